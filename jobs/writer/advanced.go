@@ -1,0 +1,284 @@
+package writer
+
+import (
+	"encoding/json"
+	"sort"
+	"strconv"
+	"strings"
+)
+
+// AdvancedStory is the payload the form's advanced story mode serialises into
+// the story field: {"template_type":"transformation_T01","template_name":…,
+// "fields":{…}}.
+type AdvancedStory struct {
+	TemplateType string            `json:"template_type"`
+	TemplateName string            `json:"template_name"`
+	Fields       map[string]string `json:"fields"`
+}
+
+// Category is the part of TemplateType before the underscore
+// ("transformation"), TemplateID the part after it ("T01").
+func (a AdvancedStory) Category() string {
+	c, _, _ := strings.Cut(a.TemplateType, "_")
+	return strings.ToLower(c)
+}
+
+// TemplateID is the template's id, e.g. "T01", "F01", "C01".
+func (a AdvancedStory) TemplateID() string {
+	if i := strings.LastIndexByte(a.TemplateType, '_'); i >= 0 {
+		return strings.ToUpper(a.TemplateType[i+1:])
+	}
+	return strings.ToUpper(a.TemplateType)
+}
+
+// Field returns one cleaned field value ("" when absent).
+func (a AdvancedStory) Field(name string) string { return cleanField(a.Fields[name]) }
+
+// ParseAdvancedStory recognises an advanced-mode story. It reports false for
+// free text, for JSON that is not an object with a template type or fields,
+// and for payloads whose fields are all empty.
+func ParseAdvancedStory(story string) (AdvancedStory, bool) {
+	s := strings.TrimSpace(story)
+	if !strings.HasPrefix(s, "{") || !strings.HasSuffix(s, "}") {
+		return AdvancedStory{}, false
+	}
+	var raw struct {
+		TemplateType any                        `json:"template_type"`
+		TemplateName any                        `json:"template_name"`
+		Fields       map[string]json.RawMessage `json:"fields"`
+	}
+	if err := json.Unmarshal([]byte(s), &raw); err != nil {
+		return AdvancedStory{}, false
+	}
+	a := AdvancedStory{
+		TemplateType: strings.TrimSpace(scalarString(raw.TemplateType)),
+		TemplateName: strings.TrimSpace(scalarString(raw.TemplateName)),
+		Fields:       map[string]string{},
+	}
+	for k, v := range raw.Fields {
+		var x any
+		if json.Unmarshal(v, &x) != nil {
+			continue
+		}
+		if str := strings.TrimSpace(scalarString(x)); str != "" {
+			a.Fields[k] = str
+		}
+	}
+	if len(a.Fields) == 0 {
+		return AdvancedStory{}, false
+	}
+	return a, true
+}
+
+// scalarString renders a decoded JSON scalar as text; objects and arrays
+// give "" (or their scalar items joined) so they are never pasted as JSON.
+func scalarString(v any) string {
+	switch x := v.(type) {
+	case string:
+		return x
+	case float64:
+		return strconv.FormatFloat(x, 'f', -1, 64)
+	case bool:
+		return strconv.FormatBool(x)
+	case []any:
+		var parts []string
+		for _, e := range x {
+			if s := scalarString(e); s != "" {
+				parts = append(parts, s)
+			}
+		}
+		return strings.Join(parts, ", ")
+	}
+	return ""
+}
+
+// advancedProse is an advanced story rendered as prose: story paragraphs in
+// order plus the pieces other parts of the email reuse.
+type advancedProse struct {
+	paragraphs [][]string // sentences per paragraph
+	lesson     string     // a lesson the template itself states, if any
+	derived    string     // lesson to use when the user let the writer decide
+	tip        string     // prevention tip (failure template)
+	subject    string     // a subject line built from the template's fields
+}
+
+// knownFieldOrder lists the template fields in reading order; unknown fields
+// follow alphabetically.
+var knownFieldOrder = []string{
+	"timeframe", "client_name", "past_situation", "starting_amount", "ending_amount", "mistake_cost",
+	"initial_problem", "what_happened", "turning_point", "main_strategy", "solution_provided", "process_hint",
+	"results_achieved", "current_situation", "lesson_learned", "prevention_tip",
+}
+
+func (a AdvancedStory) prose() advancedProse {
+	f := a.Field
+	var p advancedProse
+	add := func(sents ...string) {
+		var para []string
+		for _, s := range sents {
+			if s = strings.TrimSpace(s); s != "" {
+				para = append(para, s)
+			}
+		}
+		if len(para) > 0 {
+			p.paragraphs = append(p.paragraphs, para)
+		}
+	}
+	used := map[string]bool{}
+	use := func(names ...string) {
+		for _, n := range names {
+			used[n] = true
+		}
+	}
+	switch a.TemplateID() {
+	case "T01":
+		use("timeframe", "past_situation", "current_situation", "turning_point", "process_hint")
+		tf := bare(f("timeframe"))
+		past, now, turn, how := f("past_situation"), f("current_situation"), f("turning_point"), f("process_hint")
+		switch {
+		case past != "" && tf != "":
+			add(leadingNumberWord(tf)+", things looked very different.", sentence(past))
+		case past != "":
+			add("Not long ago, things looked very different.", sentence(past))
+		case tf != "":
+			add(leadingNumberWord(tf) + ", I was in a very different place.")
+		}
+		if turn != "" {
+			add("Then came the turning point: "+tail(turn), "")
+		}
+		if how != "" {
+			add("What I did next: " + tail(how))
+		}
+		if now != "" {
+			if subjectLed(now) {
+				add("And today? " + sentence(now))
+			} else {
+				add("Today, it's a different picture: " + tail(now))
+			}
+		}
+		p.derived = "Where you are today doesn't decide where you'll be a year from now. The decisions you make next do."
+		if tf != "" {
+			p.subject = "Where I was " + strings.ToLower(tf[:1]) + tf[1:]
+		}
+	case "T02":
+		use("starting_amount", "ending_amount", "timeframe", "main_strategy")
+		from, to, tf, strat := bare(f("starting_amount")), bare(f("ending_amount")), bare(f("timeframe")), f("main_strategy")
+		switch {
+		case from != "" && to != "" && tf != "" && strings.HasSuffix(strings.ToLower(tf), "ago"):
+			add(leadingNumberWord(tf)+", I was at "+from+".", "Today I'm at "+to+".")
+		case from != "" && to != "" && tf != "":
+			add("In "+lcPhrase(tf)+", I went from "+from+" to "+to+".", "It didn't happen by accident.")
+		case from != "" && to != "":
+			add("I went from "+from+" to "+to+".", "It didn't happen by accident.")
+		case to != "":
+			add("Today I'm at " + to + ".")
+		case from != "":
+			add("I started at " + from + ".")
+		}
+		if strat != "" {
+			add("The strategy that made the difference: " + tail(strat))
+		}
+		p.derived = "Growth rarely comes from doing more of everything. It comes from doing the one right thing, consistently."
+		if from != "" && to != "" {
+			p.subject = "From " + from + " to " + to
+			if tf != "" && !strings.HasSuffix(strings.ToLower(tf), "ago") {
+				p.subject += " in " + lcPhrase(tf)
+			}
+		}
+	case "F01":
+		use("mistake_cost", "what_happened", "lesson_learned", "prevention_tip")
+		cost, what, lesson, tip := f("mistake_cost"), f("what_happened"), f("lesson_learned"), f("prevention_tip")
+		if cost != "" {
+			if subjectLed(cost) {
+				add("Let me tell you about an expensive mistake.", sentence(cost))
+			} else {
+				add("Let me tell you about a mistake that cost me " + lcPhrase(bare(cost)) + ".")
+			}
+		} else {
+			add("Let me tell you about an expensive mistake.")
+		}
+		if what != "" {
+			add("Here's what happened: " + tail(what))
+		}
+		if lesson != "" {
+			p.lesson = lesson
+			add("What it taught me: " + tail(lesson))
+		}
+		p.tip = tip
+		p.derived = "The most expensive mistakes are the ones you only make once, if you're willing to learn from them."
+		if c := shortPhrase(cost, 4); c != "" && !subjectLed(c) {
+			p.subject = "My " + lcPhrase(c) + " mistake"
+		} else {
+			p.subject = "The mistake I won't make twice"
+		}
+	case "C01":
+		use("client_name", "initial_problem", "solution_provided", "results_achieved", "timeframe")
+		client, problem, solution, results, tf := bare(f("client_name")), f("initial_problem"), f("solution_provided"), f("results_achieved"), bare(f("timeframe"))
+		who := "a client of mine"
+		if client != "" {
+			who = client
+		}
+		if problem != "" {
+			add("When "+who+" first came to me, the problem was clear: "+tail(problem), "")
+		} else {
+			add("Let me tell you about " + who + ".")
+		}
+		if solution != "" {
+			add("Here's what we did: " + tail(solution))
+		}
+		if results != "" {
+			lead := "The result: "
+			if tf != "" {
+				ltf := strings.ToLower(tf)
+				if hasAnyPrefix(ltf, "in ", "within ", "after ", "over ", "by ") {
+					lead = "The result " + ltf + ": "
+				} else {
+					lead = "The result, in " + ltf + ": "
+				}
+			}
+			add(lead + tail(results))
+		}
+		p.derived = "The right help at the right time can change more in a few weeks than years of going it alone."
+		if client != "" && wordCount(client) <= 3 {
+			p.subject = "What happened with " + client
+		}
+	}
+	// Fields this code does not know (other templates, future ones) still
+	// become sentences, never raw JSON.
+	var rest []string
+	for _, k := range knownFieldOrder {
+		if !used[k] {
+			if v := f(k); v != "" {
+				rest = append(rest, k)
+				used[k] = true
+			}
+		}
+	}
+	var unknown []string
+	for k := range a.Fields {
+		if !used[k] && f(k) != "" {
+			unknown = append(unknown, k)
+		}
+	}
+	sort.Strings(unknown)
+	rest = append(rest, unknown...)
+	var para []string
+	for _, k := range rest {
+		v := f(k)
+		if k == "lesson_learned" && p.lesson == "" {
+			p.lesson = v
+		}
+		if k == "prevention_tip" && p.tip == "" {
+			p.tip = v
+			continue
+		}
+		para = append(para, splitSentences(v)...)
+	}
+	if len(para) > 0 {
+		p.paragraphs = append(p.paragraphs, para)
+	}
+	if p.derived == "" {
+		p.derived = "The turning point rarely looks dramatic at the time. It's usually one decision made before you feel ready."
+	}
+	return p
+}

@@ -1,0 +1,214 @@
+package writer
+
+import (
+	"fmt"
+	"regexp"
+	"strings"
+	"unicode/utf8"
+)
+
+// The model answers in two tagged blocks (see BuildPrompt):
+//
+//	<subjects>
+//	one subject line per line
+//	</subjects>
+//	<email>
+//	the plain-text email body
+//	</email>
+//
+// Subject lines come first so the body can be streamed to the reader as soon
+// as its opening tag arrives.
+const (
+	tagSubjectsOpen  = "<subjects>"
+	tagSubjectsClose = "</subjects>"
+	tagEmailOpen     = "<email>"
+	tagEmailClose    = "</email>"
+	maxSubjectRunes  = 150
+)
+
+var (
+	listMarker    = regexp.MustCompile(`^(?:[-*•–]\s*|\(?\d{1,2}[.):]\s*|subject(?:\s+line)?(?:\s*\d{1,2})?\s*[:\-]\s*)`)
+	manyNewlines  = regexp.MustCompile(`\n{3,}`)
+	trailingSpace = regexp.MustCompile(`[ \t]+\n`)
+)
+
+// ParseOutput reads a model answer. It needs an email block with a non-empty
+// body and at least wantSubjects distinct subject lines (extra ones are
+// dropped; wantSubjects <= 0 accepts any non-zero number). Errors wrap
+// ErrMalformed. Raw is the text as given.
+func ParseOutput(text string, wantSubjects int) (Result, error) {
+	res := Result{Raw: text}
+	norm := strings.ReplaceAll(text, "\r\n", "\n")
+	lower := strings.ToLower(norm)
+	eo := strings.Index(lower, tagEmailOpen)
+	if eo < 0 {
+		return res, fmt.Errorf("%w: no %s block", ErrMalformed, tagEmailOpen)
+	}
+	res.Subjects = parseSubjects(norm[:eo], lower[:eo])
+	body := norm[eo+len(tagEmailOpen):]
+	if ec := strings.Index(strings.ToLower(body), tagEmailClose); ec >= 0 {
+		body = body[:ec]
+	}
+	res.Content = cleanBody(body)
+	if res.Content == "" {
+		return res, fmt.Errorf("%w: empty email body", ErrMalformed)
+	}
+	switch {
+	case len(res.Subjects) == 0:
+		return res, fmt.Errorf("%w: no subject lines", ErrMalformed)
+	case wantSubjects > 0 && len(res.Subjects) < wantSubjects:
+		return res, fmt.Errorf("%w: %d subject lines, want %d", ErrMalformed, len(res.Subjects), wantSubjects)
+	case wantSubjects > 0:
+		res.Subjects = res.Subjects[:wantSubjects]
+	}
+	return res, nil
+}
+
+// parseSubjects reads the subject lines before the email block: the
+// <subjects> block when present, else every non-empty line.
+func parseSubjects(head, lowerHead string) []string {
+	if so := strings.Index(lowerHead, tagSubjectsOpen); so >= 0 {
+		head = head[so+len(tagSubjectsOpen):]
+		if sc := strings.Index(strings.ToLower(head), tagSubjectsClose); sc >= 0 {
+			head = head[:sc]
+		}
+	}
+	seen := map[string]bool{}
+	var out []string
+	for _, line := range strings.Split(head, "\n") {
+		s := strings.TrimSpace(line)
+		if s == "" || strings.HasPrefix(s, "<") || strings.HasPrefix(s, "```") {
+			continue
+		}
+		s = strings.TrimSpace(listMarker.ReplaceAllString(s, ""))
+		s = strings.TrimSpace(strings.Trim(s, "\"“”*_`"))
+		if s == "" {
+			continue
+		}
+		if utf8.RuneCountInString(s) > maxSubjectRunes {
+			s = string([]rune(s)[:maxSubjectRunes])
+		}
+		key := strings.ToLower(s)
+		if seen[key] {
+			continue
+		}
+		seen[key] = true
+		out = append(out, s)
+	}
+	return out
+}
+
+// cleanBody normalises an email body: no code fences, no trailing spaces, at
+// most one blank line between paragraphs.
+func cleanBody(body string) string {
+	body = strings.ReplaceAll(body, "\r\n", "\n")
+	lines := strings.Split(body, "\n")
+	kept := lines[:0]
+	for _, l := range lines {
+		if strings.HasPrefix(strings.TrimSpace(l), "```") {
+			continue
+		}
+		kept = append(kept, l)
+	}
+	body = strings.Join(kept, "\n")
+	body = trailingSpace.ReplaceAllString(body, "\n")
+	body = manyNewlines.ReplaceAllString(body, "\n\n")
+	return strings.TrimSpace(body)
+}
+
+// ensureLink makes sure the body carries the tracking link: a bare CTA URL
+// is upgraded in place, else the link is added before the P.S. (or at the
+// end).
+func ensureLink(body, link, ctaURL string) string {
+	if link == "" || strings.Contains(body, link) {
+		return body
+	}
+	if cta := strings.TrimSpace(ctaURL); cta != "" {
+		for from := 0; ; {
+			i := strings.Index(body[from:], cta)
+			if i < 0 {
+				break
+			}
+			i += from
+			end := i + len(cta)
+			if end == len(body) || strings.IndexByte(" \n\t).,!?;:>\"'", body[end]) >= 0 {
+				return body[:i] + link + body[end:]
+			}
+			from = end
+		}
+	}
+	line := "Here's the link: " + link
+	if i := strings.LastIndex(body, "\nP.S."); i >= 0 {
+		return strings.TrimRight(body[:i], "\n") + "\n\n" + line + "\n\n" + body[i+1:]
+	}
+	return body + "\n\n" + line
+}
+
+// bodyStream extracts the email body from a streamed answer as it grows.
+// It emits nothing until the email block opens, and only when the subject
+// block before it already holds enough lines (so a retry is unlikely after
+// text was shown). It holds back trailing whitespace and anything that could
+// be the start of the closing tag.
+type bodyStream struct {
+	want    int
+	emit    func(string)
+	buf     strings.Builder
+	start   int  // byte offset of the body in buf, -1 before the tag
+	sent    int  // bytes of the body already emitted
+	done    bool // closing tag seen
+	blocked bool // subjects insufficient: do not stream this answer
+	emitted bool
+}
+
+func newBodyStream(want int, emit func(string)) *bodyStream {
+	return &bodyStream{want: want, emit: emit, start: -1}
+}
+
+func (b *bodyStream) Write(delta string) {
+	if b.done || delta == "" {
+		b.buf.WriteString(delta)
+		return
+	}
+	b.buf.WriteString(delta)
+	s := b.buf.String()
+	if b.start < 0 {
+		i := strings.Index(strings.ToLower(s), tagEmailOpen)
+		if i < 0 {
+			return
+		}
+		if subj := parseSubjects(s[:i], strings.ToLower(s[:i])); len(subj) == 0 || (b.want > 0 && len(subj) < b.want) {
+			b.blocked = true
+		}
+		b.start = i + len(tagEmailOpen)
+		b.sent = b.start
+	}
+	if b.blocked || b.emit == nil {
+		return
+	}
+	limit := len(s)
+	if ec := strings.Index(strings.ToLower(s[b.start:]), tagEmailClose); ec >= 0 {
+		limit = b.start + ec
+		b.done = true
+	} else if j := strings.LastIndexByte(s[b.start:], '<'); j >= 0 && strings.HasPrefix(tagEmailClose, strings.ToLower(s[b.start+j:])) {
+		limit = b.start + j // could be the start of </email>
+	}
+	// Hold back trailing whitespace; leading whitespace is never sent.
+	for limit > b.sent && strings.IndexByte(" \t\r\n", s[limit-1]) >= 0 {
+		limit--
+	}
+	if !b.emitted {
+		for b.sent < limit && strings.IndexByte(" \t\r\n", s[b.sent]) >= 0 {
+			b.sent++
+		}
+	}
+	for limit > b.sent && limit < len(s) && !utf8.RuneStart(s[limit]) {
+		limit--
+	}
+	if limit > b.sent {
+		b.emit(s[b.sent:limit])
+		b.sent = limit
+		b.emitted = true
+	}
+}
+
+func (b *bodyStream) String() string { return b.buf.String() }

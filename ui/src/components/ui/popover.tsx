@@ -1,0 +1,23 @@
+import type { ComponentProps } from "react";
+import { Popover as RadixPopover } from "radix-ui";
+import { cn } from "@/lib/utils";
+
+export const Popover = RadixPopover.Root;
+export const PopoverTrigger = RadixPopover.Trigger;
+export const PopoverClose = RadixPopover.Close;
+
+export function PopoverContent({ className, sideOffset = 10, align = "end", ...props }: ComponentProps<typeof RadixPopover.Content>) {
+  return (
+    <RadixPopover.Portal>
+      <RadixPopover.Content
+        sideOffset={sideOffset}
+        align={align}
+        className={cn(
+          "z-50 w-80 max-w-[calc(100vw-2rem)] rounded-2xl border border-border bg-surface p-5 shadow-pop outline-none data-[state=open]:animate-fade-in",
+          className,
+        )}
+        {...props}
+      />
+    </RadixPopover.Portal>
+  );
+}

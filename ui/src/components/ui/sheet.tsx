@@ -1,0 +1,35 @@
+import type { ComponentProps } from "react";
+import { Dialog as RadixDialog } from "radix-ui";
+import { X } from "lucide-react";
+import { cn } from "@/lib/utils";
+import { overlayClass } from "./dialog";
+
+export const Sheet = RadixDialog.Root;
+export const SheetTrigger = RadixDialog.Trigger;
+export const SheetClose = RadixDialog.Close;
+export const SheetTitle = RadixDialog.Title;
+export const SheetDescription = RadixDialog.Description;
+
+/** A panel that slides in from the left over the page (the navigation on small screens). */
+export function SheetContent({ className, children, ...props }: ComponentProps<typeof RadixDialog.Content>) {
+  return (
+    <RadixDialog.Portal>
+      <RadixDialog.Overlay className={overlayClass} />
+      <RadixDialog.Content
+        className={cn(
+          "fixed inset-y-0 left-0 z-50 flex w-[min(20rem,calc(100vw-3rem))] flex-col bg-surface shadow-pop outline-none data-[state=open]:animate-slide-in-left",
+          className,
+        )}
+        {...props}
+      >
+        {children}
+        <RadixDialog.Close
+          aria-label="Close menu"
+          className="absolute top-4 right-3 rounded-lg p-1.5 text-muted-foreground transition hover:bg-muted hover:text-foreground"
+        >
+          <X className="size-5" />
+        </RadixDialog.Close>
+      </RadixDialog.Content>
+    </RadixDialog.Portal>
+  );
+}

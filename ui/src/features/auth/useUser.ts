@@ -1,0 +1,64 @@
+import useSWR, { mutate as globalMutate } from "swr";
+import { ApiError, get, retryUnless401, staleFor, staleTimes, statusOf } from "@/lib/api";
+import type { User } from "./types";
+
+export const USER_KEY = "/api/auth/user";
+
+function normalizeUser(raw: unknown): User | null {
+  if (!raw || typeof raw !== "object") return null;
+  const obj = raw as Record<string, unknown>;
+  const u = (obj.user && typeof obj.user === "object" ? obj.user : obj) as Record<string, unknown>;
+  if (typeof u.id !== "string" && typeof u.email !== "string") return null;
+  return {
+    id: String(u.id ?? ""),
+    email: String(u.email ?? ""),
+    firstName: typeof u.firstName === "string" ? u.firstName : null,
+    lastName: typeof u.lastName === "string" ? u.lastName : null,
+    emailVerified: typeof u.emailVerified === "boolean" ? u.emailVerified : undefined,
+    createdAt: typeof u.createdAt === "string" ? u.createdAt : undefined,
+  };
+}
+
+/** The current user, or null when signed out (401). Other failures raise "Failed to fetch user". */
+export async function fetchUser(): Promise<User | null> {
+  try {
+    return normalizeUser(await get(USER_KEY));
+  } catch (err) {
+    if (statusOf(err) === 401) return null;
+    if (err instanceof ApiError) throw new Error("Failed to fetch user");
+    throw err;
+  }
+}
+
+const userQuery = { ...staleFor(staleTimes.user), ...retryUnless401(2, 1000) };
+
+/**
+ * The signed-in user. `user` is null when signed out or when the call failed (a failure counts as
+ * signed out); `isLoading` is true only until the first answer.
+ */
+export function useUser() {
+  const { data, error, isLoading, mutate } = useSWR<User | null>(USER_KEY, fetchUser, userQuery);
+  const user = data ?? null;
+  return {
+    user,
+    isAuthenticated: Boolean(user),
+    isLoading: isLoading && data === undefined && !error,
+    error: error as Error | undefined,
+    mutate,
+  };
+}
+
+/** Asks the server again who is signed in and waits for the answer. */
+export function refreshUser(): Promise<User | null | undefined> {
+  return globalMutate<User | null>(USER_KEY, fetchUser());
+}
+
+/**
+ * Forgets the signed-in user (at once, so the next render already sees a signed-out visitor) and
+ * every cached answer that belonged to them.
+ */
+export function clearSession(): Promise<unknown> {
+  const user = globalMutate(USER_KEY, null, { revalidate: false });
+  const rest = globalMutate((key) => key !== USER_KEY && key !== "/api/config", undefined, { revalidate: false });
+  return Promise.all([user, rest]);
+}

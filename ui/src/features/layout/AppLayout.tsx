@@ -1,0 +1,42 @@
+import { useState, type ReactNode } from "react";
+import { Outlet, useLocation } from "react-router";
+import { Sheet, SheetContent, SheetDescription, SheetTitle } from "@/components/ui/sheet";
+import { useUser } from "@/features/auth/useUser";
+import { useUsageSync } from "@/features/usage/hooks";
+import { ErrorBoundary, useSwallowWindowErrors } from "./ErrorBoundary";
+import { Sidebar } from "./Sidebar";
+import { TopBar } from "./TopBar";
+
+/** The signed-in frame: navigation on the left (a sliding overlay on small screens), top bar, page. */
+export default function AppLayout({ children }: { children?: ReactNode }) {
+  const { user } = useUser();
+  const { pathname } = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const tick = useSwallowWindowErrors();
+  useUsageSync();
+
+  if (!user) return null;
+
+  return (
+    <div className="min-h-dvh">
+      <aside className="fixed inset-y-0 left-0 z-40 hidden w-64 border-r border-border bg-surface lg:block">
+        <Sidebar user={user} />
+      </aside>
+
+      <Sheet open={menuOpen} onOpenChange={setMenuOpen}>
+        <SheetContent aria-describedby={undefined}>
+          <SheetTitle className="sr-only">Navigation</SheetTitle>
+          <SheetDescription className="sr-only">Main navigation</SheetDescription>
+          <Sidebar user={user} onNavigate={() => setMenuOpen(false)} />
+        </SheetContent>
+      </Sheet>
+
+      <div className="lg:pl-64">
+        <TopBar user={user} onMenu={() => setMenuOpen(true)} />
+        <main className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 sm:py-8 lg:px-8" data-render={tick}>
+          <ErrorBoundary resetKey={pathname}>{children ?? <Outlet />}</ErrorBoundary>
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import { Link, useLocation } from "react-router";
+import { CreditCard, LogOut, Menu, Settings, Zap } from "lucide-react";
+import { cn } from "@/lib/utils";
+import { Button } from "@/components/ui/button";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from "@/components/ui/dropdown-menu";
+import { displayNameOf } from "@/features/auth/names";
+import { useSignOut } from "@/features/auth/session";
+import type { User } from "@/features/auth/types";
+import { useSubscription, useUsage } from "@/features/usage/hooks";
+import { DEFAULT_USAGE, isActiveSubscription, usageLevel, usageText } from "@/features/usage/logic";
+import { titleForPath } from "./titles";
+import { UserAvatar } from "./UserAvatar";
+
+export function TopBar({ user, onMenu }: { user: User; onMenu: () => void }) {
+  const { pathname } = useLocation();
+  const { usage } = useUsage();
+  const { subscription } = useSubscription();
+  const signOut = useSignOut();
+  const subscribed = isActiveSubscription(subscription) || usage?.isSubscribed === true;
+  const u = usage ?? DEFAULT_USAGE;
+  const level = subscribed ? "ok" : usageLevel(u.emailsRemaining);
+
+  return (
+    <header className="sticky top-0 z-30 flex h-16 items-center gap-3 border-b border-border bg-surface/85 px-4 backdrop-blur-md sm:px-6">
+      <Button variant="ghost" size="icon" className="-ml-2 lg:hidden" onClick={onMenu} aria-label="Open menu">
+        <Menu className="size-5" />
+      </Button>
+      <h1 className="min-w-0 flex-1 truncate text-lg font-semibold tracking-tight" data-testid="page-title">
+        {titleForPath(pathname)}
+      </h1>
+      <Link
+        to="/billing"
+        className={cn(
+          "hidden items-center gap-1.5 rounded-full px-3 py-1.5 text-xs font-semibold ring-1 ring-inset transition sm:inline-flex",
+          level === "out" && "bg-red-50 text-red-700 ring-red-200",
+          level === "low" && "bg-amber-50 text-amber-800 ring-amber-200",
+          level === "ok" && "bg-muted text-muted-foreground ring-border hover:text-foreground",
+        )}
+        data-testid="usage-text"
+      >
+        <Zap className="size-3.5" />
+        {usageText(usage, subscribed)}
+      </Link>
+      <DropdownMenu>
+        <DropdownMenuTrigger asChild>
+          <button className="rounded-full transition hover:opacity-90" aria-label="Account menu">
+            <UserAvatar user={user} />
+          </button>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent align="end" className="w-60">
+          <DropdownMenuLabel className="py-2">
+            <span className="block truncate text-sm font-semibold text-foreground">{displayNameOf(user)}</span>
+            <span className="block truncate font-normal">{user.email}</span>
+          </DropdownMenuLabel>
+          <DropdownMenuItem className="sm:hidden" asChild>
+            <Link to="/billing">
+              <Zap /> {usageText(usage, subscribed)}
+            </Link>
+          </DropdownMenuItem>
+          <DropdownMenuItem asChild>
+            <Link to="/settings">
+              <Settings /> Settings
+            </Link>
+          </DropdownMenuItem>
+          <DropdownMenuItem asChild>
+            <Link to="/billing">
+              <CreditCard /> Billing
+            </Link>
+          </DropdownMenuItem>
+          <DropdownMenuSeparator />
+          <DropdownMenuItem onSelect={() => void signOut()}>
+            <LogOut /> Sign Out
+          </DropdownMenuItem>
+        </DropdownMenuContent>
+      </DropdownMenu>
+    </header>
+  );
+}

@@ -1,0 +1,73 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { Logo } from "@/components/brand/Logo";
+import { Button } from "@/components/ui/button";
+import { useUser } from "@/features/auth/useUser";
+
+/** Header and footer for public pages (legal, contact, 404). */
+export default function PublicLayout({ children }: { children: ReactNode }) {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <PublicHeader />
+      <main className="flex-1">{children}</main>
+      <PublicFooter />
+    </div>
+  );
+}
+
+export function PublicHeader() {
+  const { user } = useUser();
+  return (
+    <header className="sticky top-0 z-30 border-b border-border/70 bg-background/85 backdrop-blur-md">
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
+        <Logo />
+        <nav className="flex items-center gap-2">
+          {user ? (
+            <Button asChild size="sm">
+              <Link to="/dashboard">Go to Dashboard</Link>
+            </Button>
+          ) : (
+            <>
+              <Button asChild variant="ghost" size="sm">
+                <Link to="/login">Sign In</Link>
+              </Button>
+              <Button asChild size="sm">
+                <Link to="/signup">
+                  <span className="hidden sm:inline">Start FREE Trial</span>
+                  <span className="sm:hidden">Try Free</span>
+                </Link>
+              </Button>
+            </>
+          )}
+        </nav>
+      </div>
+    </header>
+  );
+}
+
+export function PublicFooter() {
+  return (
+    <footer className="border-t border-border bg-surface">
+      <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-10 sm:flex-row sm:items-center sm:justify-between sm:px-6">
+        <div className="space-y-2">
+          <Logo />
+          <p className="max-w-xs text-sm text-muted-foreground">Story-style sales emails, written in minutes.</p>
+        </div>
+        <nav className="flex flex-wrap gap-x-6 gap-y-2 text-sm text-muted-foreground" aria-label="Footer">
+          <Link className="hover:text-foreground" to="/privacy-policy">
+            Privacy Policy
+          </Link>
+          <Link className="hover:text-foreground" to="/terms-of-use">
+            Terms of Use
+          </Link>
+          <Link className="hover:text-foreground" to="/contact">
+            Contact
+          </Link>
+        </nav>
+      </div>
+      <div className="border-t border-border py-5 text-center text-xs text-muted-foreground">
+        © {new Date().getFullYear()} StoryMail. All rights reserved.
+      </div>
+    </footer>
+  );
+}
