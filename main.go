@@ -21,7 +21,10 @@ import (
 
 	"github.com/redis/go-redis/v9"
 
+	"storymail/jobs"
+	"storymail/jobs/writer"
 	"storymail/migrations"
+	"storymail/realtime"
 	"storymail/server"
 	"storymail/server/auth"
 	"storymail/server/mail"
@@ -89,8 +92,9 @@ func newLogger(cfg Config) *slog.Logger {
 
 // deps are the long-lived connections every command shares.
 type deps struct {
-	db  *storage.DB
-	rdb *redis.Client
+	db     *storage.DB
+	rdb    *redis.Client
+	prefix string
 }
 
 func (d *deps) close() {
@@ -127,7 +131,7 @@ func connect(ctx context.Context, cfg Config, migrate bool) (*deps, error) {
 		db.Close()
 		return nil, fmt.Errorf("ping redis: %w", err)
 	}
-	return &deps{db: db, rdb: rdb}, nil
+	return &deps{db: db, rdb: rdb, prefix: cfg.RedisPrefix}, nil
 }
 
 func runServe(ctx context.Context, cfg Config, log *slog.Logger, args []string) error {
@@ -154,29 +158,67 @@ func runServe(ctx context.Context, cfg Config, log *slog.Logger, args []string) 
 			uiFS = sub
 		}
 	}
+	hub, err := realtime.New(realtime.Options{Redis: d.rdb, Prefix: cfg.RedisPrefix, Logger: log})
+	if err != nil {
+		return err
+	}
+	bg := newOwner(ctx)
+	bg.run("realtime hub", hub.Run)
+	if !*noWorker && cfg.Workers > 0 {
+		if err := startWorker(bg, cfg, log, d); err != nil {
+			return err
+		}
+	}
+	queue := jobs.NewQueue(d.rdb, cfg.RedisPrefix)
+	notifier := d.notifier(log)
 	srv, err := server.New(server.Options{
 		Env: cfg.AppEnv, AppURL: cfg.AppURL, SuperAdminID: cfg.SuperAdminID, SupportEmail: cfg.SupportEmail,
 		RateLimitMultiplier: cfg.RateLimitMultiplier,
 		DB:                  d.db, Redis: d.rdb, RedisPrefix: cfg.RedisPrefix, Sessions: sessions, Mailer: mailer,
+		Queue: queue, Notifier: notifier, Webhooks: jobs.NewWebhookSender(d.db, queue, nil, log), Hub: hub,
 		Logger: log, UI: uiFS,
 	})
 	if err != nil {
 		return err
 	}
-	_ = noWorker
 
 	errc := make(chan error, 1)
 	go func() { errc <- srv.Listen(":" + cfg.Port) }()
-	log.Info("storymail serving", "url", cfg.AppURL, "port", cfg.Port, "env", cfg.AppEnv, "ui", uiFS != nil)
+	log.Info("storymail serving", "url", cfg.AppURL, "port", cfg.Port, "env", cfg.AppEnv, "ui", uiFS != nil, "workers", !*noWorker)
 	select {
 	case err := <-errc:
+		bg.stop()
 		return err
 	case <-ctx.Done():
 	}
 	log.Info("shutting down: finishing in-flight requests")
 	sctx, cancel := context.WithTimeout(context.Background(), 25*time.Second)
 	defer cancel()
-	return srv.Shutdown(sctx)
+	err = srv.Shutdown(sctx)
+	bg.stop()
+	return err
+}
+
+// startWorker runs the generation workers under bg.
+func startWorker(bg *owner, cfg Config, log *slog.Logger, d *deps) error {
+	wr, err := writer.New(writer.Options{BaseURL: cfg.LLMBaseURL, APIKey: cfg.LLMAPIKey, Model: cfg.LLMModel})
+	if err != nil {
+		return err
+	}
+	queue := jobs.NewQueue(d.rdb, cfg.RedisPrefix)
+	w, err := jobs.NewWorker(jobs.Options{
+		DB: d.db, Queue: queue, Writer: wr, Notifier: d.notifier(log),
+		Webhooks: jobs.NewWebhookSender(d.db, queue, nil, log), Logger: log, Concurrency: cfg.Workers,
+	})
+	if err != nil {
+		return err
+	}
+	bg.run("jobs worker", w.Run)
+	return nil
+}
+
+func (d *deps) notifier(log *slog.Logger) *jobs.Notifier {
+	return jobs.NewNotifier(d.db, realtime.NewPublisher(d.rdb, d.prefix), log)
 }
 
 func runWorker(ctx context.Context, cfg Config, log *slog.Logger, _ []string) error {
@@ -185,8 +227,13 @@ func runWorker(ctx context.Context, cfg Config, log *slog.Logger, _ []string) er
 		return err
 	}
 	defer d.close()
-	log.Info("storymail worker started", "workers", cfg.Workers)
+	bg := newOwner(ctx)
+	if err := startWorker(bg, cfg, log, d); err != nil {
+		return err
+	}
 	<-ctx.Done()
+	log.Info("worker stopping: finishing in-flight tasks")
+	bg.stop()
 	return nil
 }
 

@@ -9,6 +9,7 @@
 # answers; else a private server under .data/ started from the system binaries on a free port
 # (re-used on the next call); else, as root, the Debian packages are installed and a private server
 # is started; else the script fails and says what to install. Only the exports go to stdout.
+# Sourced (as scripts/e2e.sh does), it only defines its helpers.
 set -euo pipefail
 
 DEFAULT_DATABASE_URL='postgres://postgres@127.0.0.1:5432/storymail?sslmode=disable'
@@ -18,9 +19,8 @@ root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 data="$root/.data"
 pg_dir="$data/pg"
 redis_dir="$data/redis"
-
-# Everything but the exports goes to stderr, so `eval "$(services.sh env)"` sees only exports.
-exec 3>&1 1>&2
+# .data/pg may point elsewhere (see prepare_pg_dir); the postgres user needs the real path.
+[[ -L $pg_dir ]] && pg_dir=$(readlink -f "$pg_dir")
 
 log() { printf 'services: %s\n' "$*" >&2; }
 die() {
@@ -147,7 +147,7 @@ pg_bin() {
 pg_os_user=""
 as_pg() {
 	if [[ -n $pg_os_user ]]; then
-		runuser -u "$pg_os_user" -- "$@"
+		(cd / && runuser -u "$pg_os_user" -- "$@")
 	else
 		"$@"
 	fi
@@ -155,7 +155,10 @@ as_pg() {
 
 prepare_pg_dir() {
 	mkdir -p "$data"
-	[[ $(id -u) == 0 ]] || return 0
+	if [[ $(id -u) != 0 ]]; then
+		mkdir -p "$pg_dir"
+		return 0
+	fi
 	pg_os_user=postgres
 	id "$pg_os_user" >/dev/null 2>&1 || useradd --system --no-create-home --shell /usr/sbin/nologin "$pg_os_user"
 	if [[ ! -e $pg_dir ]] && ! runuser -u "$pg_os_user" -- test -x "$data"; then
@@ -164,6 +167,7 @@ prepare_pg_dir() {
 		local alt="${TMPDIR:-/tmp}/storymail-pg-$(cksum <<<"$root" | cut -d' ' -f1)"
 		mkdir -p "$alt"
 		ln -s "$alt" "$pg_dir"
+		pg_dir=$alt
 	fi
 	mkdir -p "$pg_dir"
 	chown "$pg_os_user" "$pg_dir"
@@ -206,10 +210,11 @@ start_private_pg() {
 	mkdir -p "$sock"
 	[[ -n $pg_os_user ]] && chown "$pg_os_user" "$sock"
 	((${#sock} < 90)) || sock=""
+	# The server must not inherit the exports pipe (fd 3) or the lock (fd 9).
 	log "starting the private PostgreSQL on 127.0.0.1:$port"
 	[[ -n $pg_os_user ]] && touch "$pg_dir/postgres.log" && chown "$pg_os_user" "$pg_dir/postgres.log"
 	if ! as_pg "$bin/pg_ctl" start -D "$pg_dir/data" -l "$pg_dir/postgres.log" -w -t 60 \
-		-o "-p $port -c listen_addresses=127.0.0.1 -c unix_socket_directories='$sock'" >/dev/null; then
+		-o "-p $port -c listen_addresses=127.0.0.1 -c unix_socket_directories='$sock'" >/dev/null 3>&- 9>&-; then
 		tail -n 30 "$pg_dir/postgres.log" >&2 || true
 		die "the private PostgreSQL did not start (log: $pg_dir/postgres.log)"
 	fi
@@ -260,9 +265,10 @@ start_private_redis() {
 	[[ -s $redis_dir/port ]] && port=$(<"$redis_dir/port")
 	if [[ -z $port ]] || tcp_open 127.0.0.1 "$port"; then port=$(free_port); fi
 	log "starting the private Redis on 127.0.0.1:$port"
-	# Nothing is persisted: Redis only carries work, events, rate limits and caches.
+	# Nothing is persisted: Redis only carries work, events, rate limits and caches. The daemons
+	# must not inherit the exports pipe (fd 3) or the lock (fd 9), or callers would wait on them.
 	"$srv" --daemonize yes --bind 127.0.0.1 --port "$port" --save '' --appendonly no \
-		--dir "$redis_dir" --pidfile "$redis_dir/redis.pid" --logfile "$redis_dir/redis.log" >/dev/null
+		--dir "$redis_dir" --pidfile "$redis_dir/redis.pid" --logfile "$redis_dir/redis.log" >/dev/null 3>&- 9>&-
 	echo "$port" >"$redis_dir/port"
 	url=$(redis_private_url "$1")
 	for _ in $(seq 1 50); do
@@ -359,9 +365,13 @@ cmd_status() {
 	fi
 }
 
-case "${1:-env}" in
-env) cmd_env ;;
-stop) cmd_stop ;;
-status) cmd_status ;;
-*) die "usage: $0 env|status|stop" ;;
-esac
+if [[ ${BASH_SOURCE[0]} == "$0" ]]; then
+	# Everything but the exports goes to stderr, so `eval "$(services.sh env)"` sees only exports.
+	exec 3>&1 1>&2
+	case "${1:-env}" in
+	env) cmd_env ;;
+	stop) cmd_stop ;;
+	status) cmd_status ;;
+	*) die "usage: $0 env|status|stop" ;;
+	esac
+fi

@@ -16,6 +16,8 @@ import (
 	"testing"
 	"time"
 
+	"storymail/jobs"
+	"storymail/realtime"
 	"storymail/server/auth"
 	"storymail/server/mail"
 	"storymail/storage"
@@ -46,9 +48,12 @@ func newTestEnv(t *testing.T) *testEnv {
 	if err != nil {
 		t.Fatal(err)
 	}
+	quiet := slog.New(slog.NewTextHandler(io.Discard, nil))
+	queue := jobs.NewQueue(rdb, prefix)
+	notifier := jobs.NewNotifier(db, realtime.NewPublisher(rdb, prefix), quiet)
 	srv, err := New(Options{Env: "test", AppURL: testOrigin, SuperAdminID: "admin-owner", SupportEmail: "support@storymail.test",
-		DB: db, Redis: rdb, RedisPrefix: prefix, Sessions: sessions, Mailer: mailer,
-		Logger: slog.New(slog.NewTextHandler(io.Discard, nil))})
+		DB: db, Redis: rdb, RedisPrefix: prefix, Sessions: sessions, Mailer: mailer, Queue: queue, Notifier: notifier,
+		Webhooks: jobs.NewWebhookSender(db, queue, nil, quiet), Logger: quiet})
 	if err != nil {
 		t.Fatal(err)
 	}

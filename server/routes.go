@@ -5,6 +5,7 @@ import (
 
 	"github.com/gofiber/fiber/v2"
 
+	"storymail/jobs"
 	"storymail/storage"
 )
 
@@ -16,8 +17,11 @@ func (s *Server) routes() {
 	app.Get("/healthz", s.healthz)
 	app.Get("/readyz", s.readyz)
 
+	app.Get("/ws", s.loadSession, s.wsUpgrade, s.wsServe())
+
 	api := app.Group("/api", s.checkOrigin, s.loadSession)
 	api.Get("/config", s.clientConfig)
+	api.Get("/public/stats", s.publicStats)
 
 	a := api.Group("/auth")
 	a.Post("/signup", s.signup)
@@ -29,6 +33,12 @@ func (s *Server) routes() {
 	a.Post("/forgot-password", s.forgotPassword)
 	a.Post("/reset-password", s.resetPassword)
 	a.Post("/change-password", requireUser, s.changePassword)
+
+	api.Get("/usage", requireUser, s.usage)
+	api.Get("/emails", requireUser, s.listEmails)
+	api.Post("/emails", requireUser, s.createEmail)
+	api.Get("/emails/:id", requireUser, s.getEmail)
+	api.Delete("/emails/:id", requireUser, s.deleteEmail)
 
 	api.Use(func(c *fiber.Ctx) error { return errNotFound })
 	s.serveUI(app)
@@ -62,5 +72,10 @@ func (s *Server) clientConfig(c *fiber.Ctx) error {
 		"trialCredits": storage.TrialCredits, "starterCredits": storage.StarterCredits})
 }
 
-// afterSignup tells everyone watching that the user count moved.
-func (s *Server) afterSignup(ctx context.Context, u *storage.User) {}
+// afterSignup tells everyone watching that the user count moved, and the signup webhook.
+func (s *Server) afterSignup(ctx context.Context, u *storage.User) {
+	s.opts.Notifier.StatsChanged()
+	if s.opts.Webhooks != nil {
+		s.opts.Webhooks.Trigger(ctx, jobs.EventUserSignup, fiber.Map{"userId": u.ID, "email": u.Email, "createdAt": u.CreatedAt})
+	}
+}

@@ -15,6 +15,8 @@ import (
 	"github.com/gofiber/fiber/v2"
 	"github.com/redis/go-redis/v9"
 
+	"storymail/jobs"
+	"storymail/realtime"
 	"storymail/server/auth"
 	"storymail/server/mail"
 	"storymail/storage"
@@ -33,6 +35,10 @@ type Options struct {
 	RedisPrefix string
 	Sessions    *auth.Sessions
 	Mailer      mail.Sender
+	Queue       *jobs.Queue
+	Notifier    *jobs.Notifier
+	Webhooks    *jobs.WebhookSender
+	Hub         *realtime.Hub // nil: /ws answers 503 (e.g. tests without sockets)
 	Logger      *slog.Logger
 	UI          fs.FS // the built UI (index.html at its root); nil serves a notice instead
 }
@@ -53,8 +59,8 @@ func (s *Server) IsDevelopment() bool { return s.opts.Env == "development" }
 
 // New builds the app and registers every route.
 func New(opts Options) (*Server, error) {
-	if opts.DB == nil || opts.Redis == nil || opts.Sessions == nil || opts.Mailer == nil {
-		return nil, fmt.Errorf("server: DB, Redis, Sessions and Mailer are required")
+	if opts.DB == nil || opts.Redis == nil || opts.Sessions == nil || opts.Mailer == nil || opts.Queue == nil || opts.Notifier == nil {
+		return nil, fmt.Errorf("server: DB, Redis, Sessions, Mailer, Queue and Notifier are required")
 	}
 	if opts.Logger == nil {
 		opts.Logger = slog.Default()

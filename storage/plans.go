@@ -67,3 +67,16 @@ func (u *User) AccountAgeDays(now time.Time) int {
 
 // creditLimitSQL is CreditLimit in SQL, for the conditional UPDATE that takes a credit.
 const creditLimitSQL = `(CASE WHEN subscription_status = 'active' THEN 300 ELSE 10 END) + bonus_credits`
+
+// Usage is the usage object of GET /api/usage and of the pushed "usage" event.
+type Usage struct {
+	EmailsCreated   int  `json:"emailsCreated"`
+	EmailsRemaining int  `json:"emailsRemaining"`
+	BonusCredits    int  `json:"bonusCredits"`
+	IsSubscribed    bool `json:"isSubscribed"`
+}
+
+// Usage reports the current period: credits taken and what is left.
+func (u *User) Usage() Usage {
+	return Usage{EmailsCreated: u.CreditsUsed, EmailsRemaining: u.CreditsRemaining(), BonusCredits: u.BonusCredits, IsSubscribed: u.IsSubscribed()}
+}

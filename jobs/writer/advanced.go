@@ -2,6 +2,7 @@ package writer
 
 import (
 	"encoding/json"
+	"regexp"
 	"sort"
 	"strconv"
 	"strings"
@@ -92,6 +93,8 @@ func scalarString(v any) string {
 	return ""
 }
 
+var moneyAmount = regexp.MustCompile(`^[$€£¥]\s?\d[\d,.]*\s?[kKmM]?\b|^\d[\d,.]*\s?[kKmM]?\s?(?:dollars|euros|pounds|USD|EUR|GBP)\b`)
+
 // advancedProse is an advanced story rendered as prose: story paragraphs in
 // order plus the pieces other parts of the email reuse.
 type advancedProse struct {
@@ -144,7 +147,7 @@ func (a AdvancedStory) prose() advancedProse {
 			add(leadingNumberWord(tf) + ", I was in a very different place.")
 		}
 		if turn != "" {
-			add("Then came the turning point: "+tail(turn), "")
+			add("Then came the turning point: " + tail(turn))
 		}
 		if how != "" {
 			add("What I did next: " + tail(how))
@@ -158,7 +161,7 @@ func (a AdvancedStory) prose() advancedProse {
 		}
 		p.derived = "Where you are today doesn't decide where you'll be a year from now. The decisions you make next do."
 		if tf != "" {
-			p.subject = "Where I was " + strings.ToLower(tf[:1]) + tf[1:]
+			p.subject = "Where I was " + lcPhrase(tf)
 		}
 	case "T02":
 		use("starting_amount", "ending_amount", "timeframe", "main_strategy")
@@ -200,14 +203,12 @@ func (a AdvancedStory) prose() advancedProse {
 		if what != "" {
 			add("Here's what happened: " + tail(what))
 		}
-		if lesson != "" {
-			p.lesson = lesson
-			add("What it taught me: " + tail(lesson))
-		}
+		// The lesson itself is placed by the email's lesson paragraph.
+		p.lesson = lesson
 		p.tip = tip
 		p.derived = "The most expensive mistakes are the ones you only make once, if you're willing to learn from them."
-		if c := shortPhrase(cost, 4); c != "" && !subjectLed(c) {
-			p.subject = "My " + lcPhrase(c) + " mistake"
+		if m := moneyAmount.FindString(cost); m != "" {
+			p.subject = "My " + strings.TrimSpace(m) + " mistake"
 		} else {
 			p.subject = "The mistake I won't make twice"
 		}
@@ -219,7 +220,7 @@ func (a AdvancedStory) prose() advancedProse {
 			who = client
 		}
 		if problem != "" {
-			add("When "+who+" first came to me, the problem was clear: "+tail(problem), "")
+			add("When " + who + " first came to me, the problem was clear: " + tail(problem))
 		} else {
 			add("Let me tell you about " + who + ".")
 		}
@@ -267,6 +268,7 @@ func (a AdvancedStory) prose() advancedProse {
 		v := f(k)
 		if k == "lesson_learned" && p.lesson == "" {
 			p.lesson = v
+			continue
 		}
 		if k == "prevention_tip" && p.tip == "" {
 			p.tip = v

@@ -6,6 +6,7 @@ import (
 	"hash/fnv"
 	"math/rand/v2"
 	"regexp"
+	"sort"
 	"strings"
 	"time"
 )
@@ -101,6 +102,7 @@ type block struct {
 	prio int // for important blocks: higher is dropped first
 	// first places the block before the section's other blocks.
 	first bool
+	rank  int // order among fillers of one section
 }
 
 type record struct {
@@ -167,7 +169,7 @@ func compose(in Input) email {
 		focus:    cleanField(in.ContentFocus),
 		lesson:   capN(in.Lesson, 35, 25),
 		audience: cleanField(in.TargetAudience),
-		product:  capWords(cleanField(in.ProductName), 10),
+		product:  bare(capWords(cleanField(in.ProductName), 10)),
 		desc:     capN(in.ProductDescription, 35, 22),
 		benefit:  capN(in.KeyBenefit, 20, 15),
 		price:    money(capWords(cleanField(in.Price), 6)),
@@ -205,8 +207,16 @@ func compose(in Input) email {
 
 	storyParas := c.story()
 	lesson, derived := c.lesson(storyParas)
+	if c.adv != nil && c.prose.lesson != "" && !derived {
+		// The template's own lesson joins the story; the user's lesson
+		// gets the lesson paragraph.
+		storyParas = append(storyParas, []string{"What it taught me: " + tail(c.prose.lesson)})
+	}
 	blocks := c.blocks(lesson)
 	lead := c.pick(c.ts.storyLeads)
+	if len(storyParas) > 0 && strings.HasPrefix(storyParas[0][0], "Let me tell you") {
+		lead = "" // the story brings its own lead-in
+	}
 	kept, total := fit(blocks, storyParas, lead, c.min, c.max, c.fillers(lesson))
 	content := render(kept)
 
@@ -370,7 +380,7 @@ func (c *composer) blocks(lesson string) []block {
 
 	// Bridge: from the story to the reader and the offer.
 	if a := f.audience; a != "" && wordCount(a) <= 16 && !subjectLed(a) {
-		b = append(b, block{sec: secBridge, kind: important, prio: 4, text: "I'm sharing this for " + lcPhrase(a) + ".", first: true})
+		b = append(b, block{sec: secBridge, kind: important, prio: 4, text: "I wrote this with " + lcPhrase(a) + " in mind.", first: true})
 	}
 	indirect := strings.EqualFold(strings.TrimSpace(c.in.StoryType), "indirect")
 	var bridge []string
@@ -497,7 +507,7 @@ func (c *composer) ps(lesson string) string {
 		return "P.S. " + ucfirst(c.itName()) + " is " + f.sale + " right now instead of " + f.price + "." + again
 	case f.sale != "":
 		return "P.S. The " + f.sale + " price won't be around forever." + again
-	case c.emo == "urgency" || c.emo == "curiosity" && wordCount(lesson) > 18:
+	case c.emo == "urgency":
 		return "P.S. " + c.es.ps + again
 	}
 	var options []string
@@ -506,7 +516,7 @@ func (c *composer) ps(lesson string) string {
 	}
 	if wordCount(lesson) <= 18 {
 		if c.emo == "curiosity" {
-			options = append(options, "P.S. "+c.es.ps+" "+lesson+again)
+			options = append(options, "P.S. If you scrolled straight down here (I do it too), here's the short version: "+lesson+again)
 		} else {
 			options = append(options, "P.S. If you only remember one thing, make it this: "+lesson+again)
 		}
@@ -532,7 +542,7 @@ func (c *composer) fillers(lesson string) []block {
 		if c.link == "" && strings.Contains(g.text, "link") {
 			continue
 		}
-		gen = append(gen, block{sec: g.sec, text: g.text, kind: filler})
+		gen = append(gen, block{sec: g.sec, text: g.text, kind: filler, rank: g.rank})
 	}
 	c.rng.Shuffle(len(gen), func(i, j int) { gen[i], gen[j] = gen[j], gen[i] })
 	out = append(out, gen...)
@@ -543,16 +553,19 @@ func (c *composer) fillers(lesson string) []block {
 		out = append([]block{{sec: secLesson, kind: filler, text: "I've seen this pattern play out again and again, and the people who get it right all share this one habit."}}, out...)
 	}
 	if c.f.audience != "" && wordCount(c.f.audience) <= 16 {
-		out = append(out, block{sec: secBridge, kind: filler, text: "If that's you, this next part matters."})
+		out = append(out, block{sec: secBridge, kind: filler, rank: 1, text: "If that's you, this next part matters."})
 	}
 	for _, r := range reserveFillers {
 		if c.link == "" && strings.Contains(r.text, "link") {
 			continue
 		}
-		out = append(out, block{sec: r.sec, text: r.text, kind: filler})
+		out = append(out, block{sec: r.sec, text: r.text, kind: filler, rank: r.rank})
 	}
 	return out
 }
+
+// perSection caps fillers per section on the first pass.
+var perSection = map[section]int{secHook: 1, secReflect: 2, secLesson: 2, secBridge: 2, secOffer: 1, secEmotion: 3}
 
 type fitted struct {
 	blocks    []block
@@ -614,17 +627,31 @@ func fit(blocks []block, story [][]string, lead string, min, max int, fillers []
 		}
 	}
 	total := base + storyWords
+	// Fillers are spread over the sections (at most perSection each) so
+	// no part of the email turns into padding; the limit is lifted only if
+	// the band cannot be reached otherwise.
 	target := min + (max-min)*2/5
-	for _, fb := range fillers {
-		if total >= target {
-			break
+	usedIdea := map[int]bool{}
+	used := make([]bool, len(fillers))
+	perSec := map[section]int{}
+	for pass := 0; pass < 2 && total < target; pass++ {
+		for i, fb := range fillers {
+			if total >= target {
+				break
+			}
+			w := wordCount(fb.text)
+			g := ideaGroup(fb.text)
+			if used[i] || total+w > max || (g >= 0 && usedIdea[g]) || (pass == 0 && perSec[fb.sec] >= perSection[fb.sec]) {
+				continue
+			}
+			if g >= 0 {
+				usedIdea[g] = true
+			}
+			used[i] = true
+			perSec[fb.sec]++
+			blocks = append(blocks, fb)
+			total += w
 		}
-		w := wordCount(fb.text)
-		if total+w > max {
-			continue
-		}
-		blocks = append(blocks, fb)
-		total += w
 	}
 	return fitted{blocks: blocks, story: story, lead: lead, storyKept: kept}, len(all)
 }
@@ -686,7 +713,15 @@ func trimStory(story [][]string, budget int) [][]string {
 	return res
 }
 
-// render lays the paragraphs out in section order.
+// fillersBefore lists sections whose fillers lead into their main paragraph
+// rather than follow it.
+var fillersBefore = map[section]bool{secBridge: true}
+
+// mergeable sections may join short neighbouring paragraphs into one.
+var mergeable = map[section]bool{secHook: true, secReflect: true, secLesson: true, secBridge: true, secOffer: true, secEmotion: true}
+
+// render lays the paragraphs out in section order, joining short
+// neighbours so the email does not read as a list of one-liners.
 func render(f fitted) string {
 	var paras []string
 	for sec := section(0); sec < numSections; sec++ {
@@ -700,16 +735,40 @@ func render(f fitted) string {
 			}
 			continue
 		}
-		// Lead blocks, then the section's own paragraphs, then fillers.
-		for pass := 0; pass < 3; pass++ {
-			for _, b := range f.blocks {
-				if b.sec != sec {
+		var bs []block
+		for _, b := range f.blocks {
+			if b.sec == sec {
+				bs = append(bs, b)
+			}
+		}
+		order := func(b block) int {
+			switch {
+			case b.first:
+				return 0
+			case b.kind == filler && fillersBefore[sec]:
+				return 1
+			case b.kind == filler:
+				return 3
+			}
+			return 2
+		}
+		sort.SliceStable(bs, func(i, j int) bool {
+			oi, oj := order(bs[i]), order(bs[j])
+			if oi != oj {
+				return oi < oj
+			}
+			return bs[i].kind == filler && bs[j].kind == filler && bs[i].rank < bs[j].rank
+		})
+		start := len(paras)
+		for _, b := range bs {
+			if n := len(paras); mergeable[sec] && n > start {
+				prev := paras[n-1]
+				if wordCount(prev)+wordCount(b.text) <= 50 && len(splitSentences(prev))+len(splitSentences(b.text)) <= 3 {
+					paras[n-1] = prev + " " + b.text
 					continue
 				}
-				if (pass == 0 && b.first) || (pass == 1 && !b.first && b.kind != filler) || (pass == 2 && !b.first && b.kind == filler) {
-					paras = append(paras, b.text)
-				}
 			}
+			paras = append(paras, b.text)
 		}
 	}
 	return strings.Join(paras, "\n\n")
@@ -722,7 +781,7 @@ func (c *composer) subjects(lesson string) []string {
 	seen := map[string]bool{}
 	var out []string
 	addS := func(s string) {
-		s = strings.TrimSpace(strings.TrimRight(strings.TrimSpace(s), ".,;:"))
+		s = ucfirst(strings.TrimSpace(strings.TrimRight(strings.TrimSpace(s), ".,;:")))
 		if s == "" || len(out) >= n || len([]rune(s)) > 90 {
 			return
 		}
@@ -731,9 +790,13 @@ func (c *composer) subjects(lesson string) []string {
 			return
 		}
 		seen[key] = true
-		out = append(out, ucfirst(s))
+		out = append(out, s)
 	}
-	addS(c.f.subject)
+	if c.f.subject != "" {
+		// The user's own subject line is kept exactly as typed.
+		seen[strings.ToLower(strings.Trim(c.f.subject, ".!?… "))] = true
+		out = append(out, c.f.subject)
+	}
 	f := c.f
 	var cands []string
 	if c.prose.subject != "" {

@@ -143,7 +143,7 @@ func classify(ctx context.Context, err error) error {
 	var syntaxErr *json.SyntaxError
 	switch {
 	case errors.As(err, &streamErr), // the server reported a failure mid-stream
-		errors.As(err, &netErr), // refused, reset, DNS, timeouts
+		errors.As(err, &netErr),    // refused, reset, DNS, timeouts
 		errors.As(err, &syntaxErr), // a chunk cut short by a proxy
 		errors.Is(err, context.DeadlineExceeded),
 		errors.Is(err, io.ErrUnexpectedEOF),

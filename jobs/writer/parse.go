@@ -27,7 +27,7 @@ const (
 )
 
 var (
-	listMarker    = regexp.MustCompile(`^(?:[-*•–]\s*|\(?\d{1,2}[.):]\s*|subject(?:\s+line)?(?:\s*\d{1,2})?\s*[:\-]\s*)`)
+	listMarker    = regexp.MustCompile(`(?i)^(?:[-*•–]\s*|\(?\d{1,2}[.):]\s*|subject(?:\s+line)?(?:\s*\d{1,2})?\s*[:\-]\s*)`)
 	manyNewlines  = regexp.MustCompile(`\n{3,}`)
 	trailingSpace = regexp.MustCompile(`[ \t]+\n`)
 )

@@ -117,7 +117,7 @@ var emotions = map[string]emotionSet{
 	"urgency": {
 		hooks:     []string{"I'm sending this now because it can't wait.", "Read this one today, not someday."},
 		paragraph: "Don't let this sit in your inbox. The longer you wait, the easier it is to talk yourself out of it.",
-		fillers:   []string{"Here's the thing about waiting: it feels safe, but it quietly costs you. Every week you put this off is a week of progress you don't get back."},
+		fillers:   []string{"Here's the thing about waiting: it feels safe, but it quietly costs you. Every week you put this off is a week of progress you don't get back.", "Right now, you have a choice. Keep doing what you've been doing, or try something that has already worked for someone in your shoes."},
 		lessons:   []string{"Waiting for the perfect moment is the most expensive decision most of us make.", "The cost of waiting is always higher than it looks."},
 		subjects:  []string{"Don't wait on this one", "Before you put this off again", "Read this today, not someday"},
 		ps:        "Don't let this slide to \"later.\"",
@@ -125,7 +125,7 @@ var emotions = map[string]emotionSet{
 	"excitement": {
 		hooks:     []string{"I've been itching to share this one with you.", "This is one of my favorite stories to tell."},
 		paragraph: "Honestly, I can't wait to see what you do with this.",
-		fillers:   []string{"This is the part I love most. Once it clicks, you start seeing opportunities everywhere, and the work gets a lot more fun."},
+		fillers:   []string{"This is the part I love most. Once it clicks, you start seeing opportunities everywhere, and the work gets a lot more fun.", "There's something energizing about finally seeing a clear way forward. That's what I want for you."},
 		lessons:   []string{"The biggest breakthroughs usually start with one small, slightly scary yes.", "Momentum beats perfection every time."},
 		subjects:  []string{"I can't keep this to myself", "This is the fun part", "Okay, this is exciting"},
 		ps:        "I really think you're going to love this.",
@@ -133,7 +133,7 @@ var emotions = map[string]emotionSet{
 	"relief": {
 		hooks:     []string{"If you've been carrying this around for a while, this might feel like putting something heavy down.", "Take a breath. This one is good news."},
 		paragraph: "You don't have to figure this out alone, and you don't have to keep guessing.",
-		fillers:   []string{"Imagine not having this on your mind anymore. No second-guessing, no late-night worrying, just a clear path forward."},
+		fillers:   []string{"Imagine not having this on your mind anymore. No second-guessing, no late-night worrying, just a clear path forward.", "You've been working hard enough. It's time some of that effort started paying you back."},
 		lessons:   []string{"You don't have to carry everything on your own. The right help makes the hard part lighter.", "Most of the stress comes from guessing. A clear plan takes it away."},
 		subjects:  []string{"You can stop worrying about this", "A little good news for you", "Breathe. This gets easier"},
 		ps:        "You don't have to figure this out on your own.",
@@ -141,7 +141,7 @@ var emotions = map[string]emotionSet{
 	"confidence": {
 		hooks:     []string{"By the end of this email, you'll know exactly what to do next.", "You're closer than you think, and this story shows why."},
 		paragraph: "You already have what it takes. This simply gives you a clear plan to follow.",
-		fillers:   []string{"Confidence doesn't come from waiting until you feel ready. It comes from taking the next step and seeing that it works."},
+		fillers:   []string{"Confidence doesn't come from waiting until you feel ready. It comes from taking the next step and seeing that it works.", "You don't need to have it all figured out. You just need to know the next step, and now you do."},
 		lessons:   []string{"Confidence doesn't come before action. It comes from it.", "You don't need to feel ready. You need a plan you trust."},
 		subjects:  []string{"Yes, you can do this", "Your next step, made clear", "You're closer than you think"},
 		ps:        "You're more ready than you feel.",
@@ -149,15 +149,15 @@ var emotions = map[string]emotionSet{
 	"curiosity": {
 		hooks:     []string{"I'll get to why this matters in a moment, but first, a story.", "There's a detail in this story most people miss."},
 		paragraph: "I won't spoil everything here, but I think you'll be surprised by what's on the other side of that link.",
-		fillers:   []string{"The interesting part isn't only what happened. It's why it happened, and what that means for you."},
+		fillers:   []string{"The interesting part isn't only what happened. It's why it happened, and what that means for you.", "Ask yourself: where in your own work is the same thing quietly happening right now?"},
 		lessons:   []string{"The answer is often hiding in the place you stopped looking.", "The small details you skip are usually the ones that matter most."},
 		subjects:  []string{"I didn't see this coming", "The part nobody talks about", "What would you have done?"},
-		ps:        "If you scrolled straight down here (I do it too), here's the short version.",
+		ps:        "The most interesting part is on the other side of that link.",
 	},
 	"frustration": {
 		hooks:     []string{"If you're tired of doing everything right and still not seeing results, this one's for you.", "Ever feel like you're working twice as hard for half the results?"},
 		paragraph: "You've put up with this long enough. It doesn't have to keep being this hard.",
-		fillers:   []string{"The problem usually isn't effort. Most people are working plenty hard. They're just working on the wrong thing, and nobody told them."},
+		fillers:   []string{"The problem usually isn't effort. Most people are working plenty hard. They're just working on the wrong thing, and nobody told them.", "If you're fed up, that's actually a good sign. Frustration is what comes right before change, if you let it."},
 		lessons:   []string{"When something keeps not working, doing more of it won't fix it. Doing it differently will.", "Hard work on the wrong thing is still the wrong thing."},
 		subjects:  []string{"Tired of doing it the hard way?", "Still stuck? Read this", "It shouldn't be this hard"},
 		ps:        "It really doesn't have to be this hard.",
@@ -165,7 +165,7 @@ var emotions = map[string]emotionSet{
 	"hope": {
 		hooks:     []string{"If things feel stuck right now, I want you to read this.", "Things can turn around faster than you think."},
 		paragraph: "Wherever you're starting from, things can change, and it starts with one step.",
-		fillers:   []string{"Every story like this one starts in the same place: someone deciding that things could be different, and then acting like it."},
+		fillers:   []string{"Every story like this one starts in the same place: someone deciding that things could be different, and then acting like it.", "It doesn't take a miracle. It takes a decision and a little help along the way."},
 		lessons:   []string{"Where you are right now is not where you have to stay.", "Things change the moment you decide they can."},
 		subjects:  []string{"It's not too late", "Where you are isn't where you'll stay", "This could be your turning point"},
 		ps:        "Your turning point might be closer than you think.",
@@ -173,7 +173,7 @@ var emotions = map[string]emotionSet{
 	"empowerment": {
 		hooks:     []string{"You have more control over this than you've been told.", "This is a story about taking the wheel back."},
 		paragraph: "This is your move to make. You don't need anyone's permission to start.",
-		fillers:   []string{"Nobody is coming to fix this for you. That's not bad news. It means the power to change it is already yours."},
+		fillers:   []string{"Nobody is coming to fix this for you. That's not bad news. It means the power to change it is already yours.", "You've already proven you can handle hard things. This is just the next one, and it's well within your reach."},
 		lessons:   []string{"Nobody is coming to fix it for you, and that's good news, because it means you can.", "You don't need permission to change your own story."},
 		subjects:  []string{"This is your call to make", "Take the wheel back", "You don't need permission"},
 		ps:        "You have more control here than you think.",
@@ -221,44 +221,66 @@ func customFeeling(word string) string {
 	return "Hold on to that sense of " + w + "."
 }
 
-var generalFillers = []struct {
+type fillerText struct {
 	sec  section
 	text string
-}{
-	{secLesson, "It sounds simple. It is simple. But simple isn't the same as easy, and that's exactly why most people skip it."},
-	{secReflect, "Looking back, it all seems obvious. In the moment, it didn't feel that way at all."},
-	{secBridge, "You don't need more information. You need a clear next step and a good reason to take it."},
-	{secLesson, "Most people hear a lesson like this, nod, and move on. The ones who see real change are the ones who act on it."},
-	{secHook, "Stick with me for a couple of minutes, because this one matters."},
-	{secEmotion, "Taking the first step is usually the hardest part. The link below makes it easy."},
-	{secReflect, "Maybe some of that sounds familiar. If it does, keep reading."},
-	{secLesson, "I still come back to this lesson often, because it's easy to forget when things get busy."},
-	{secBridge, "And here's why I'm telling you all of this."},
-	{secEmotion, "There's no need to overthink it. Click the link, take a look, and see for yourself."},
+	rank int
+}
+
+// sameIdea lists fillers that say the same thing; at most one of each
+// group is used.
+var sameIdea = [][]string{
+	{"Taking the first step is usually the hardest part. The link below makes it easy.", "There's no need to overthink it. Click the link, take a look, and see for yourself."},
+	{"Looking back, it all seems obvious. In the moment, it didn't feel that way at all.", "(Yes, I learned that the hard way. Apparently that's the only way I learn anything.)"},
+	{"It sounds simple. It is simple. But simple isn't the same as easy, and that's exactly why most people skip it.", "Simple, but powerful."},
+	{"Most people hear a lesson like this, nod, and move on. The ones who see real change are the ones who act on it.", "Read that again if you need to. It's worth it."},
+}
+
+func ideaGroup(text string) int {
+	for i, g := range sameIdea {
+		for _, t := range g {
+			if t == text {
+				return i
+			}
+		}
+	}
+	return -1
+}
+
+var generalFillers = []fillerText{
+	{secLesson, "It sounds simple. It is simple. But simple isn't the same as easy, and that's exactly why most people skip it.", 0},
+	{secReflect, "Looking back, it all seems obvious. In the moment, it didn't feel that way at all.", 0},
+	{secBridge, "You don't need more information. You need a clear next step and a good reason to take it.", 2},
+	{secLesson, "Most people hear a lesson like this, nod, and move on. The ones who see real change are the ones who act on it.", 0},
+	{secHook, "Stick with me for a couple of minutes, because this one matters.", 0},
+	{secEmotion, "Taking the first step is usually the hardest part. The link below makes it easy.", 0},
+	{secReflect, "Maybe some of that sounds familiar. If it does, keep reading.", 0},
+	{secLesson, "I still come back to this lesson often, because it's easy to forget when things get busy.", 0},
+	{secLesson, "If you want to put this into practice, start small. Pick one idea from this story that fits your situation, try it this week before you feel ready, and pay attention to what changes.", 0},
+	{secReflect, "What strikes me most is how ordinary the beginning was. Nothing about it looked like a turning point at the time.", 0},
+	{secBridge, "And here's why I'm telling you all of this.", 3},
+	{secEmotion, "There's no need to overthink it. Click the link, take a look, and see for yourself.", 0},
 }
 
 // reserveFillers are short lines used only when the email is still below its
 // length band after everything else.
-var reserveFillers = []struct {
-	sec  section
-	text string
-}{
-	{secLesson, "Read that again if you need to. It's worth it."},
-	{secReflect, "That part stayed with me."},
-	{secBridge, "So let me ask you something: what would change if you applied this today?"},
-	{secEmotion, "You deserve results that match the effort you're putting in."},
-	{secHook, "Here's why this matters to you."},
-	{secLesson, "Simple, but powerful."},
-	{secBridge, "I hope this story is as useful to you as it has been to me."},
-	{secEmotion, "Small steps, taken consistently, add up faster than you'd expect."},
-	{secReflect, "Stories like this are a reminder that the principle behind a result matters more than the details."},
-	{secEmotion, "Whatever you decide, decide on purpose."},
-	{secBridge, "Think about where you want to be a few months from now."},
-	{secEmotion, "Progress starts the moment you stop waiting for the perfect time."},
-	{secLesson, "It's one of those ideas that gets more useful the more you use it."},
-	{secReflect, "I think about that a lot."},
-	{secEmotion, "You've already done the hard part by reading this far."},
-	{secBridge, "The next move is yours."},
+var reserveFillers = []fillerText{
+	{secLesson, "Read that again if you need to. It's worth it.", 0},
+	{secReflect, "That part stayed with me.", 0},
+	{secBridge, "So let me ask you something: what would change if you applied this today?", 2},
+	{secEmotion, "You deserve results that match the effort you're putting in.", 0},
+	{secHook, "Here's why this matters to you.", 0},
+	{secLesson, "Simple, but powerful.", 0},
+	{secReflect, "I hope this story is as useful to you as it has been to me.", 0},
+	{secEmotion, "Small steps, taken consistently, add up faster than you'd expect.", 0},
+	{secReflect, "Stories like this are a reminder that the principle behind a result matters more than the details.", 0},
+	{secEmotion, "Whatever you decide, decide on purpose.", 0},
+	{secBridge, "Think about where you want to be a few months from now.", 2},
+	{secEmotion, "Progress starts the moment you stop waiting for the perfect time.", 0},
+	{secLesson, "It's one of those ideas that gets more useful the more you use it.", 0},
+	{secReflect, "I think about that a lot.", 0},
+	{secEmotion, "You've already done the hard part by reading this far.", 0},
+	{secEmotion, "The next move is yours.", 0},
 }
 
 var genericSubjects = []string{

@@ -72,7 +72,7 @@ var commonStarts = map[string]bool{
 // lcPhrase lower-cases the first letter of a phrase that will sit inside a
 // sentence, unless the first word looks like a name or an acronym.
 func lcPhrase(s string) string {
-	s = strings.TrimRight(strings.TrimSpace(s), ".!;:, ")
+	s = strings.TrimRight(strings.TrimSpace(s), ".!?…;:, ")
 	first, _, _ := strings.Cut(s, " ")
 	if first == "" {
 		return s
@@ -150,7 +150,7 @@ func tail(s string) string {
 }
 
 // bare strips closing punctuation so a phrase can be embedded in a sentence.
-func bare(s string) string { return strings.TrimRight(strings.TrimSpace(s), ".!?;:, ") }
+func bare(s string) string { return strings.TrimRight(strings.TrimSpace(s), ".!?…;:, ") }
 
 var abbreviations = map[string]bool{
 	"mr": true, "mrs": true, "ms": true, "dr": true, "prof": true, "sr": true, "jr": true, "st": true,

@@ -5,7 +5,9 @@
  * subscribe to one event type with useRealtimeEvent().
  */
 import { createContext, createElement, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
-import useWebSocket, { ReadyState } from "react-use-websocket";
+import { ReadyState } from "react-use-websocket";
+// The package is CommonJS; its default export does not survive every bundler's interop, the named one does.
+import { useWebSocket } from "react-use-websocket/dist/lib/use-websocket";
 
 export interface RealtimeEvent<T = unknown> {
   type: string;
@@ -87,11 +89,14 @@ function Connection({ children }: { children: ReactNode }) {
 
 /**
  * Owns the socket. `identity` names who is signed in: when it changes the socket is opened
- * again so the server sees the new session cookie.
+ * again so the server sees the new session cookie. While it is null (not yet known) no socket is opened.
  */
-export function RealtimeProvider({ identity, children }: { identity: string; children: ReactNode }) {
-  return createElement(Connection, { key: identity }, children);
+export function RealtimeProvider({ identity, children }: { identity: string | null; children: ReactNode }) {
+  if (identity === null) return createElement(RealtimeContext.Provider, { value: idle }, children);
+  return createElement(Connection, { key: identity, children });
 }
+
+const idle: RealtimeState = { connected: false, lastEvent: null };
 
 /** Whether the socket is open, and the last event received. */
 export function useRealtime(): RealtimeState {

@@ -1,16 +1,19 @@
+import { useId } from "react";
 import { Link } from "react-router";
 import { cn } from "@/lib/utils";
 
 export function LogoMark({ className }: { className?: string }) {
+  // Unique per instance: a gradient referenced from a hidden copy of the logo would not paint.
+  const gradient = `sm-logo-${useId().replace(/[^a-zA-Z0-9_-]/g, "")}`;
   return (
     <svg viewBox="0 0 64 64" aria-hidden="true" className={cn("size-8", className)}>
       <defs>
-        <linearGradient id="sm-logo-g" x1="0" y1="0" x2="1" y2="1">
+        <linearGradient id={gradient} x1="0" y1="0" x2="1" y2="1">
           <stop offset="0" stopColor="#7d4dfc" />
           <stop offset="1" stopColor="#4b1dae" />
         </linearGradient>
       </defs>
-      <rect width="64" height="64" rx="16" fill="url(#sm-logo-g)" />
+      <rect width="64" height="64" rx="16" fill={`url(#${gradient})`} />
       <path
         d="M14 22.5A4.5 4.5 0 0 1 18.5 18h27a4.5 4.5 0 0 1 4.5 4.5v19a4.5 4.5 0 0 1-4.5 4.5h-27A4.5 4.5 0 0 1 14 41.5z"
         fill="none"
@@ -27,7 +30,7 @@ export function LogoMark({ className }: { className?: string }) {
 export function Logo({ className, to = "/", light }: { className?: string; to?: string; light?: boolean }) {
   return (
     <Link to={to} className={cn("inline-flex items-center gap-2.5 rounded-lg", className)} aria-label="StoryMail home">
-      <LogoMark />
+      <LogoMark className={light ? "rounded-[10px] ring-1 ring-white/40" : undefined} />
       <span className={cn("text-[1.15rem] font-bold tracking-tight", light ? "text-white" : "text-foreground")}>
         Story<span className={light ? "text-amber-300" : "text-brand-700"}>Mail</span>
       </span>

@@ -1,5 +1,5 @@
 import type { ComponentProps, ReactNode } from "react";
-import { AlertDialog as RadixAlertDialog } from "radix-ui";
+import * as RadixAlertDialog from "radix-ui/alert-dialog";
 import { cn } from "@/lib/utils";
 import { buttonClass } from "./button";
 import { overlayClass, panelClass } from "./dialog";

@@ -1,5 +1,5 @@
 import { forwardRef, type ButtonHTMLAttributes } from "react";
-import { Slot } from "radix-ui";
+import * as Slot from "radix-ui/slot";
 import { cn } from "@/lib/utils";
 import { Spinner } from "./spinner";
 

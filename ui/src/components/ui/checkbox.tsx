@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { Checkbox as RadixCheckbox } from "radix-ui";
+import * as RadixCheckbox from "radix-ui/checkbox";
 import { Check } from "lucide-react";
 import { cn } from "@/lib/utils";
 

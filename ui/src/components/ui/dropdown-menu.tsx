@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { DropdownMenu as RadixMenu } from "radix-ui";
+import * as RadixMenu from "radix-ui/dropdown-menu";
 import { cn } from "@/lib/utils";
 
 export const DropdownMenu = RadixMenu.Root;

@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { Label as RadixLabel } from "radix-ui";
+import * as RadixLabel from "radix-ui/label";
 import { cn } from "@/lib/utils";
 
 export function Label({ className, ...props }: ComponentProps<typeof RadixLabel.Root>) {

@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { Popover as RadixPopover } from "radix-ui";
+import * as RadixPopover from "radix-ui/popover";
 import { cn } from "@/lib/utils";
 
 export const Popover = RadixPopover.Root;

@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { Progress as RadixProgress } from "radix-ui";
+import * as RadixProgress from "radix-ui/progress";
 import { cn } from "@/lib/utils";
 
 const bars = {

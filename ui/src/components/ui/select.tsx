@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { Select as RadixSelect } from "radix-ui";
+import * as RadixSelect from "radix-ui/select";
 import { Check, ChevronDown } from "lucide-react";
 import { cn } from "@/lib/utils";
 import { fieldClass } from "./input";

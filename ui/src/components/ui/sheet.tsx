@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { Dialog as RadixDialog } from "radix-ui";
+import * as RadixDialog from "radix-ui/dialog";
 import { X } from "lucide-react";
 import { cn } from "@/lib/utils";
 import { overlayClass } from "./dialog";

@@ -1,4 +1,4 @@
-import { Toast as RadixToast } from "radix-ui";
+import * as RadixToast from "radix-ui/toast";
 import { AlertTriangle, CheckCircle2, Info, X, XCircle } from "lucide-react";
 import { cn } from "@/lib/utils";
 import { TOAST_DURATION, useToast, type ToastVariant } from "./use-toast";

@@ -1,8 +1,12 @@
 import type { ComponentProps, ReactNode } from "react";
-import { Tooltip as RadixTooltip } from "radix-ui";
+import * as RadixTooltip from "radix-ui/tooltip";
 import { cn } from "@/lib/utils";
 
-/** Tooltip timing from the spec: open after 700 ms, 300 ms grace when moving between triggers. */
+/**
+ * Tooltip timing from the spec: open after 700 ms, 300 ms grace when moving between triggers.
+ * The signed-in and admin layouts mount it; a public page that shows tooltips wraps itself in it
+ * (it is kept out of the root so the landing page does not load the positioning code).
+ */
 export function TooltipProvider({ children }: { children: ReactNode }) {
   return (
     <RadixTooltip.Provider delayDuration={700} skipDelayDuration={300}>

@@ -1,5 +1,7 @@
-import { useState, type ReactNode } from "react";
+import { Suspense, useState, type ReactNode } from "react";
 import { Outlet, useLocation } from "react-router";
+import { FullPageSpinner } from "@/components/ui/spinner";
+import { TooltipProvider } from "@/components/ui/tooltip";
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from "@/components/ui/sheet";
 import { useUser } from "@/features/auth/useUser";
 import { useUsageSync } from "@/features/usage/hooks";
@@ -18,6 +20,7 @@ export default function AppLayout({ children }: { children?: ReactNode }) {
   if (!user) return null;
 
   return (
+    <TooltipProvider>
     <div className="min-h-dvh">
       <aside className="fixed inset-y-0 left-0 z-40 hidden w-64 border-r border-border bg-surface lg:block">
         <Sidebar user={user} />
@@ -34,9 +37,12 @@ export default function AppLayout({ children }: { children?: ReactNode }) {
       <div className="lg:pl-64">
         <TopBar user={user} onMenu={() => setMenuOpen(true)} />
         <main className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 sm:py-8 lg:px-8" data-render={tick}>
-          <ErrorBoundary resetKey={pathname}>{children ?? <Outlet />}</ErrorBoundary>
+          <ErrorBoundary resetKey={pathname}>
+            <Suspense fallback={<FullPageSpinner />}>{children ?? <Outlet />}</Suspense>
+          </ErrorBoundary>
         </main>
       </div>
     </div>
+    </TooltipProvider>
   );
 }

@@ -38,7 +38,7 @@ export function TopBar({ user, onMenu }: { user: User; onMenu: () => void }) {
       <Link
         to="/billing"
         className={cn(
-          "hidden items-center gap-1.5 rounded-full px-3 py-1.5 text-xs font-semibold ring-1 ring-inset transition sm:inline-flex",
+          "inline-flex shrink-0 items-center gap-1.5 rounded-full px-2.5 py-1.5 text-xs font-semibold whitespace-nowrap ring-1 ring-inset transition sm:px-3",
           level === "out" && "bg-red-50 text-red-700 ring-red-200",
           level === "low" && "bg-amber-50 text-amber-800 ring-amber-200",
           level === "ok" && "bg-muted text-muted-foreground ring-border hover:text-foreground",
@@ -59,11 +59,6 @@ export function TopBar({ user, onMenu }: { user: User; onMenu: () => void }) {
             <span className="block truncate text-sm font-semibold text-foreground">{displayNameOf(user)}</span>
             <span className="block truncate font-normal">{user.email}</span>
           </DropdownMenuLabel>
-          <DropdownMenuItem className="sm:hidden" asChild>
-            <Link to="/billing">
-              <Zap /> {usageText(usage, subscribed)}
-            </Link>
-          </DropdownMenuItem>
           <DropdownMenuItem asChild>
             <Link to="/settings">
               <Settings /> Settings

@@ -1,0 +1,61 @@
+// Package jobs runs StoryMail's background work on a Redis Stream: email generation,
+// outbound webhook delivery and the sweeper that recovers stuck generations. The email row in
+// PostgreSQL is the truth; a stream entry only delivers the work, so every handler is idempotent.
+package jobs
+
+import (
+	"context"
+	"fmt"
+
+	"github.com/redis/go-redis/v9"
+)
+
+// Task types carried in the stream entry's "type" field.
+const (
+	TaskGenerate = "generate"
+	TaskWebhook  = "webhook"
+)
+
+// Queue adds tasks to the stream.
+type Queue struct {
+	rdb    *redis.Client
+	stream string
+	group  string
+}
+
+// NewQueue returns the queue on stream "<prefix>jobs" with consumer group "workers".
+func NewQueue(rdb *redis.Client, prefix string) *Queue {
+	return &Queue{rdb: rdb, stream: prefix + "jobs", group: "workers"}
+}
+
+// Stream is the stream key (for tests and diagnostics).
+func (q *Queue) Stream() string { return q.stream }
+
+// EnqueueGenerate asks a worker to write the email. Called after the row is committed.
+func (q *Queue) EnqueueGenerate(ctx context.Context, emailID string) error {
+	return q.add(ctx, map[string]any{"type": TaskGenerate, "id": emailID})
+}
+
+// EnqueueWebhook asks a worker to deliver one event to one outbound webhook.
+func (q *Queue) EnqueueWebhook(ctx context.Context, webhookID int, event string, payload []byte) error {
+	return q.add(ctx, map[string]any{"type": TaskWebhook, "id": fmt.Sprint(webhookID), "event": event, "payload": string(payload)})
+}
+
+func (q *Queue) add(ctx context.Context, values map[string]any) error {
+	// The stream is trimmed approximately so it never grows without bound; work that matters
+	// is recoverable from PostgreSQL by the sweeper.
+	err := q.rdb.XAdd(ctx, &redis.XAddArgs{Stream: q.stream, MaxLen: 100_000, Approx: true, Values: values}).Err()
+	if err != nil {
+		return fmt.Errorf("enqueue %v: %w", values["type"], err)
+	}
+	return nil
+}
+
+// ensureGroup creates the stream and consumer group when missing.
+func (q *Queue) ensureGroup(ctx context.Context) error {
+	err := q.rdb.XGroupCreateMkStream(ctx, q.stream, q.group, "0").Err()
+	if err != nil && err.Error() != "BUSYGROUP Consumer Group name already exists" {
+		return fmt.Errorf("create consumer group: %w", err)
+	}
+	return nil
+}

@@ -1,0 +1,101 @@
+package writer
+
+import (
+	"strings"
+	"testing"
+)
+
+const (
+	advT01 = `{"template_type":"transformation_T01","template_name":"Before and After","fields":{"timeframe":"1 year ago","past_situation":"I was stuck in a job I hated, working weekends just to keep up","current_situation":"I run my own design studio with three happy clients on retainer","turning_point":"a friend asked me to redesign her bakery's logo and paid me on the spot","process_hint":"I took every small project I could find and asked each client for a referral"}}`
+	advT02 = `{"template_type":"transformation_T02","template_name":"Revenue Growth","fields":{"starting_amount":"$2,000 a month","ending_amount":"$18,000 a month","timeframe":"14 months","main_strategy":"one weekly story email to a list I had ignored for years"}}`
+	advF01 = `{"template_type":"failure_F01","template_name":"Expensive Mistake","fields":{"mistake_cost":"$12,000","what_happened":"I hired an agency to run ads before I had a tested offer. They spent the budget and nobody bought.","lesson_learned":"traffic can't fix an offer nobody wants","prevention_tip":"test your offer with a small audience before you pay for reach"}}`
+	advC01 = `{"template_type":"client_C01","template_name":"Client Results","fields":{"client_name":"Maria","initial_problem":"her online store had plenty of visitors but almost no repeat customers","solution_provided":"we set up a simple three-email welcome series that told the story behind her products","results_achieved":"repeat purchases doubled and her email list became her best sales channel","timeframe":"90 days"}}`
+)
+
+func TestParseAdvancedStory(t *testing.T) {
+	tests := []struct {
+		name   string
+		story  string
+		ok     bool
+		typ    string
+		id     string
+		fields int
+	}{
+		{"T01", advT01, true, "transformation_T01", "T01", 5},
+		{"T02", advT02, true, "transformation_T02", "T02", 4},
+		{"F01", advF01, true, "failure_F01", "F01", 4},
+		{"C01", advC01, true, "client_C01", "C01", 5},
+		{"surrounding space", "  \n" + advT02 + "\n ", true, "transformation_T02", "T02", 4},
+		{"numbers and nulls", `{"template_type":"transformation_T02","fields":{"starting_amount":2000,"ending_amount":"$5k","timeframe":null,"main_strategy":""}}`, true, "transformation_T02", "T02", 2},
+		{"nested objects are skipped", `{"template_type":"x_Y1","fields":{"a":{"b":"c"},"d":["e","f"]}}`, true, "x_Y1", "Y1", 1},
+		{"free text", "Two years ago I was ready to quit. Then something changed and here we are.", false, "", "", 0},
+		{"braces in text", "{not json} but a story about braces", false, "", "", 0},
+		{"json without fields", `{"template_type":"transformation_T01"}`, false, "", "", 0},
+		{"empty fields", `{"template_type":"transformation_T01","fields":{"timeframe":"  "}}`, false, "", "", 0},
+		{"array", `[1,2,3]`, false, "", "", 0},
+		{"broken json", `{"template_type":"transformation_T01","fields":{"timeframe":"1 year ago"`, false, "", "", 0},
+		{"fields not an object", `{"template_type":"t","fields":"text"}`, false, "", "", 0},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			a, ok := ParseAdvancedStory(tt.story)
+			if ok != tt.ok {
+				t.Fatalf("ok = %v, want %v", ok, tt.ok)
+			}
+			if !ok {
+				return
+			}
+			if a.TemplateType != tt.typ || a.TemplateID() != tt.id || len(a.Fields) != tt.fields {
+				t.Fatalf("got type %q id %q fields %v", a.TemplateType, a.TemplateID(), a.Fields)
+			}
+		})
+	}
+}
+
+func TestAdvancedProseReadsFields(t *testing.T) {
+	tests := []struct {
+		story string
+		want  []string
+	}{
+		{advT01, []string{"One year ago, things looked very different.", "I was stuck in a job I hated", "Then came the turning point: a friend asked me", "What I did next: I took every small project", "And today? I run my own design studio"}},
+		{advT02, []string{"In 14 months, I went from $2,000 a month to $18,000 a month.", "The strategy that made the difference: one weekly story email"}},
+		{advF01, []string{"Let me tell you about a mistake that cost me $12,000.", "Here's what happened: I hired an agency"}},
+		{advC01, []string{"When Maria first came to me, the problem was clear: her online store", "Here's what we did: we set up", "The result, in 90 days: repeat purchases doubled"}},
+		{`{"template_type":"story_Z9","fields":{"zeta":"last thing","alpha":"first thing happened"}}`, []string{"First thing happened. Last thing."}},
+	}
+	for _, tt := range tests {
+		a, ok := ParseAdvancedStory(tt.story)
+		if !ok {
+			t.Fatalf("not parsed: %s", tt.story)
+		}
+		p := a.prose()
+		var all []string
+		for _, para := range p.paragraphs {
+			all = append(all, strings.Join(para, " "))
+		}
+		text := strings.Join(all, " ")
+		for _, w := range tt.want {
+			if !strings.Contains(text, w) {
+				t.Errorf("%s: prose %q lacks %q", a.TemplateType, text, w)
+			}
+		}
+		if strings.ContainsAny(text, "{}") || strings.Contains(text, "_") {
+			t.Errorf("%s: prose leaks JSON or field names: %q", a.TemplateType, text)
+		}
+	}
+	if p := mustAdv(t, advF01).prose(); p.lesson != "traffic can't fix an offer nobody wants" || !strings.HasPrefix(p.tip, "test your offer") || p.subject != "My $12,000 mistake" {
+		t.Fatalf("F01 extras wrong: %+v", p)
+	}
+	if p := mustAdv(t, advT02).prose(); p.subject != "From $2,000 a month to $18,000 a month in 14 months" {
+		t.Fatalf("T02 subject = %q", p.subject)
+	}
+}
+
+func mustAdv(t *testing.T, s string) AdvancedStory {
+	t.Helper()
+	a, ok := ParseAdvancedStory(s)
+	if !ok {
+		t.Fatalf("not advanced: %s", s)
+	}
+	return a
+}

@@ -1,0 +1,130 @@
+#!/usr/bin/env bash
+# Browser journeys: runs `node --test ui/e2e/` (playwright-core driving Debian Chromium) against a
+# real `bin/storymail serve` on a free port, with its own database (storymail_e2e on the same
+# PostgreSQL server), its own Redis key prefix and a fresh mail outbox. Needs bin/storymail built
+# with the UI (make build); DATABASE_URL / REDIS_URL come from scripts/services.sh when unset.
+set -euo pipefail
+
+root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+cd "$root"
+# with_db, free_port and the service set-up.
+source scripts/services.sh
+
+log() { printf 'e2e: %s\n' "$*" >&2; }
+die() {
+	log "$*"
+	exit 1
+}
+
+bin="$root/bin/storymail"
+[[ -x $bin ]] || die "$bin is missing: run 'make build' first"
+
+if [[ -z ${DATABASE_URL:-} || -z ${REDIS_URL:-} ]]; then
+	exports=$(scripts/services.sh env)
+	eval "$exports"
+fi
+
+chromium=${E2E_CHROMIUM:-/usr/bin/chromium}
+if [[ ! -x $chromium ]]; then
+	if [[ $(id -u) == 0 ]] && command -v apt-get >/dev/null 2>&1; then
+		log "installing Chromium with apt-get"
+		export DEBIAN_FRONTEND=noninteractive
+		apt-get update -qq >&2
+		apt-get install -y -qq chromium >/dev/null
+	fi
+	[[ -x $chromium ]] || die "Chromium is missing at $chromium: install it (Debian/Ubuntu: sudo apt-get install -y chromium) or set E2E_CHROMIUM to a Chromium binary"
+fi
+
+if [[ ! -f ui/node_modules/playwright-core/package.json ]]; then
+	log "installing playwright-core in ui/ (it drives the system Chromium; no browser is downloaded)"
+	PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm --prefix ui install --no-save --no-audit --no-fund playwright-core >&2
+fi
+
+port=$(free_port)
+app_url="http://localhost:$port"
+e2e_db=$(with_db "$DATABASE_URL" storymail_e2e)
+prefix="e2e-$(od -An -N4 -tx4 /dev/urandom | tr -d ' '):"
+outbox=$(mktemp -d "${TMPDIR:-/tmp}/storymail-e2e-outbox.XXXXXX")
+mkdir -p "$root/.data"
+server_log="$root/.data/e2e-server.log"
+admin_email=owner@storymail.test
+admin_password=owner-pass-123
+
+server_env=(
+	APP_ENV=development
+	DATABASE_URL="$e2e_db"
+	REDIS_URL="$REDIS_URL"
+	REDIS_PREFIX="$prefix"
+	PORT="$port"
+	APP_URL="$app_url"
+	MAIL_OUTBOX_DIR="$outbox"
+	RATE_LIMIT_MULTIPLIER=1000
+	SUPER_ADMIN_ID=admin-owner
+)
+
+server_pid=""
+cleanup() {
+	local status=$?
+	if [[ -n $server_pid ]] && kill -0 "$server_pid" 2>/dev/null; then
+		kill -TERM "$server_pid" 2>/dev/null || true
+		for _ in $(seq 1 100); do
+			kill -0 "$server_pid" 2>/dev/null || break
+			sleep 0.1
+		done
+		kill -KILL "$server_pid" 2>/dev/null || true
+		wait "$server_pid" 2>/dev/null || true
+	fi
+	if ((status != 0)); then
+		log "failed; server log ($server_log):"
+		tail -n 200 "$server_log" >&2 2>/dev/null || true
+		log "mail outbox kept in $outbox"
+	else
+		rm -rf "$outbox"
+	fi
+	# The run's Redis keys (rate limits, revocations) go with it.
+	if command -v redis-cli >/dev/null 2>&1; then
+		redis-cli -u "$REDIS_URL" --scan --pattern "$prefix*" 2>/dev/null |
+			xargs -r redis-cli -u "$REDIS_URL" del >/dev/null 2>&1 || true
+	fi
+	exit "$status"
+}
+trap cleanup EXIT
+
+log "fresh database $(redact "$e2e_db")"
+env "${server_env[@]}" "$bin" migrate --fresh >"$server_log" 2>&1
+env "${server_env[@]}" "$bin" admin create --email "$admin_email" --password "$admin_password" --role super >>"$server_log" 2>&1
+
+log "starting the server on $app_url"
+env "${server_env[@]}" "$bin" serve >>"$server_log" 2>&1 &
+server_pid=$!
+
+# ready: /readyz answers 200 (PostgreSQL and Redis reachable from the server).
+ready() {
+	if command -v curl >/dev/null 2>&1; then
+		curl -fsS -o /dev/null --max-time 2 "$app_url/readyz" 2>/dev/null
+	else
+		timeout 2 bash -c 'exec 3<>"/dev/tcp/127.0.0.1/$1" &&
+			printf "GET /readyz HTTP/1.0\r\nHost: localhost\r\n\r\n" >&3 &&
+			IFS= read -r status <&3 && [[ $status == HTTP/1.?" 200"* ]]' _ "$port" 2>/dev/null
+	fi
+}
+up=""
+for _ in $(seq 1 300); do
+	kill -0 "$server_pid" 2>/dev/null || die "the server exited before it was ready"
+	if ready; then
+		up=1
+		break
+	fi
+	sleep 0.2
+done
+[[ -n $up ]] || die "the server did not answer $app_url/readyz within 60 s"
+
+log "running ui/e2e against $app_url"
+E2E_BASE_URL="$app_url" \
+	E2E_OUTBOX_DIR="$outbox" \
+	E2E_DATABASE_URL="$e2e_db" \
+	E2E_ADMIN_EMAIL="$admin_email" \
+	E2E_ADMIN_PASSWORD="$admin_password" \
+	E2E_CHROMIUM="$chromium" \
+	STORYMAIL_BIN="$bin" \
+	node --test ui/e2e/

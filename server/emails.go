@@ -1,0 +1,262 @@
+package server
+
+import (
+	"errors"
+	"net/url"
+	"strings"
+	"time"
+	"unicode/utf8"
+
+	"github.com/gofiber/fiber/v2"
+	"github.com/google/uuid"
+
+	"storymail/jobs/writer"
+	"storymail/storage"
+)
+
+// emailJSON is an email as the API answers it.
+type emailJSON struct {
+	ID                 string     `json:"id"`
+	UserID             string     `json:"userId"`
+	Title              string     `json:"title"`
+	Status             string     `json:"status"`
+	ContentFocus       string     `json:"contentFocus"`
+	Story              string     `json:"story"`
+	Lesson             string     `json:"lesson"`
+	StoryType          string     `json:"storyType"`
+	TargetAudience     string     `json:"targetAudience"`
+	DesiredEmotion     string     `json:"desiredEmotion"`
+	CallToAction       string     `json:"callToAction"`
+	CtaURL             string     `json:"ctaUrl"`
+	ProductName        string     `json:"productName"`
+	ProductDescription string     `json:"productDescription"`
+	KeyBenefit         string     `json:"keyBenefit"`
+	Price              string     `json:"price"`
+	SalePrice          string     `json:"salePrice"`
+	ProofElement       string     `json:"proofElement"`
+	TonePreference     string     `json:"tonePreference"`
+	EmailLength        string     `json:"emailLength"`
+	CampaignName       string     `json:"campaignName"`
+	EmailSubject       string     `json:"emailSubject"`
+	GeneratedSubject   []string   `json:"generatedSubject"`
+	GeneratedContent   string     `json:"generatedContent"`
+	UTMURL             string     `json:"utmUrl"`
+	CreatedAt          time.Time  `json:"createdAt"`
+	UpdatedAt          time.Time  `json:"updatedAt"`
+	GeneratedAt        *time.Time `json:"generatedAt"`
+}
+
+func emailView(e *storage.Email) emailJSON {
+	subjects := e.GeneratedSubject
+	if subjects == nil {
+		subjects = []string{}
+	}
+	return emailJSON{
+		ID: e.ID, UserID: e.UserID, Title: e.Title, Status: e.Status, ContentFocus: e.ContentFocus, Story: e.Story,
+		Lesson: e.Lesson, StoryType: e.StoryType, TargetAudience: e.TargetAudience, DesiredEmotion: e.DesiredEmotion,
+		CallToAction: e.CallToAction, CtaURL: e.CtaURL, ProductName: e.ProductName, ProductDescription: e.ProductDescription,
+		KeyBenefit: e.KeyBenefit, Price: e.Price, SalePrice: e.SalePrice, ProofElement: e.ProofElement,
+		TonePreference: e.TonePreference, EmailLength: e.EmailLength, CampaignName: e.CampaignName,
+		EmailSubject: e.EmailSubject, GeneratedSubject: subjects, GeneratedContent: e.GeneratedContent,
+		UTMURL:    writer.BuildUTMURL(e.CtaURL, e.CampaignName, e.Title, e.StoryType, e.DesiredEmotion),
+		CreatedAt: e.CreatedAt, UpdatedAt: e.UpdatedAt, GeneratedAt: e.GeneratedAt,
+	}
+}
+
+// emailRequest is the body of POST /api/emails. Fields are strings; anything else is bad JSON.
+type emailRequest struct {
+	Title              string `json:"title"`
+	ContentFocus       string `json:"contentFocus"`
+	Story              string `json:"story"`
+	Lesson             string `json:"lesson"`
+	StoryType          string `json:"storyType"`
+	TargetAudience     string `json:"targetAudience"`
+	DesiredEmotion     string `json:"desiredEmotion"`
+	CallToAction       string `json:"callToAction"`
+	CtaURL             string `json:"ctaUrl"`
+	ProductName        string `json:"productName"`
+	ProductDescription string `json:"productDescription"`
+	KeyBenefit         string `json:"keyBenefit"`
+	Price              string `json:"price"`
+	SalePrice          string `json:"salePrice"`
+	ProofElement       string `json:"proofElement"`
+	TonePreference     string `json:"tonePreference"`
+	EmailLength        string `json:"emailLength"`
+	CampaignName       string `json:"campaignName"`
+	EmailSubject       string `json:"emailSubject"`
+}
+
+var emailLengths = map[string]bool{"no-preference": true, "short": true, "medium": true, "long": true}
+
+// fieldLimits cap every text field so one request cannot store megabytes.
+const (
+	maxShortField = 300
+	maxLongField  = 10_000
+)
+
+// validateEmail applies spec §5 and answers the cleaned input or the first problem, with every
+// problem by field.
+func validateEmail(r emailRequest) (storage.EmailInput, map[string]string) {
+	t := strings.TrimSpace
+	in := storage.EmailInput{
+		Title: t(r.Title), ContentFocus: t(r.ContentFocus), Story: t(r.Story), Lesson: t(r.Lesson),
+		StoryType: t(r.StoryType), TargetAudience: t(r.TargetAudience), DesiredEmotion: t(r.DesiredEmotion),
+		CallToAction: t(r.CallToAction), CtaURL: t(r.CtaURL), ProductName: t(r.ProductName),
+		ProductDescription: t(r.ProductDescription), KeyBenefit: t(r.KeyBenefit), Price: t(r.Price),
+		SalePrice: t(r.SalePrice), ProofElement: t(r.ProofElement), TonePreference: t(r.TonePreference),
+		EmailLength: t(r.EmailLength), CampaignName: t(r.CampaignName), EmailSubject: t(r.EmailSubject),
+	}
+	errs := map[string]string{}
+	n := utf8.RuneCountInString
+	if in.Title == "" {
+		focus := []rune(in.ContentFocus)
+		if len(focus) > 50 {
+			focus = focus[:50]
+		}
+		in.Title = "Email about " + string(focus) + "..."
+	}
+	if n(in.ContentFocus) < 10 {
+		errs["contentFocus"] = "Please provide more detail about your email topic"
+	}
+	if n(in.Story) < 50 {
+		errs["story"] = "Please tell us more about your story"
+	}
+	if in.StoryType != "direct" && in.StoryType != "indirect" {
+		errs["storyType"] = "Please select how your story relates to your product"
+	}
+	if n(in.TargetAudience) < 10 {
+		errs["targetAudience"] = "Please describe your target audience"
+	}
+	if in.DesiredEmotion == "" {
+		errs["desiredEmotion"] = "Please select the desired emotion"
+	}
+	if in.CallToAction == "" {
+		errs["callToAction"] = "Please select a call to action"
+	}
+	if !validURL(in.CtaURL) {
+		errs["ctaUrl"] = "Please enter a valid URL"
+	}
+	if in.CampaignName == "" {
+		errs["campaignName"] = "Campaign name is required"
+	}
+	if in.EmailLength == "" {
+		in.EmailLength = "no-preference"
+	} else if !emailLengths[in.EmailLength] {
+		errs["emailLength"] = "Please choose a valid email length"
+	}
+	long := map[string]string{"story": in.Story, "lesson": in.Lesson, "productDescription": in.ProductDescription,
+		"contentFocus": in.ContentFocus, "targetAudience": in.TargetAudience, "proofElement": in.ProofElement, "keyBenefit": in.KeyBenefit}
+	for field, v := range long {
+		if n(v) > maxLongField {
+			errs[field] = "This field is too long (at most 10,000 characters)"
+		}
+	}
+	short := map[string]string{"title": in.Title, "desiredEmotion": in.DesiredEmotion, "callToAction": in.CallToAction,
+		"productName": in.ProductName, "price": in.Price, "salePrice": in.SalePrice, "tonePreference": in.TonePreference,
+		"campaignName": in.CampaignName, "emailSubject": in.EmailSubject}
+	for field, v := range short {
+		if n(v) > maxShortField {
+			errs[field] = "This field is too long (at most 300 characters)"
+		}
+	}
+	if n(in.CtaURL) > 2000 {
+		errs["ctaUrl"] = "Please enter a valid URL"
+	}
+	return in, errs
+}
+
+// emailFieldOrder is the form's order, so the first problem reported is the first on screen.
+var emailFieldOrder = []string{"title", "contentFocus", "story", "lesson", "storyType", "targetAudience", "desiredEmotion",
+	"callToAction", "ctaUrl", "productName", "productDescription", "keyBenefit", "price", "salePrice", "proofElement",
+	"tonePreference", "emailLength", "campaignName", "emailSubject"}
+
+func validURL(s string) bool {
+	u, err := url.Parse(s)
+	return err == nil && (u.Scheme == "http" || u.Scheme == "https") && u.Host != "" && !strings.ContainsAny(s, " \t\n")
+}
+
+func (s *Server) createEmail(c *fiber.Ctx) error {
+	var req emailRequest
+	if err := decodeJSON(c, &req); err != nil {
+		return err
+	}
+	in, errs := validateEmail(req)
+	if len(errs) > 0 {
+		for _, f := range emailFieldOrder {
+			if msg, ok := errs[f]; ok {
+				e := badRequest(msg)
+				e.Extra = fiber.Map{"errors": errs, "field": f}
+				return e
+			}
+		}
+	}
+	u := currentUser(c)
+	ctx := c.UserContext()
+	email, after, err := s.opts.DB.CreateEmail(ctx, uuid.NewString(), u.ID, in)
+	if errors.Is(err, storage.ErrNoCredits) {
+		e := newError(fiber.StatusPaymentRequired, "usage_limit_reached", "You've reached your monthly limit. Please upgrade or wait for reset.")
+		e.Extra = fiber.Map{"error": "Usage Limit Reached", "usage": u.Usage()}
+		return e
+	}
+	if err != nil {
+		return err
+	}
+	// The row is committed: if the enqueue fails the sweeper re-enqueues it, nothing is lost.
+	if err := s.opts.Queue.EnqueueGenerate(ctx, email.ID); err != nil {
+		s.opts.Logger.Warn("enqueue generation; the sweeper will retry", "email", email.ID, "err", err)
+	}
+	s.opts.Notifier.Usage(ctx, u.ID)
+	s.opts.Notifier.EmailStatus(ctx, email)
+	return c.Status(fiber.StatusCreated).JSON(fiber.Map{"id": email.ID, "status": email.Status,
+		"email": emailView(email), "usage": after.Usage()})
+}
+
+func (s *Server) listEmails(c *fiber.Ctx) error {
+	emails, err := s.opts.DB.ListEmails(c.UserContext(), currentUser(c).ID, 0)
+	if err != nil {
+		return err
+	}
+	out := make([]emailJSON, len(emails))
+	for i := range emails {
+		out[i] = emailView(&emails[i])
+	}
+	return c.JSON(out)
+}
+
+func (s *Server) getEmail(c *fiber.Ctx) error {
+	id := c.Params("id")
+	if _, err := uuid.Parse(id); err != nil {
+		return errEmailNotFound
+	}
+	e, err := s.opts.DB.EmailForUser(c.UserContext(), id, currentUser(c).ID)
+	if errors.Is(err, storage.ErrNotFound) {
+		return errEmailNotFound
+	}
+	if err != nil {
+		return err
+	}
+	c.Set(fiber.HeaderCacheControl, "no-store")
+	return c.JSON(emailView(e))
+}
+
+var errEmailNotFound = newError(fiber.StatusNotFound, "not_found", "Email not found")
+
+func (s *Server) deleteEmail(c *fiber.Ctx) error {
+	id := c.Params("id")
+	if _, err := uuid.Parse(id); err != nil {
+		return errEmailNotFound
+	}
+	err := s.opts.DB.DeleteEmail(c.UserContext(), id, currentUser(c).ID)
+	if errors.Is(err, storage.ErrNotFound) {
+		return errEmailNotFound
+	}
+	if err != nil {
+		return err
+	}
+	s.opts.Notifier.StatsChanged()
+	return c.JSON(fiber.Map{"message": "Email deleted", "id": id})
+}
+
+func (s *Server) usage(c *fiber.Ctx) error {
+	return c.JSON(fiber.Map{"usage": currentUser(c).Usage()})
+}

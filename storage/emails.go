@@ -1,0 +1,286 @@
+package storage
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"time"
+
+	sq "github.com/Masterminds/squirrel"
+	"github.com/jackc/pgx/v5"
+)
+
+// Email statuses: a generation starts processing and ends generated or failed.
+const (
+	EmailProcessing = "processing"
+	EmailGenerated  = "generated"
+	EmailFailed     = "failed"
+)
+
+// EmailInput is what the Create Email form submits.
+type EmailInput struct {
+	Title              string
+	ContentFocus       string
+	Story              string
+	Lesson             string
+	StoryType          string
+	TargetAudience     string
+	DesiredEmotion     string
+	CallToAction       string
+	CtaURL             string
+	ProductName        string
+	ProductDescription string
+	KeyBenefit         string
+	Price              string
+	SalePrice          string
+	ProofElement       string
+	TonePreference     string
+	EmailLength        string
+	CampaignName       string
+	EmailSubject       string
+}
+
+// Email is one story email and the state of its generation.
+type Email struct {
+	EmailInput
+	ID               string
+	UserID           string
+	UserEmail        string // filled by admin queries
+	Status           string
+	SubjectCount     int
+	GeneratedSubject []string
+	GeneratedContent string
+	RawResponse      string
+	ErrorMessage     string
+	Attempts         int
+	CreditRefunded   bool
+	CreatedAt        time.Time
+	UpdatedAt        time.Time
+	GeneratedAt      *time.Time
+}
+
+const emailColumns = `e.id, e.user_id, e.title, e.status, e.content_focus, e.story, e.lesson, e.story_type,
+ e.target_audience, e.desired_emotion, e.call_to_action, e.cta_url, e.product_name, e.product_description,
+ e.key_benefit, e.price, e.sale_price, e.proof_element, e.tone_preference, e.email_length, e.campaign_name,
+ e.email_subject, e.subject_count, e.generated_subject, COALESCE(e.generated_content, ''), COALESCE(e.raw_response, ''),
+ COALESCE(e.error_message, ''), e.attempts, e.credit_refunded, e.created_at, e.updated_at, e.generated_at`
+
+// scanEmail reads emailColumns, plus the owner's email when withOwner is set.
+func scanEmail(row pgx.Row, withOwner ...bool) (*Email, error) {
+	var e Email
+	var subjects []byte
+	dest := []any{&e.ID, &e.UserID, &e.Title, &e.Status, &e.ContentFocus, &e.Story, &e.Lesson, &e.StoryType,
+		&e.TargetAudience, &e.DesiredEmotion, &e.CallToAction, &e.CtaURL, &e.ProductName, &e.ProductDescription,
+		&e.KeyBenefit, &e.Price, &e.SalePrice, &e.ProofElement, &e.TonePreference, &e.EmailLength, &e.CampaignName,
+		&e.EmailSubject, &e.SubjectCount, &subjects, &e.GeneratedContent, &e.RawResponse,
+		&e.ErrorMessage, &e.Attempts, &e.CreditRefunded, &e.CreatedAt, &e.UpdatedAt, &e.GeneratedAt}
+	if len(withOwner) > 0 && withOwner[0] {
+		dest = append(dest, &e.UserEmail)
+	}
+	if err := row.Scan(dest...); err != nil {
+		return nil, notFound(err)
+	}
+	if len(subjects) > 0 {
+		_ = json.Unmarshal(subjects, &e.GeneratedSubject)
+	}
+	return &e, nil
+}
+
+func collectEmails(rows pgx.Rows, err error) ([]Email, error) {
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	out := []Email{}
+	for rows.Next() {
+		e, err := scanEmail(rows)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, *e)
+	}
+	return out, rows.Err()
+}
+
+// CreateEmail takes one credit and inserts the email in one transaction. The credit is taken
+// by a conditional UPDATE, so concurrent submits can never oversell: without a credit left it
+// answers ErrNoCredits and writes nothing. It returns the email and the user after the charge.
+func (db *DB) CreateEmail(ctx context.Context, id, userID string, in EmailInput) (*Email, *User, error) {
+	var email *Email
+	var user *User
+	err := db.inTx(ctx, func(tx pgx.Tx) error {
+		var err error
+		user, err = scanUser(tx.QueryRow(ctx, `UPDATE users SET credits_used = credits_used + 1, updated_at = now()
+			WHERE id = $1 AND credits_used < `+creditLimitSQL+` RETURNING `+userColumns, userID))
+		if errors.Is(err, ErrNotFound) {
+			var exists bool
+			if err := tx.QueryRow(ctx, `SELECT EXISTS (SELECT 1 FROM users WHERE id = $1)`, userID).Scan(&exists); err != nil {
+				return err
+			}
+			if !exists {
+				return ErrNotFound
+			}
+			return ErrNoCredits
+		}
+		if err != nil {
+			return err
+		}
+		email, err = scanEmail(tx.QueryRow(ctx, `INSERT INTO emails AS e (id, user_id, title, content_focus, story, lesson,
+			story_type, target_audience, desired_emotion, call_to_action, cta_url, product_name, product_description,
+			key_benefit, price, sale_price, proof_element, tone_preference, email_length, campaign_name, email_subject,
+			subject_count)
+			VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18,$19,$20,$21,$22)
+			RETURNING `+emailColumns,
+			id, userID, in.Title, in.ContentFocus, in.Story, in.Lesson, in.StoryType, in.TargetAudience,
+			in.DesiredEmotion, in.CallToAction, in.CtaURL, in.ProductName, in.ProductDescription, in.KeyBenefit,
+			in.Price, in.SalePrice, in.ProofElement, in.TonePreference, in.EmailLength, in.CampaignName,
+			in.EmailSubject, user.SubjectLines()))
+		if err != nil {
+			return err
+		}
+		// The action-taker bonus unlocks with the 5th email inside the first 5 days.
+		if !user.ActionTakerBonus && time.Since(user.CreatedAt) <= ActionTakerDays*24*time.Hour {
+			var n int
+			if err := tx.QueryRow(ctx, `SELECT count(*) FROM emails WHERE user_id = $1 AND created_at <= $2`,
+				userID, user.CreatedAt.Add(ActionTakerDays*24*time.Hour)).Scan(&n); err != nil {
+				return err
+			}
+			if n >= ActionTakerEmails {
+				if _, err := tx.Exec(ctx, `UPDATE users SET action_taker_bonus = true WHERE id = $1`, userID); err != nil {
+					return err
+				}
+				user.ActionTakerBonus = true
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		return nil, nil, err
+	}
+	return email, user, nil
+}
+
+// ListEmails returns a user's emails, newest first.
+func (db *DB) ListEmails(ctx context.Context, userID string, limit int) ([]Email, error) {
+	q := db.sb.Select(emailColumns).From("emails e").Where(sq.Eq{"e.user_id": userID}).OrderBy("e.created_at DESC", "e.id DESC")
+	if limit > 0 {
+		q = q.Limit(uint64(limit))
+	}
+	query, args, err := q.ToSql()
+	if err != nil {
+		return nil, err
+	}
+	return collectEmails(db.Pool.Query(ctx, query, args...))
+}
+
+// EmailForUser loads an email only if it belongs to userID; anything else is ErrNotFound.
+func (db *DB) EmailForUser(ctx context.Context, id, userID string) (*Email, error) {
+	return scanEmail(db.Pool.QueryRow(ctx, `SELECT `+emailColumns+` FROM emails e WHERE e.id = $1 AND e.user_id = $2`, id, userID))
+}
+
+// EmailByID loads any email (workers and staff).
+func (db *DB) EmailByID(ctx context.Context, id string) (*Email, error) {
+	return scanEmail(db.Pool.QueryRow(ctx, `SELECT `+emailColumns+`, u.email FROM emails e JOIN users u ON u.id = e.user_id WHERE e.id = $1`, id), true)
+}
+
+// DeleteEmail removes a user's own email.
+func (db *DB) DeleteEmail(ctx context.Context, id, userID string) error {
+	return db.execOne(ctx, `DELETE FROM emails WHERE id = $1 AND user_id = $2`, id, userID)
+}
+
+// StartAttempt counts a delivery of the generation job and answers the attempt number, or
+// ErrNotFound when the email is no longer processing (already done: nothing to do).
+func (db *DB) StartAttempt(ctx context.Context, id string) (int, error) {
+	var n int
+	err := db.Pool.QueryRow(ctx, `UPDATE emails SET attempts = attempts + 1, updated_at = now()
+		WHERE id = $1 AND status = 'processing' RETURNING attempts`, id).Scan(&n)
+	return n, notFound(err)
+}
+
+// CompleteEmail stores the written email once. It answers false when another worker or an
+// earlier delivery already finished it, so completion side effects run exactly once.
+func (db *DB) CompleteEmail(ctx context.Context, id string, subjects []string, content, raw string) (bool, error) {
+	subj, _ := json.Marshal(subjects)
+	tag, err := db.Pool.Exec(ctx, `UPDATE emails SET status = 'generated', generated_subject = $2, generated_content = $3,
+		raw_response = $4, error_message = NULL, generated_at = now(), updated_at = now()
+		WHERE id = $1 AND status = 'processing'`, id, subj, content, raw)
+	if err != nil {
+		return false, err
+	}
+	return tag.RowsAffected() == 1, nil
+}
+
+// FailEmail ends a generation as failed and gives its credit back, once. It answers false
+// when the email was not processing. The credit goes back only to the period it was taken
+// from: after a monthly reset there is nothing to give back.
+func (db *DB) FailEmail(ctx context.Context, id, reason, raw string) (bool, error) {
+	done := false
+	err := db.inTx(ctx, func(tx pgx.Tx) error {
+		var userID string
+		var created time.Time
+		var refunded bool
+		err := tx.QueryRow(ctx, `UPDATE emails SET status = 'failed', error_message = $2, raw_response = NULLIF($3, ''),
+			updated_at = now(), credit_refunded = true
+			WHERE id = $1 AND status = 'processing'
+			RETURNING user_id, created_at, (SELECT credit_refunded FROM emails WHERE id = $1)`, id, reason, raw).Scan(&userID, &created, &refunded)
+		if errors.Is(err, pgx.ErrNoRows) {
+			return nil
+		}
+		if err != nil {
+			return err
+		}
+		done = true
+		if refunded {
+			return nil
+		}
+		_, err = tx.Exec(ctx, `UPDATE users SET credits_used = GREATEST(credits_used - 1, 0), updated_at = now()
+			WHERE id = $1 AND period_started_at <= $2`, userID, created)
+		return err
+	})
+	return done, err
+}
+
+// RequeueFailedEmail puts a failed email back to processing for a staff retry. No credit is
+// taken: the user already paid for it once.
+func (db *DB) RequeueFailedEmail(ctx context.Context, id string) error {
+	return db.execOne(ctx, `UPDATE emails SET status = 'processing', attempts = 0, error_message = NULL, updated_at = now()
+		WHERE id = $1 AND status = 'failed'`, id)
+}
+
+// StuckEmails lists emails processing without progress for longer than age, oldest first,
+// and marks them touched so concurrent sweepers do not pick them twice.
+func (db *DB) StuckEmails(ctx context.Context, age time.Duration, limit int) ([]string, error) {
+	rows, err := db.Pool.Query(ctx, `UPDATE emails SET updated_at = now() WHERE id IN (
+		SELECT id FROM emails WHERE status = 'processing' AND updated_at < $1 ORDER BY updated_at LIMIT $2 FOR UPDATE SKIP LOCKED)
+		RETURNING id`, time.Now().Add(-age), limit)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	ids := []string{}
+	for rows.Next() {
+		var id string
+		if err := rows.Scan(&id); err != nil {
+			return nil, err
+		}
+		ids = append(ids, id)
+	}
+	return ids, rows.Err()
+}
+
+// PublicStats are the landing page's live numbers.
+type PublicStats struct {
+	TotalUsers     int `json:"totalUsers"`
+	EmailsThisWeek int `json:"emailsThisWeek"`
+	TotalEmails    int `json:"totalEmails"`
+}
+
+// PublicStats counts non-staff users and generated emails.
+func (db *DB) PublicStats(ctx context.Context) (PublicStats, error) {
+	var s PublicStats
+	err := db.Pool.QueryRow(ctx, `SELECT
+		(SELECT count(*) FROM users WHERE id NOT LIKE 'admin-%'),
+		(SELECT count(*) FROM emails WHERE status = 'generated' AND created_at > now() - interval '7 days'),
+		(SELECT count(*) FROM emails WHERE status = 'generated')`).Scan(&s.TotalUsers, &s.EmailsThisWeek, &s.TotalEmails)
+	return s, err
+}

@@ -1,0 +1,48 @@
+import { lazy, Suspense, useCallback, useMemo } from "react";
+import { Outlet } from "react-router";
+import { SWRConfig, type SWRConfiguration } from "swr";
+import { isUnauthorized, statusOf } from "@/lib/api";
+import { RealtimeProvider } from "@/lib/realtime";
+import { FullPageSpinner } from "@/components/ui/spinner";
+import { CONFIG_KEY } from "@/features/auth/config";
+import { useSessionHandlers } from "@/features/auth/session";
+import { USER_KEY, useUser } from "@/features/auth/useUser";
+import { useCanonicalLink } from "@/features/layout/canonical";
+import { useDocumentTitle } from "@/features/layout/documentTitle";
+import { ErrorBoundary } from "@/features/layout/ErrorBoundary";
+
+const HelpWidget = lazy(() => import("@/features/help/HelpWidget").then((m) => ({ default: m.HelpWidget })));
+
+/** The frame around every route: session handling, the socket, the canonical link, the help button. */
+export function Root() {
+  useCanonicalLink();
+  useDocumentTitle();
+  const { user, isLoading } = useUser();
+  const { unauthorized, sessionExpired } = useSessionHandlers();
+
+  // A data call answering 401 means the session ended while the page was open.
+  const onError = useCallback<NonNullable<SWRConfiguration["onError"]>>(
+    (err, key) => {
+      if (key === USER_KEY || key === CONFIG_KEY) return;
+      if (isUnauthorized(err)) unauthorized();
+      else if (statusOf(err) === 401) sessionExpired();
+    },
+    [unauthorized, sessionExpired],
+  );
+  const swr = useMemo(() => ({ onError }), [onError]);
+
+  return (
+    <SWRConfig value={swr}>
+      <RealtimeProvider identity={isLoading ? null : (user?.id ?? "visitor")}>
+        <ErrorBoundary>
+          <Suspense fallback={<FullPageSpinner />}>
+            <Outlet />
+          </Suspense>
+        </ErrorBoundary>
+        <Suspense fallback={null}>
+          <HelpWidget />
+        </Suspense>
+      </RealtimeProvider>
+    </SWRConfig>
+  );
+}

@@ -1,0 +1,1 @@
+export { AdminNotFound as default } from "@/features/admin/guards";
