@@ -1,6 +1,7 @@
 package server
 
 import (
+	"context"
 	"bytes"
 	"encoding/json"
 	"io"
@@ -33,6 +34,7 @@ type testEnv struct {
 	db     *storage.DB
 	outbox string
 	prefix string
+	hub    *realtime.Hub
 }
 
 func newTestEnv(t *testing.T) *testEnv {
@@ -51,14 +53,22 @@ func newTestEnv(t *testing.T) *testEnv {
 	quiet := slog.New(slog.NewTextHandler(io.Discard, nil))
 	queue := jobs.NewQueue(rdb, prefix)
 	notifier := jobs.NewNotifier(db, realtime.NewPublisher(rdb, prefix), quiet)
-	srv, err := New(Options{Env: "test", AppURL: testOrigin, SuperAdminID: "admin-owner", SupportEmail: "support@storymail.test",
+	hub, err := realtime.New(realtime.Options{Redis: rdb, Prefix: prefix, Logger: quiet})
+	if err != nil {
+		t.Fatal(err)
+	}
+	hubCtx, stopHub := context.WithCancel(context.Background())
+	hubDone := make(chan struct{})
+	go func() { _ = hub.Run(hubCtx); close(hubDone) }()
+	t.Cleanup(func() { stopHub(); <-hubDone })
+	srv, err := New(Options{Env: "test", Hub: hub, AppURL: testOrigin, SuperAdminID: "admin-owner", SupportEmail: "support@storymail.test",
 		DB: db, Redis: rdb, RedisPrefix: prefix, Sessions: sessions, Mailer: mailer, Queue: queue, Notifier: notifier,
 		Webhooks: jobs.NewWebhookSender(db, queue, nil, quiet), Logger: quiet})
 	if err != nil {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { srv.bg.wait(t.Context()) })
-	return &testEnv{t: t, srv: srv, db: db, outbox: outbox, prefix: prefix}
+	return &testEnv{t: t, srv: srv, db: db, outbox: outbox, prefix: prefix, hub: hub}
 }
 
 // client is a browser: it keeps the session cookie and sends the app's Origin.
@@ -197,3 +207,5 @@ func (e *testEnv) listen() string {
 	e.t.Cleanup(func() { _ = e.srv.App().Shutdown() })
 	return "http://" + ln.Addr().String()
 }
+
+func jsonUnmarshal(b []byte, v any) error { return json.Unmarshal(b, v) }

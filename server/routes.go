@@ -40,6 +40,10 @@ func (s *Server) routes() {
 	api.Get("/emails/:id", requireUser, s.getEmail)
 	api.Delete("/emails/:id", requireUser, s.deleteEmail)
 
+	s.accountRoutes(api)
+	s.billingRoutes(api)
+	s.adminRoutes(api)
+
 	api.Use(func(c *fiber.Ctx) error { return errNotFound })
 	s.serveUI(app)
 }

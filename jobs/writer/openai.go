@@ -119,7 +119,13 @@ func (w *openAIWriter) complete(ctx context.Context, msgs []openai.ChatCompletio
 	if accOK && len(acc.Choices) > 0 && acc.Choices[0].FinishReason != "" {
 		finish = acc.Choices[0].FinishReason
 	}
-	return body.String(), finish, body.emitted, classify(ctx, stream.Err())
+	err := classify(ctx, stream.Err())
+	if err == nil && finish == "" && !strings.Contains(strings.ToLower(body.String()), tagEmailClose) {
+		// The stream ended with neither a finish reason nor a complete
+		// answer: the connection was dropped.
+		err = fmt.Errorf("%w: stream ended early", ErrTransient)
+	}
+	return body.String(), finish, body.emitted, err
 }
 
 // classify maps a provider error onto the package's sentinels.

@@ -29,7 +29,8 @@ type reply struct {
 	chunks []string // content deltas, streamed one SSE event each
 	finish string   // finish_reason of the last chunk ("stop" when empty)
 	errMid bool     // send an in-stream error event after the chunks
-	cut    bool     // close the connection without [DONE]
+	cut    bool     // end the response without a finish reason or [DONE]
+	abort  bool     // drop the connection mid-answer
 }
 
 type capturedRequest struct {
@@ -90,6 +91,9 @@ func (f *fakeLLM) serve(w http.ResponseWriter, r *http.Request) {
 	}
 	if rep.cut {
 		return
+	}
+	if rep.abort {
+		panic(http.ErrAbortHandler)
 	}
 	finish := rep.finish
 	if finish == "" {
@@ -321,14 +325,18 @@ func TestOpenAINetworkErrors(t *testing.T) {
 		t.Fatalf("connection refused: err = %v, want ErrTransient", err)
 	}
 
-	// The connection drops mid-answer.
-	f := newFakeLLM(t, reply{chunks: []string{"<subjects>\nA\nB\nC\n</subjects>\n<email>\nHel"}, cut: true})
-	if _, err := f.writer(t).Write(context.Background(), llmInput(), nil); err == nil {
-		t.Fatal("cut stream: want an error")
+	// The answer stops mid-email, cleanly or with the connection dropped.
+	for _, rep := range []reply{{cut: true}, {abort: true}} {
+		rep.chunks = []string{"<subjects>\nA\nB\nC\n</subjects>\n<email>\nHel"}
+		f := newFakeLLM(t, rep)
+		if _, err := f.writer(t).Write(context.Background(), llmInput(), nil); !errors.Is(err, ErrTransient) {
+			t.Fatalf("stream cut (abort=%v): err = %v, want ErrTransient", rep.abort, err)
+		}
 	}
 
 	// A server that hangs past the job's deadline.
 	hang := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		_, _ = io.Copy(io.Discard, r.Body) // lets the server notice the client leaving
 		select {
 		case <-r.Context().Done():
 		case <-time.After(5 * time.Second):

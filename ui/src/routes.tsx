@@ -14,9 +14,8 @@ import { Root } from "./Root";
 type Page = LazyExoticComponent<ComponentType>;
 
 const loadAppLayout = () => import("@/features/layout/AppLayout");
-const loadAdminLayout = () => import("@/features/admin/AdminLayout");
 const AppLayout = lazy(loadAppLayout);
-const AdminLayout = lazy(loadAdminLayout);
+const AdminLayout = lazy(() => import("@/features/admin/AdminLayout"));
 
 const pages = {
   landing: lazy(() => import("./pages/landing")),
@@ -137,9 +136,6 @@ function NotFound() {
 }
 
 function AdminArea() {
-  useEffect(() => {
-    void loadAdminLayout();
-  }, []);
   return (
     <Suspense fallback={<FullPageSpinner />}>
       <AdminLayout />

@@ -100,7 +100,7 @@ export default function SignupPage() {
     >
       <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label="Create account">
         {failure ? <Alert tone="danger" title="Signup failed">{failure}</Alert> : null}
-        <div className="grid gap-5 sm:grid-cols-2">
+        <div className="grid grid-cols-2 gap-3 sm:gap-5">
           <Field label={<>First name <span className="font-normal text-muted-foreground">(optional)</span></>}>
             <Input
               name="firstName"

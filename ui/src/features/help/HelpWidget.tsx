@@ -6,12 +6,12 @@ import { Popover, PopoverClose, PopoverContent, PopoverTrigger } from "@/compone
 /** The floating help button at the bottom right of every page. The chat form comes later. */
 export function HelpWidget() {
   return (
-    <div className="fixed right-4 bottom-4 z-40 sm:right-6 sm:bottom-6">
+    <div className="fixed right-3 bottom-3 z-40 sm:right-6 sm:bottom-6">
       <Popover>
         <PopoverTrigger asChild>
           <button
             aria-label="Help"
-            className="brand-gradient flex size-14 items-center justify-center rounded-full text-white shadow-pop ring-4 ring-white/70 transition hover:scale-105 data-[state=open]:scale-95"
+            className="brand-gradient flex size-12 items-center justify-center rounded-full text-white shadow-pop ring-4 sm:size-14 ring-white/70 transition hover:scale-105 data-[state=open]:scale-95"
           >
             <MessageCircle className="size-6" />
           </button>
