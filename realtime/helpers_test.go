@@ -60,8 +60,13 @@ func startHub(t testing.TB, o Options) *Hub {
 	go func() { runErr <- h.Run(ctx) }()
 	t.Cleanup(func() {
 		cancel()
-		if err := <-runErr; err != nil {
-			t.Errorf("Run: %v", err)
+		select {
+		case err := <-runErr:
+			if err != nil {
+				t.Errorf("Run: %v", err)
+			}
+		case <-time.After(waitFor):
+			t.Errorf("Run did not stop within %s", waitFor)
 		}
 	})
 	select {

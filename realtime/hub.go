@@ -202,7 +202,7 @@ func (h *Hub) fanOut(idx *index, d delivery) {
 			idx.remove(c)
 			h.nDropped.Add(1)
 			h.log.Warn("dropping slow socket", "user", c.client.UserID, "queued", len(c.send))
-			c.send <- d.event
+			c.drop()
 		}
 	}
 	switch {

@@ -35,11 +35,12 @@ type testEnv struct {
 	outbox string
 	prefix string
 	hub    *realtime.Hub
+	dsn    string
 }
 
 func newTestEnv(t *testing.T) *testEnv {
 	t.Helper()
-	db, _ := storagetest.NewDB(t)
+	db, dsn := storagetest.NewDB(t)
 	rdb, prefix := storagetest.NewRedis(t)
 	sessions, err := auth.NewSessions("test-secret-test-secret-test-secret", db, rdb, prefix)
 	if err != nil {
@@ -68,7 +69,7 @@ func newTestEnv(t *testing.T) *testEnv {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { srv.bg.wait(t.Context()) })
-	return &testEnv{t: t, srv: srv, db: db, outbox: outbox, prefix: prefix, hub: hub}
+	return &testEnv{t: t, srv: srv, db: db, outbox: outbox, prefix: prefix, hub: hub, dsn: dsn}
 }
 
 // client is a browser: it keeps the session cookie and sends the app's Origin.
