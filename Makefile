@@ -47,7 +47,8 @@ build: ui
 	go build -tags embedui -o $(BIN) .
 
 run: deps build
-	@$(SERVICES)
+	@if [[ -f .env ]]; then set -a; source ./.env; set +a; fi
+	$(SERVICES)
 	$(BIN) migrate
 	if [[ $${APP_ENV:-development} == development ]]; then $(BIN) admin demo; fi
 	exec $(BIN) serve

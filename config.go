@@ -29,6 +29,7 @@ type Config struct {
 	SupportEmail        string
 	MailOutboxDir       string
 	Workers             int
+	Writer              string // "" picks LLM or offline; "noop" (never in production) for load tests
 	RateLimitMultiplier float64
 }
 
@@ -62,6 +63,7 @@ func LoadConfig() (Config, error) {
 		MailFrom:            env("MAIL_FROM", "StoryMail <no-reply@storymail.local>"),
 		SupportEmail:        env("SUPPORT_EMAIL", "support@storymail.local"),
 		MailOutboxDir:       env("MAIL_OUTBOX_DIR", ".data/outbox"),
+		Writer:              env("WRITER", ""),
 	}
 	c.AppURL = strings.TrimRight(env("APP_URL", "http://localhost:"+c.Port), "/")
 	var err error
@@ -82,6 +84,9 @@ func LoadConfig() (Config, error) {
 	if c.AppEnv == "production" {
 		if c.JWTSecret == devJWTSecret || len(c.JWTSecret) < 32 {
 			return c, fmt.Errorf("JWT_SECRET must be set to a random value of at least 32 characters in production")
+		}
+		if c.Writer == "noop" {
+			return c, fmt.Errorf("WRITER=noop is for load tests only")
 		}
 		if c.RateLimitMultiplier != 1 {
 			return c, fmt.Errorf("RATE_LIMIT_MULTIPLIER is for tests only")

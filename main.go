@@ -201,9 +201,12 @@ func runServe(ctx context.Context, cfg Config, log *slog.Logger, args []string) 
 
 // startWorker runs the generation workers under bg.
 func startWorker(bg *owner, cfg Config, log *slog.Logger, d *deps) error {
-	wr, err := writer.New(writer.Options{BaseURL: cfg.LLMBaseURL, APIKey: cfg.LLMAPIKey, Model: cfg.LLMModel})
-	if err != nil {
-		return err
+	var wr writer.Writer = writer.NoopWriter{}
+	if cfg.Writer != "noop" {
+		var err error
+		if wr, err = writer.New(writer.Options{BaseURL: cfg.LLMBaseURL, APIKey: cfg.LLMAPIKey, Model: cfg.LLMModel}); err != nil {
+			return err
+		}
 	}
 	queue := jobs.NewQueue(d.rdb, cfg.RedisPrefix)
 	w, err := jobs.NewWorker(jobs.Options{

@@ -41,6 +41,8 @@ var (
 	ErrNoRedis = errors.New("realtime: redis client is required")
 	// ErrHubRunning means Run was called twice.
 	ErrHubRunning = errors.New("realtime: hub already running")
+	// ErrTiming means pings would not come often enough to keep sockets open.
+	ErrTiming = errors.New("realtime: PingInterval must be shorter than PongWait")
 )
 
 // Options configure a Hub. Zero durations and sizes take the defaults above.
@@ -117,6 +119,9 @@ func New(o Options) (*Hub, error) {
 	}
 	if o.WriteWait <= 0 {
 		o.WriteWait = DefaultWriteWait
+	}
+	if o.PingInterval >= o.PongWait {
+		return nil, ErrTiming
 	}
 	pub := NewPublisher(o.Redis, o.Prefix)
 	return &Hub{
@@ -319,7 +324,7 @@ func (h *Hub) subscribeOnce(ctx context.Context) (bool, error) {
 	stop := context.AfterFunc(ctx, func() { _ = ps.Close() })
 	defer stop()
 
-	if _, err := ps.Receive(ctx); err != nil {
+	if _, err := ps.ReceiveTimeout(ctx, subscribeIdleCheck); err != nil {
 		return false, err
 	}
 	select {

@@ -411,6 +411,9 @@ func TestPublisherErrors(t *testing.T) {
 		t.Fatalf("New without redis = %v", err)
 	}
 	rdb := newRedis(t, "")
+	if _, err := New(Options{Redis: rdb, PingInterval: time.Minute}); !errors.Is(err, ErrTiming) {
+		t.Fatalf("ping slower than pong wait = %v", err)
+	}
 	p := NewPublisher(rdb, testPrefix())
 	ctx := context.Background()
 	for _, id := range []string{"", "a\nb"} {

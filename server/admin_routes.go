@@ -1,6 +1,133 @@
 package server
 
-import "github.com/gofiber/fiber/v2"
+import (
+	"fmt"
+	"strconv"
+	"strings"
+	"time"
 
-// adminRoutes registers the admin area's routes under /api.
-func (s *Server) adminRoutes(api fiber.Router) {}
+	"github.com/gofiber/fiber/v2"
+)
+
+// adminRoutes registers the admin area's routes under /api. Every admin call needs a staff
+// account; overview figures, revenue, webhooks and creating accounts need the super admin.
+func (s *Server) adminRoutes(api fiber.Router) {
+	ad := api.Group("/admin", requireAdmin, noStore)
+	super := s.requireSuperAdmin
+
+	ad.Get("/stats", super, s.adminStats)
+	ad.Get("/revenue", super, s.adminRevenue)
+	ad.Post("/create-user", super, s.adminCreateUser)
+	ad.Post("/create-admin", super, s.adminCreateAdmin)
+	ad.Get("/webhooks", super, s.adminListWebhooks)
+	ad.Put("/webhooks/:id", super, s.adminUpdateWebhook)
+	ad.Post("/webhooks/:id/test", super, s.adminTestWebhook)
+
+	ad.Get("/users", s.adminListUsers)
+	ad.Get("/user/:id", s.adminUserDetail)
+	ad.Delete("/user/:id", s.adminDeleteUser)
+	ad.Get("/user/:id/export", s.adminExportUser)
+	ad.Post("/user/:id/cancel-subscription", s.adminCancelSubscription)
+	ad.Post("/user/:id/reset-usage", s.adminResetUsage)
+	ad.Post("/user/:id/add-bonus-credits", s.adminAddBonusCredits)
+	ad.Post("/user/:id/reset-bonus-credits", s.adminResetBonusCredits)
+	ad.Post("/user/:id/delete-and-block", s.adminDeleteAndBlock)
+	ad.Post("/user/:id/update-password", s.adminUpdatePassword)
+
+	ad.Get("/emails", s.adminListEmails)
+	ad.Get("/emails/:id", s.adminEmailDetail)
+	ad.Post("/fix-stuck-emails", s.adminFixStuckEmails)
+	ad.Post("/retry-email/:id", s.adminRetryEmail)
+
+	ad.Get("/subscriptions", s.adminListSubscriptions)
+}
+
+// noStore keeps staff data out of every cache.
+func noStore(c *fiber.Ctx) error {
+	c.Set(fiber.HeaderCacheControl, "no-store")
+	return c.Next()
+}
+
+// Page sizes of the spec: 100 for users and emails, 50 for subscriptions; never above 100.
+const (
+	adminPageSize        = 100
+	subscriptionPageSize = 50
+	maxPageSize          = 100
+	maxPage              = 1_000_000
+	maxSearch            = 200
+)
+
+// page is a validated page request.
+type page struct {
+	number int
+	size   int
+}
+
+func (p page) offset() int { return (p.number - 1) * p.size }
+
+// totalPages is at least 1 so "page 1 of 1" holds for an empty list.
+func (p page) totalPages(total int) int {
+	if total <= 0 {
+		return 1
+	}
+	return (total + p.size - 1) / p.size
+}
+
+// pageQuery reads page and the size parameter sizeName (default def, capped at maxPageSize).
+func pageQuery(c *fiber.Ctx, sizeName string, def int) (page, error) {
+	p := page{number: 1, size: def}
+	var err error
+	if p.number, err = positiveQuery(c, "page", 1); err != nil {
+		return p, err
+	}
+	if p.number > maxPage {
+		return p, badRequest("page is too large")
+	}
+	if p.size, err = positiveQuery(c, sizeName, def); err != nil {
+		return p, err
+	}
+	if p.size > maxPageSize {
+		p.size = maxPageSize
+	}
+	return p, nil
+}
+
+func positiveQuery(c *fiber.Ctx, name string, def int) (int, error) {
+	raw := strings.TrimSpace(c.Query(name))
+	if raw == "" {
+		return def, nil
+	}
+	n, err := strconv.Atoi(raw)
+	if err != nil || n < 1 {
+		return 0, badRequest(fmt.Sprintf("%s must be a whole number of at least 1", name))
+	}
+	return n, nil
+}
+
+// searchQuery is the trimmed search box, cut to a sane length.
+func searchQuery(c *fiber.Ctx) string {
+	return clean(c.Query("search"), maxSearch)
+}
+
+// statusQuery normalises a status filter: "Super Admin", "super-admin" and "super_admin" are one.
+func statusQuery(c *fiber.Ctx) string {
+	st := strings.ToLower(strings.TrimSpace(c.Query("status")))
+	return strings.NewReplacer(" ", "_", "-", "_").Replace(st)
+}
+
+// monthStart is the first instant of now's month in UTC: "this month" on every admin page.
+func monthStart(now time.Time) time.Time {
+	now = now.UTC()
+	return time.Date(now.Year(), now.Month(), 1, 0, 0, 0, 0, time.UTC)
+}
+
+// dollars is an amount in cents that the API answers as a dollar number with two decimals.
+type dollars int64
+
+func (d dollars) MarshalJSON() ([]byte, error) {
+	c, sign := int64(d), ""
+	if c < 0 {
+		c, sign = -c, "-"
+	}
+	return []byte(fmt.Sprintf("%s%d.%02d", sign, c/100, c%100)), nil
+}

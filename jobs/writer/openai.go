@@ -70,7 +70,7 @@ func (w *openAIWriter) Write(ctx context.Context, in Input, onDelta func(string)
 			return Result{Raw: strings.Join(raws, "\n\n---\n\n")}, err
 		}
 		res, perr := ParseOutput(raw, in.SubjectCount)
-		if perr == nil && finish == "length" && !strings.Contains(strings.ToLower(raw), tagEmailClose) {
+		if perr == nil && finish == "length" && indexFold(raw, tagEmailClose) < 0 {
 			perr = fmt.Errorf("%w: answer cut off at the token limit", ErrMalformed)
 		}
 		if perr == nil {
@@ -116,11 +116,12 @@ func (w *openAIWriter) complete(ctx context.Context, msgs []openai.ChatCompletio
 			}
 		}
 	}
+	body.Flush()
 	if accOK && len(acc.Choices) > 0 && acc.Choices[0].FinishReason != "" {
 		finish = acc.Choices[0].FinishReason
 	}
 	err := classify(ctx, stream.Err())
-	if err == nil && finish == "" && !strings.Contains(strings.ToLower(body.String()), tagEmailClose) {
+	if err == nil && finish == "" && indexFold(body.String(), tagEmailClose) < 0 {
 		// The stream ended with neither a finish reason nor a complete
 		// answer: the connection was dropped.
 		err = fmt.Errorf("%w: stream ended early", ErrTransient)

@@ -39,14 +39,13 @@ var (
 func ParseOutput(text string, wantSubjects int) (Result, error) {
 	res := Result{Raw: text}
 	norm := strings.ReplaceAll(text, "\r\n", "\n")
-	lower := strings.ToLower(norm)
-	eo := strings.Index(lower, tagEmailOpen)
+	eo := indexFold(norm, tagEmailOpen)
 	if eo < 0 {
 		return res, fmt.Errorf("%w: no %s block", ErrMalformed, tagEmailOpen)
 	}
-	res.Subjects = parseSubjects(norm[:eo], lower[:eo])
+	res.Subjects = parseSubjects(norm[:eo])
 	body := norm[eo+len(tagEmailOpen):]
-	if ec := strings.Index(strings.ToLower(body), tagEmailClose); ec >= 0 {
+	if ec := indexFold(body, tagEmailClose); ec >= 0 {
 		body = body[:ec]
 	}
 	res.Content = cleanBody(body)
@@ -66,10 +65,10 @@ func ParseOutput(text string, wantSubjects int) (Result, error) {
 
 // parseSubjects reads the subject lines before the email block: the
 // <subjects> block when present, else every non-empty line.
-func parseSubjects(head, lowerHead string) []string {
-	if so := strings.Index(lowerHead, tagSubjectsOpen); so >= 0 {
+func parseSubjects(head string) []string {
+	if so := indexFold(head, tagSubjectsOpen); so >= 0 {
 		head = head[so+len(tagSubjectsOpen):]
-		if sc := strings.Index(strings.ToLower(head), tagSubjectsClose); sc >= 0 {
+		if sc := indexFold(head, tagSubjectsClose); sc >= 0 {
 			head = head[:sc]
 		}
 	}
@@ -165,18 +164,27 @@ func newBodyStream(want int, emit func(string)) *bodyStream {
 }
 
 func (b *bodyStream) Write(delta string) {
-	if b.done || delta == "" {
-		b.buf.WriteString(delta)
-		return
-	}
 	b.buf.WriteString(delta)
+	if !b.done && delta != "" {
+		b.advance(false)
+	}
+}
+
+// Flush emits text held back for a closing tag that never came.
+func (b *bodyStream) Flush() {
+	if !b.done {
+		b.advance(true)
+	}
+}
+
+func (b *bodyStream) advance(final bool) {
 	s := b.buf.String()
 	if b.start < 0 {
-		i := strings.Index(strings.ToLower(s), tagEmailOpen)
+		i := indexFold(s, tagEmailOpen)
 		if i < 0 {
 			return
 		}
-		if subj := parseSubjects(s[:i], strings.ToLower(s[:i])); len(subj) == 0 || (b.want > 0 && len(subj) < b.want) {
+		if subj := parseSubjects(s[:i]); len(subj) == 0 || (b.want > 0 && len(subj) < b.want) {
 			b.blocked = true
 		}
 		b.start = i + len(tagEmailOpen)
@@ -186,10 +194,10 @@ func (b *bodyStream) Write(delta string) {
 		return
 	}
 	limit := len(s)
-	if ec := strings.Index(strings.ToLower(s[b.start:]), tagEmailClose); ec >= 0 {
+	if ec := indexFold(s[b.start:], tagEmailClose); ec >= 0 {
 		limit = b.start + ec
 		b.done = true
-	} else if j := strings.LastIndexByte(s[b.start:], '<'); j >= 0 && strings.HasPrefix(tagEmailClose, strings.ToLower(s[b.start+j:])) {
+	} else if j := strings.LastIndexByte(s[b.start:], '<'); !final && j >= 0 && len(s)-(b.start+j) < len(tagEmailClose) && hasPrefixFold(tagEmailClose, s[b.start+j:]) {
 		limit = b.start + j // could be the start of </email>
 	}
 	// Hold back trailing whitespace; leading whitespace is never sent.
@@ -212,3 +220,34 @@ func (b *bodyStream) Write(delta string) {
 }
 
 func (b *bodyStream) String() string { return b.buf.String() }
+
+// indexFold is strings.Index ignoring ASCII case; the index is into s
+// itself (lower-casing s first could change its byte length).
+func indexFold(s, tag string) int {
+	for i := 0; i+len(tag) <= len(s); i++ {
+		if hasPrefixFold(s[i:], tag) {
+			return i
+		}
+	}
+	return -1
+}
+
+// hasPrefixFold reports whether s starts with prefix, ignoring ASCII case.
+func hasPrefixFold(s, prefix string) bool {
+	if len(s) < len(prefix) {
+		return false
+	}
+	for i := 0; i < len(prefix); i++ {
+		a, b := s[i], prefix[i]
+		if 'A' <= a && a <= 'Z' {
+			a += 'a' - 'A'
+		}
+		if 'A' <= b && b <= 'Z' {
+			b += 'a' - 'A'
+		}
+		if a != b {
+			return false
+		}
+	}
+	return true
+}

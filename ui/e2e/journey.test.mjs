@@ -35,7 +35,7 @@ test("sign up, verify by email, sign in, sign out, protected page redirects", { 
     await page.getByLabel("Confirm password").fill(PASSWORD);
     await page.getByRole("button", { name: "Create Account" }).click();
     await page.waitForURL((u) => u.pathname === "/email-verification");
-    await page.getByText("Check your inbox").waitFor();
+    await page.getByText("Check your inbox", { exact: true }).waitFor();
 
     // Signing in before verifying is refused and sends the visitor to the verification screen.
     await signIn(page, email, PASSWORD);

@@ -52,7 +52,7 @@ export function Toaster() {
       })}
       <RadixToast.Viewport
         hotkey={["F8"]}
-        className="fixed top-0 right-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 outline-none sm:max-w-[400px]"
+        className="fixed top-0 right-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 outline-none sm:top-auto sm:bottom-20 sm:max-w-[400px]"
       />
     </RadixToast.Provider>
   );

@@ -50,7 +50,7 @@ export function useUser() {
 
 /** Asks the server again who is signed in and waits for the answer. */
 export function refreshUser(): Promise<User | null | undefined> {
-  return globalMutate<User | null>(USER_KEY, fetchUser());
+  return globalMutate<User | null>(USER_KEY, fetchUser(), { revalidate: false });
 }
 
 /**

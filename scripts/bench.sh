@@ -1,0 +1,140 @@
+#!/usr/bin/env bash
+# Benchmarks (make bench): starts a real `bin/storymail serve` on a free loopback port with its own
+# database (storymail_bench, recreated), its own Redis key prefix and mail outbox, WRITER=noop and
+# WORKERS=8; measures the landing page in headless Chromium (scripts/bench/landing.mjs), then runs
+# the Go load generator (go run ./scripts/bench), which writes BENCHMARKS.md. Everything it starts
+# is stopped at the end. Needs bin/storymail built with the UI (make build); DATABASE_URL /
+# REDIS_URL come from scripts/services.sh when unset. The whole run is bounded (BENCH_BUDGET).
+set -euo pipefail
+
+root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+cd "$root"
+# with_db, free_port, redact and the service set-up.
+source scripts/services.sh
+
+log() { printf 'bench: %s\n' "$*" >&2; }
+die() {
+	log "$*"
+	exit 1
+}
+
+bin=${STORYMAIL_BIN:-$root/bin/storymail}
+[[ -x $bin ]] || die "$bin is missing: run 'make build' first"
+out=${BENCH_OUT:-$root/BENCHMARKS.md}
+budget=${BENCH_BUDGET:-9m}
+
+if [[ -z ${DATABASE_URL:-} || -z ${REDIS_URL:-} ]]; then
+	exports=$(scripts/services.sh env)
+	eval "$exports"
+fi
+
+# Ten thousand sockets need as many descriptors on each side (the server and the load generator
+# inherit this limit); as root the hard limit can be raised too.
+want_fds=65536
+if (($(ulimit -Hn) < want_fds)); then
+	ulimit -Hn "$want_fds" 2>/dev/null || true
+fi
+ulimit -n "$(($(ulimit -Hn) < want_fds ? $(ulimit -Hn) : want_fds))"
+(($(ulimit -n) >= 10300)) || log "warning: only $(ulimit -n) file descriptors: the 10,000-socket benchmark will fall short"
+
+chromium=${E2E_CHROMIUM:-/usr/bin/chromium}
+if [[ ! -x $chromium ]]; then
+	if [[ $(id -u) == 0 ]] && command -v apt-get >/dev/null 2>&1; then
+		log "installing Chromium with apt-get"
+		export DEBIAN_FRONTEND=noninteractive
+		apt-get update -qq >&2
+		apt-get install -y -qq chromium >/dev/null
+	fi
+	[[ -x $chromium ]] || die "Chromium is missing at $chromium: install it (Debian/Ubuntu: sudo apt-get install -y chromium) or set E2E_CHROMIUM"
+fi
+if [[ ! -f ui/node_modules/playwright-core/package.json ]]; then
+	log "installing playwright-core in ui/ (it drives the system Chromium; no browser is downloaded)"
+	PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm --prefix ui install --no-save --no-audit --no-fund playwright-core >&2
+fi
+
+port=$(free_port)
+app_url="http://localhost:$port"
+bench_db=$(with_db "$DATABASE_URL" storymail_bench)
+prefix="bench-$(od -An -N4 -tx4 /dev/urandom | tr -d ' '):"
+work=$(mktemp -d "${TMPDIR:-/tmp}/storymail-bench.XXXXXX")
+outbox="$work/outbox"
+mkdir -p "$outbox" "$root/.data"
+server_log="$root/.data/bench-server.log"
+
+server_env=(
+	APP_ENV=test
+	DATABASE_URL="$bench_db"
+	REDIS_URL="$REDIS_URL"
+	REDIS_PREFIX="$prefix"
+	PORT="$port"
+	APP_URL="$app_url"
+	MAIL_OUTBOX_DIR="$outbox"
+	WRITER=noop
+	WORKERS=8
+	RATE_LIMIT_MULTIPLIER=100000
+)
+
+server_pid=""
+cleanup() {
+	local status=$?
+	if [[ -n $server_pid ]] && kill -0 "$server_pid" 2>/dev/null; then
+		kill -TERM "$server_pid" 2>/dev/null || true
+		for _ in $(seq 1 100); do
+			kill -0 "$server_pid" 2>/dev/null || break
+			sleep 0.1
+		done
+		kill -KILL "$server_pid" 2>/dev/null || true
+		wait "$server_pid" 2>/dev/null || true
+	fi
+	if ((status != 0)); then
+		log "failed; server log ($server_log):"
+		tail -n 100 "$server_log" >&2 2>/dev/null || true
+	fi
+	rm -rf "$work"
+	# The run's Redis keys (job stream, sessions, rate limits) go with it.
+	if command -v redis-cli >/dev/null 2>&1; then
+		redis-cli -u "$REDIS_URL" --scan --pattern "$prefix*" 2>/dev/null |
+			xargs -r redis-cli -u "$REDIS_URL" del >/dev/null 2>&1 || true
+	fi
+	exit "$status"
+}
+trap cleanup EXIT
+trap 'exit 130' INT TERM
+
+log "fresh database $(redact "$bench_db")"
+env "${server_env[@]}" "$bin" migrate --fresh >"$server_log" 2>&1
+
+log "starting the server on $app_url (WRITER=noop, WORKERS=8, $(ulimit -n) file descriptors)"
+env "${server_env[@]}" "$bin" serve >>"$server_log" 2>&1 &
+server_pid=$!
+
+up=""
+for _ in $(seq 1 300); do
+	kill -0 "$server_pid" 2>/dev/null || die "the server exited before it was ready"
+	if timeout 2 bash -c 'exec 3<>"/dev/tcp/127.0.0.1/$1" &&
+		printf "GET /readyz HTTP/1.0\r\nHost: localhost\r\n\r\n" >&3 &&
+		IFS= read -r status <&3 && [[ $status == HTTP/1.?" 200"* ]]' _ "$port" 2>/dev/null; then
+		up=1
+		break
+	fi
+	sleep 0.2
+done
+[[ -n $up ]] || die "the server did not answer $app_url/readyz within 60 s"
+
+landing_json="$work/landing.json"
+landing_cmd=(node scripts/bench/landing.mjs --url "$app_url" --out "$landing_json" --runs 5 --chromium "$chromium")
+log "landing page: ${landing_cmd[*]}"
+timeout 180 "${landing_cmd[@]}"
+
+bench_cmd=(go run ./scripts/bench -base-url "$app_url" -server-pid "$server_pid" -database-url "$bench_db"
+	-redis-url "$REDIS_URL" -prefix "$prefix" -outbox "$outbox" -server-log "$server_log"
+	-landing "$landing_json" -out "$out" -budget "$budget")
+commands=$(printf '%s\n' \
+	"make bench    # = scripts/bench.sh after make build" \
+	"# server: APP_ENV=test WRITER=noop WORKERS=8 RATE_LIMIT_MULTIPLIER=100000 bin/storymail serve   (ulimit -n $(ulimit -n))" \
+	"node scripts/bench/landing.mjs --url $app_url --out landing.json --runs 5" \
+	"go run ./scripts/bench -base-url $app_url -server-pid PID -database-url .../storymail_bench -prefix $prefix -outbox DIR -landing landing.json")
+log "load generator: ${bench_cmd[*]}"
+# The budget bounds the generator itself; timeout is the backstop if it ever hangs.
+timeout 600 "${bench_cmd[@]}" -commands "$commands" "$@"
+log "wrote $out"

@@ -1,0 +1,110 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"log"
+	"sync"
+	"time"
+
+	"github.com/valyala/fasthttp"
+)
+
+// apiRun is one timed run against one endpoint.
+type apiRun struct {
+	requests int
+	errors   int // transport errors and non-200 answers
+	elapsed  time.Duration
+	lat      dist
+}
+
+func (r apiRun) rps() float64 { return float64(r.requests) / r.elapsed.Seconds() }
+
+// apiResult is every run of one endpoint.
+type apiResult struct {
+	path      string
+	bodyBytes int
+	runs      []apiRun
+}
+
+type apiResults struct {
+	conns    int
+	duration time.Duration
+	emails   int
+	results  []apiResult
+}
+
+// benchAPI loads two authenticated GETs with a fixed number of keep-alive connections, one
+// closed-loop worker per connection.
+func (b *bench) benchAPI(ctx context.Context) (*apiResults, error) {
+	const listed = 25
+	if err := b.createEmails(ctx, b.apiUser, listed); err != nil {
+		return nil, err
+	}
+	out := &apiResults{conns: b.cfg.apiConns, duration: b.cfg.apiDuration, emails: listed}
+	for _, path := range []string{"/api/emails", "/api/usage"} {
+		a, err := b.call("GET", path, b.apiUser.cookie, nil)
+		if err != nil {
+			return nil, err
+		}
+		if a.status != 200 {
+			return nil, fmt.Errorf("GET %s: %d %s", path, a.status, a.body)
+		}
+		res := apiResult{path: path, bodyBytes: len(a.body)}
+		hc := b.hostClient(b.cfg.apiConns)
+		b.loadGET(ctx, hc, path, b.cfg.apiWarmup) // connections up, caches warm
+		for i := 0; i < b.cfg.runs && ctx.Err() == nil; i++ {
+			r := b.loadGET(ctx, hc, path, b.cfg.apiDuration)
+			log.Printf("  GET %s run %d: %.0f req/s, p50 %.2f ms, p99 %.2f ms, errors %d",
+				path, i+1, r.rps(), ms(r.lat.p50), ms(r.lat.p99), r.errors)
+			res.runs = append(res.runs, r)
+		}
+		hc.CloseIdleConnections()
+		out.results = append(out.results, res)
+	}
+	return out, ctx.Err()
+}
+
+func (b *bench) loadGET(ctx context.Context, hc *fasthttp.HostClient, path string, d time.Duration) apiRun {
+	conns := b.cfg.apiConns
+	lats := make([][]time.Duration, conns)
+	errs := make([]int, conns)
+	start := time.Now()
+	stop := start.Add(d)
+	var wg sync.WaitGroup
+	for w := 0; w < conns; w++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			req, resp := fasthttp.AcquireRequest(), fasthttp.AcquireResponse()
+			defer fasthttp.ReleaseRequest(req)
+			defer fasthttp.ReleaseResponse(resp)
+			b.prepare(req, "GET", path, b.apiUser.cookie, nil)
+			own := make([]time.Duration, 0, 1<<14)
+			for ctx.Err() == nil {
+				t0 := time.Now()
+				if !t0.Before(stop) {
+					break
+				}
+				err := hc.Do(req, resp)
+				own = append(own, time.Since(t0))
+				if err != nil || resp.StatusCode() != 200 {
+					errs[w]++
+				}
+				resp.Reset()
+			}
+			lats[w] = own
+		}()
+	}
+	wg.Wait()
+	elapsed := time.Since(start)
+	var all []time.Duration
+	r := apiRun{elapsed: elapsed}
+	for w := range lats {
+		all = append(all, lats[w]...)
+		r.errors += errs[w]
+	}
+	r.requests = len(all)
+	r.lat = summarize(all)
+	return r
+}

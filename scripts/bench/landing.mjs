@@ -1,0 +1,114 @@
+// Landing page measurement: loads `/` in headless Debian Chromium (driven by playwright-core from
+// ui/node_modules) against the local server, several times with a cold cache each time, and
+// records the Largest Contentful Paint, every JavaScript file requested with its size and gzipped
+// size, and whether any of them is code for signed-in or admin pages. Writes JSON for the Go
+// bench's report.
+//
+//   node scripts/bench/landing.mjs --url http://localhost:PORT --out landing.json [--runs 5]
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { createRequire } from "node:module";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+
+const require = createRequire(new URL("../../ui/package.json", import.meta.url));
+const { chromium } = require("playwright-core");
+
+function arg(name, fallback) {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 && i + 1 < process.argv.length ? process.argv[i + 1] : fallback;
+}
+
+const url = arg("url", "http://localhost:8080").replace(/\/+$/, "");
+const out = arg("out", "landing.json");
+const runs = Number(arg("runs", "5"));
+const executablePath = arg("chromium", process.env.E2E_CHROMIUM || "/usr/bin/chromium");
+
+// Chunks of pages behind sign-in or for staff, by the page and layout names the build gives
+// them (ui/src/pages/*.tsx, AppLayout, AdminLayout).
+const PRIVATE =
+  /^(AdminLayout|AppLayout|admin-[a-z-]+|billing|bonus|create-email|dashboard|edit-email|emails|manage-subscription|settings|subscribe|view-email|stripe-test|test-webhook)-[A-Za-z0-9_-]+\.js$/;
+
+const ARGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+// Runs in the page before any of its scripts: keeps the latest LCP candidate.
+function observeLCP() {
+  window.__lcp = null;
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) {
+      window.__lcp = {
+        startTime: e.startTime,
+        size: e.size,
+        element: e.element ? e.element.tagName.toLowerCase() + (e.element.id ? "#" + e.element.id : "") : "",
+        text: e.element ? (e.element.textContent || "").trim().slice(0, 60) : "",
+      };
+    }
+  }).observe({ type: "largest-contentful-paint", buffered: true });
+}
+
+async function once() {
+  const profile = await mkdtemp(path.join(tmpdir(), "storymail-bench-"));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath,
+    headless: true,
+    args: ARGS,
+    viewport: { width: 1280, height: 860 },
+    deviceScaleFactor: 1,
+  });
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    await page.addInitScript(observeLCP);
+    const responses = [];
+    page.on("response", (r) => responses.push(r));
+    const t0 = Date.now();
+    await page.goto(url + "/", { waitUntil: "load", timeout: 30_000 });
+    await page.waitForLoadState("networkidle", { timeout: 15_000 }).catch(() => {});
+    const loadMs = Date.now() - t0;
+    // LCP candidates stop once the page is idle; read the last one.
+    await page.waitForTimeout(500);
+    const lcp = await page.evaluate(() => window.__lcp);
+    const nav = await page.evaluate(() => {
+      const n = performance.getEntriesByType("navigation")[0];
+      return n ? { ttfb: n.responseStart, domContentLoaded: n.domContentLoadedEventEnd, load: n.loadEventEnd } : null;
+    });
+    const js = [];
+    for (const r of responses) {
+      const req = r.request();
+      const u = new URL(r.url());
+      if (req.resourceType() !== "script" && !u.pathname.endsWith(".js")) continue;
+      const body = await r.body().catch(() => Buffer.alloc(0));
+      js.push({
+        path: u.pathname,
+        status: r.status(),
+        bytes: body.length,
+        gzipBytes: gzipSync(body, { level: 9 }).length,
+        contentEncoding: (await r.allHeaders())["content-encoding"] || "",
+        private: PRIVATE.test(path.basename(u.pathname)),
+      });
+    }
+    return { lcp, nav, loadMs, js };
+  } finally {
+    await context.close().catch(() => {});
+    await rm(profile, { recursive: true, force: true }).catch(() => {});
+  }
+}
+
+const results = [];
+for (let i = 0; i < runs; i++) {
+  const r = await once();
+  const gz = r.js.reduce((s, f) => s + f.gzipBytes, 0);
+  console.error(
+    `landing run ${i + 1}: LCP ${r.lcp ? r.lcp.startTime.toFixed(0) : "?"} ms, ${r.js.length} JS files, ${(gz / 1024).toFixed(1)} KB gzipped`,
+  );
+  results.push(r);
+}
+await writeFile(out, JSON.stringify({ url, runs: results, chromiumArgs: ARGS }, null, 2));

@@ -1,0 +1,148 @@
+// Command bench measures a running StoryMail server on this machine and writes BENCHMARKS.md:
+// authenticated API throughput and latency, WebSocket fan-out (memory per socket, broadcast
+// latency, a slow reader present), the generation pipeline (emails per second and the push
+// latency next to the spec's polling) and the landing page figures measured by landing.mjs.
+//
+// scripts/bench.sh starts the server, its own database and Redis prefix, then runs this with
+// `go run ./scripts/bench`. Every load loop is bounded in time and count and targets loopback only.
+package main
+
+import (
+	"context"
+	"flag"
+	"fmt"
+	"log"
+	"net/url"
+	"os"
+	"strings"
+	"time"
+
+	"storymail/storage"
+)
+
+// config is every knob of one bench run.
+type config struct {
+	baseURL     string // the server's APP_URL (also the Origin of every request)
+	serverPID   int
+	databaseURL string
+	redisURL    string
+	prefix      string
+	outbox      string
+	out         string
+	landing     string // JSON written by landing.mjs, optional
+	serverLog   string
+	commands    string // how the run was started, for the report
+
+	runs        int
+	apiConns    int
+	apiDuration time.Duration
+	apiWarmup   time.Duration
+	sockets     int
+	slowClients int
+	pipeUsers   int
+	pipeWindow  time.Duration
+	budget      time.Duration
+}
+
+func parseFlags() config {
+	var c config
+	flag.StringVar(&c.baseURL, "base-url", "http://localhost:8080", "the server's APP_URL")
+	flag.IntVar(&c.serverPID, "server-pid", 0, "pid of the serve process (resident memory is read from /proc)")
+	flag.StringVar(&c.databaseURL, "database-url", "", "the server's DATABASE_URL (bench credits are granted through the storage package)")
+	flag.StringVar(&c.redisURL, "redis-url", "redis://127.0.0.1:6379/0", "the server's REDIS_URL")
+	flag.StringVar(&c.prefix, "prefix", "sm:", "the server's REDIS_PREFIX")
+	flag.StringVar(&c.outbox, "outbox", "", "the server's MAIL_OUTBOX_DIR (verification links are read from it)")
+	flag.StringVar(&c.out, "out", "BENCHMARKS.md", "report file")
+	flag.StringVar(&c.landing, "landing", "", "landing page results (JSON from scripts/bench/landing.mjs)")
+	flag.StringVar(&c.serverLog, "server-log", "", "the server's log (slow sockets it dropped are counted)")
+	flag.StringVar(&c.commands, "commands", "", "the commands that produced this run, one per line, for the report")
+	flag.IntVar(&c.runs, "runs", 3, "measured runs of each benchmark")
+	flag.IntVar(&c.apiConns, "api-conns", 64, "concurrent connections of the API benchmark")
+	flag.DurationVar(&c.apiDuration, "api-duration", 10*time.Second, "length of one API run")
+	flag.DurationVar(&c.apiWarmup, "api-warmup", 2*time.Second, "unmeasured load before the API runs")
+	flag.IntVar(&c.sockets, "sockets", 10_000, "concurrent WebSocket clients")
+	flag.IntVar(&c.slowClients, "slow-clients", 100, "sockets that stop reading")
+	flag.IntVar(&c.pipeUsers, "pipeline-users", 64, "users submitting in parallel in the pipeline benchmark")
+	flag.DurationVar(&c.pipeWindow, "pipeline-window", 10*time.Second, "submission window of one pipeline run")
+	flag.DurationVar(&c.budget, "budget", 9*time.Minute, "hard limit for the whole run")
+	flag.Parse()
+	return c
+}
+
+func main() {
+	log.SetFlags(log.Ltime)
+	log.SetPrefix("bench: ")
+	cfg := parseFlags()
+	if cfg.databaseURL == "" || cfg.outbox == "" {
+		log.Fatal("-database-url and -outbox are required")
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), cfg.budget)
+	defer cancel()
+	// A run that overstays its budget stops the process, wherever it is.
+	time.AfterFunc(cfg.budget+30*time.Second, func() {
+		log.Print("time budget exceeded; giving up")
+		os.Exit(3)
+	})
+	if err := run(ctx, cfg); err != nil {
+		log.Fatal(err)
+	}
+}
+
+func run(ctx context.Context, cfg config) error {
+	started := time.Now()
+	u, err := url.Parse(cfg.baseURL)
+	if err != nil || u.Host == "" || !strings.HasPrefix(u.Scheme, "http") {
+		return fmt.Errorf("-base-url %q is not an http URL", cfg.baseURL)
+	}
+	if !loopbackHost(u.Hostname()) {
+		return fmt.Errorf("-base-url must be a loopback address, got %s", u.Hostname())
+	}
+	db, err := storage.Open(ctx, cfg.databaseURL)
+	if err != nil {
+		return err
+	}
+	defer db.Close()
+	b, err := newBench(ctx, cfg, u, db)
+	if err != nil {
+		return err
+	}
+	defer b.close()
+
+	rep := &report{cfg: cfg, started: started}
+	rep.machine = collectMachine(ctx, db, b.rdb)
+
+	log.Print("creating bench users through the API")
+	if err := b.setupUsers(ctx); err != nil {
+		return fmt.Errorf("set up users: %w", err)
+	}
+
+	// Sockets first: the memory per socket is measured on a server that has not yet grown
+	// its heap under HTTP load, so the delta is not flattered by reused memory.
+	log.Printf("sockets: %d clients", cfg.sockets)
+	if rep.sockets, err = b.benchSockets(ctx); err != nil {
+		return fmt.Errorf("sockets: %w", err)
+	}
+	log.Print("api: GET /api/emails and GET /api/usage")
+	if rep.api, err = b.benchAPI(ctx); err != nil {
+		return fmt.Errorf("api: %w", err)
+	}
+	log.Print("pipeline: submit -> stream -> worker -> generated")
+	if rep.pipeline, err = b.benchPipeline(ctx); err != nil {
+		return fmt.Errorf("pipeline: %w", err)
+	}
+	if cfg.landing != "" {
+		if rep.landing, err = readLanding(cfg.landing); err != nil {
+			return fmt.Errorf("landing results: %w", err)
+		}
+	}
+	rep.finished = time.Now()
+	if err := rep.write(cfg.out); err != nil {
+		return err
+	}
+	log.Printf("wrote %s in %s", cfg.out, time.Since(started).Round(time.Second))
+	return nil
+}
+
+func loopbackHost(h string) bool {
+	return h == "localhost" || strings.HasPrefix(h, "127.") || h == "::1"
+}

@@ -1,0 +1,289 @@
+package main
+
+import (
+	"bufio"
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"log"
+	"net"
+	"net/http"
+	"os"
+	"strconv"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"github.com/fasthttp/websocket"
+
+	"storymail/realtime"
+)
+
+// socketResults is what the WebSocket benchmark found.
+type socketResults struct {
+	clients       int
+	connected     int
+	connectTime   time.Duration
+	rssBefore     int64 // bytes
+	rssAfter      int64
+	perClient     float64 // bytes of resident memory per socket
+	broadcasts    []broadcastRun
+	slow          int
+	slowFilled    int // bytes queued towards each slow socket before the measured broadcasts
+	slowRuns      []broadcastRun
+	slowDropped   int // slow sockets the server reports it dropped
+	slowConnected bool
+}
+
+type broadcastRun struct {
+	received int
+	lat      dist
+}
+
+// sourceIPs spreads clients over several loopback source addresses so ten thousand sockets
+// never exhaust one address's ephemeral ports.
+var sourceIPs = []net.IP{{127, 0, 0, 2}, {127, 0, 0, 3}, {127, 0, 0, 4}, {127, 0, 0, 5}}
+
+// dialer returns a WebSocket dialer to the server on 127.0.0.1 from source address src.
+// rcvBuf > 0 shrinks the client's receive buffer (a reader that stalls fills it quickly).
+func (b *bench) dialer(src net.IP, rcvBuf int) *websocket.Dialer {
+	return &websocket.Dialer{
+		HandshakeTimeout: 15 * time.Second,
+		ReadBufferSize:   1024,
+		WriteBufferSize:  256,
+		NetDial: func(_, _ string) (net.Conn, error) {
+			d := net.Dialer{Timeout: 10 * time.Second, LocalAddr: &net.TCPAddr{IP: src}}
+			c, err := d.Dial("tcp4", b.addr)
+			if err != nil {
+				return nil, err
+			}
+			if rcvBuf > 0 {
+				_ = c.(*net.TCPConn).SetReadBuffer(rcvBuf)
+			}
+			return c, nil
+		},
+	}
+}
+
+func (b *bench) dialWS(src net.IP, cookie string, rcvBuf int) (*websocket.Conn, error) {
+	h := http.Header{"Origin": {b.origin}}
+	if cookie != "" {
+		h.Set("Cookie", "sm_session="+cookie)
+	}
+	c, resp, err := b.dialer(src, rcvBuf).Dial(b.wsURL(), h)
+	if err != nil {
+		if resp != nil {
+			return nil, fmt.Errorf("%w (HTTP %d)", err, resp.StatusCode)
+		}
+		return nil, err
+	}
+	return c, nil
+}
+
+// marker identifies the bench's own broadcasts among real stats.public events.
+type marker struct {
+	Type string `json:"type"`
+	Data struct {
+		BenchSeq int   `json:"benchSeq"`
+		SentAt   int64 `json:"sentAt"`
+	} `json:"data"`
+}
+
+// benchSockets connects the clients, reads the server's memory, times broadcasts to all of
+// them, then again with sockets that stopped reading.
+func (b *bench) benchSockets(ctx context.Context) (*socketResults, error) {
+	n := b.cfg.sockets
+	res := &socketResults{clients: n, slow: b.cfg.slowClients}
+	maxSeq := 2*b.cfg.runs + 1
+	// lat[seq][client] in nanoseconds; 0 = not received.
+	lat := make([][]int64, maxSeq+1)
+	for i := range lat {
+		lat[i] = make([]int64, n)
+	}
+	var received [64]atomic.Int64
+
+	time.Sleep(2 * time.Second) // let set-up garbage settle before the baseline
+	before, err := rss(b.cfg.serverPID)
+	if err != nil {
+		return nil, err
+	}
+	res.rssBefore = before
+
+	conns := make([]*websocket.Conn, n)
+	var wg sync.WaitGroup
+	sem := make(chan struct{}, 128) // bounded dials: the listen backlog is finite
+	var failed atomic.Int64
+	var firstErr atomic.Value
+	start := time.Now()
+	for i := 0; i < n && ctx.Err() == nil; i++ {
+		sem <- struct{}{}
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			c, err := b.dialWS(sourceIPs[i%len(sourceIPs)], "", 0)
+			<-sem
+			if err != nil {
+				failed.Add(1)
+				firstErr.CompareAndSwap(nil, err.Error())
+				return
+			}
+			conns[i] = c
+			go readBroadcasts(c, i, lat, &received)
+		}()
+	}
+	wg.Wait()
+	res.connectTime = time.Since(start)
+	res.connected = n - int(failed.Load())
+	log.Printf("  %d/%d sockets connected in %s", res.connected, n, res.connectTime.Round(time.Millisecond))
+	if e := firstErr.Load(); e != nil {
+		log.Printf("  first connect error: %s", e)
+	}
+	defer func() {
+		for _, c := range conns {
+			if c != nil {
+				_ = c.Close()
+			}
+		}
+	}()
+	if res.connected == 0 {
+		return res, errors.New("no socket connected")
+	}
+	time.Sleep(5 * time.Second) // the server's buffers and goroutines reach steady state
+	after, err := rss(b.cfg.serverPID)
+	if err != nil {
+		return nil, err
+	}
+	res.rssAfter = after
+	res.perClient = float64(after-before) / float64(res.connected)
+	log.Printf("  server RSS %s -> %s: %.1f KB per socket", mib(before), mib(after), res.perClient/1024)
+
+	pub := realtime.NewPublisher(b.rdb, b.cfg.prefix)
+	seq := 0
+	broadcast := func() (broadcastRun, error) {
+		seq++
+		data := map[string]any{"benchSeq": seq, "sentAt": time.Now().UnixNano(), "totalUsers": 0, "emailsThisWeek": 0, "totalEmails": 0}
+		if err := pub.ToAll(ctx, realtime.TypeStatsPublic, data); err != nil {
+			return broadcastRun{}, err
+		}
+		deadline := time.Now().Add(15 * time.Second)
+		for received[seq].Load() < int64(res.connected) && time.Now().Before(deadline) {
+			time.Sleep(10 * time.Millisecond)
+		}
+		time.Sleep(50 * time.Millisecond)
+		var d []time.Duration
+		for _, v := range lat[seq] {
+			if v > 0 {
+				d = append(d, time.Duration(v))
+			}
+		}
+		return broadcastRun{received: len(d), lat: summarize(d)}, nil
+	}
+	for i := 0; i < b.cfg.runs; i++ {
+		r, err := broadcast()
+		if err != nil {
+			return nil, err
+		}
+		log.Printf("  broadcast %d: %d/%d received, p50 %.1f ms, p99 %.1f ms, max %.1f ms", i+1, r.received, res.connected, ms(r.lat.p50), ms(r.lat.p99), ms(r.lat.max))
+		res.broadcasts = append(res.broadcasts, r)
+		time.Sleep(500 * time.Millisecond)
+	}
+
+	// Slow readers: signed in as one user, they stop reading after the handshake with a tiny
+	// receive buffer; events to that user fill the path until the server's writes block.
+	if b.cfg.slowClients > 0 {
+		droppedBefore := countDropped(b.cfg.serverLog)
+		var slow []*websocket.Conn
+		for i := 0; i < b.cfg.slowClients; i++ {
+			c, err := b.dialWS(net.IP{127, 0, 0, 6}, b.slowUser.cookie, 4096)
+			if err != nil {
+				return nil, fmt.Errorf("slow client: %w", err)
+			}
+			slow = append(slow, c)
+		}
+		defer func() {
+			for _, c := range slow {
+				_ = c.Close()
+			}
+		}()
+		// 24 events of 64 KB (1.5 MB per socket) fill the kernel buffers; the rest waits in the
+		// hub's per-socket queue, which stays below its limit of 64.
+		fill := strings.Repeat("x", 64<<10)
+		const fills = 24
+		for i := 0; i < fills; i++ {
+			if err := pub.ToUser(ctx, b.slowUser.id, "bench.fill", map[string]string{"pad": fill}); err != nil {
+				return nil, err
+			}
+		}
+		res.slowFilled = fills * len(fill)
+		time.Sleep(2 * time.Second)
+		for i := 0; i < b.cfg.runs; i++ {
+			r, err := broadcast()
+			if err != nil {
+				return nil, err
+			}
+			log.Printf("  broadcast %d with %d stalled readers: %d received, p50 %.1f ms, p99 %.1f ms, max %.1f ms",
+				i+1, b.cfg.slowClients, r.received, ms(r.lat.p50), ms(r.lat.p99), ms(r.lat.max))
+			res.slowRuns = append(res.slowRuns, r)
+			time.Sleep(500 * time.Millisecond)
+		}
+		res.slowDropped = countDropped(b.cfg.serverLog) - droppedBefore
+	}
+	return res, nil
+}
+
+// readBroadcasts reads one visitor socket until it closes, timing the bench's broadcasts.
+func readBroadcasts(c *websocket.Conn, idx int, lat [][]int64, received *[64]atomic.Int64) {
+	for {
+		_, msg, err := c.ReadMessage()
+		if err != nil {
+			return
+		}
+		now := time.Now().UnixNano()
+		if !bytes.Contains(msg, []byte(`"benchSeq"`)) {
+			continue
+		}
+		var m marker
+		if json.Unmarshal(msg, &m) != nil || m.Data.BenchSeq <= 0 || m.Data.BenchSeq >= len(lat) {
+			continue
+		}
+		lat[m.Data.BenchSeq][idx] = now - m.Data.SentAt
+		received[m.Data.BenchSeq].Add(1)
+	}
+}
+
+// rss reads a process's resident memory (VmRSS) in bytes.
+func rss(pid int) (int64, error) {
+	if pid <= 0 {
+		return 0, errors.New("-server-pid is required to read the server's memory")
+	}
+	f, err := os.Open(fmt.Sprintf("/proc/%d/status", pid))
+	if err != nil {
+		return 0, err
+	}
+	defer f.Close()
+	sc := bufio.NewScanner(f)
+	for sc.Scan() {
+		if rest, ok := strings.CutPrefix(sc.Text(), "VmRSS:"); ok {
+			kb, err := strconv.ParseInt(strings.TrimSuffix(strings.TrimSpace(rest), " kB"), 10, 64)
+			return kb * 1024, err
+		}
+	}
+	return 0, errors.New("no VmRSS in /proc/" + strconv.Itoa(pid) + "/status")
+}
+
+// countDropped counts the server's "dropping slow socket" log lines.
+func countDropped(logFile string) int {
+	if logFile == "" {
+		return 0
+	}
+	raw, err := os.ReadFile(logFile)
+	if err != nil {
+		return 0
+	}
+	return bytes.Count(raw, []byte("dropping slow socket"))
+}
+
+func mib(b int64) string { return fmt.Sprintf("%.1f MiB", float64(b)/(1<<20)) }

@@ -1,0 +1,202 @@
+package server
+
+import (
+	"context"
+	"encoding/json"
+	"io"
+	"log/slog"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/google/uuid"
+
+	"storymail/jobs"
+	"storymail/jobs/writer"
+	"storymail/realtime"
+	"storymail/server/auth"
+	"storymail/storage"
+)
+
+// adminFixture is a server with one of each role signed in.
+type adminFixture struct {
+	env     *testEnv
+	visitor *client
+	user    *client
+	admin   *client
+	super   *client
+	userID  string
+	adminID string
+	superID string
+}
+
+const (
+	superEmail    = "owner@storymail.test"
+	staffEmail    = "staff@storymail.test"
+	staffPassword = "staff-password-1"
+	customerEmail = "ann@example.com"
+	customerPass  = "secret1"
+)
+
+func newAdminFixture(t *testing.T) *adminFixture {
+	t.Helper()
+	env := newTestEnv(t)
+	f := &adminFixture{env: env, visitor: env.client(), superID: "admin-owner", adminID: "admin-" + uuid.NewString()}
+	f.super = env.signInStaff(f.superID, superEmail, staffPassword)
+	f.admin = env.signInStaff(f.adminID, staffEmail, staffPassword)
+	f.user = env.client()
+	f.userID = f.user.signUpVerified(customerEmail, customerPass)
+	return f
+}
+
+// signInStaff creates a staff account directly in storage and signs in through the API.
+func (e *testEnv) signInStaff(id, email, password string) *client {
+	e.t.Helper()
+	hash, err := auth.HashPassword(password)
+	if err != nil {
+		e.t.Fatal(err)
+	}
+	if _, err := e.db.UpsertAdmin(context.Background(), storage.NewUser{ID: id, Email: email, PasswordHash: hash, FirstName: "Staff"}); err != nil {
+		e.t.Fatal(err)
+	}
+	c := e.client()
+	if r := c.do("POST", "/api/auth/login", map[string]string{"email": email, "password": password}); r.status != 200 {
+		e.t.Fatalf("staff login %s: %d %s", email, r.status, r.body)
+	}
+	return c
+}
+
+// seedUser inserts a customer directly (no password needed) and returns its id.
+func (e *testEnv) seedUser(email, first, last string) string {
+	e.t.Helper()
+	id := uuid.NewString()
+	if _, err := e.db.CreateUser(context.Background(), storage.NewUser{ID: id, Email: email, PasswordHash: "x",
+		FirstName: first, LastName: last, EmailVerified: true}); err != nil {
+		e.t.Fatal(err)
+	}
+	return id
+}
+
+// exec runs fixture SQL.
+func (e *testEnv) exec(query string, args ...any) {
+	e.t.Helper()
+	if _, err := e.db.Pool.Exec(context.Background(), query, args...); err != nil {
+		e.t.Fatalf("%s: %v", query, err)
+	}
+}
+
+func (e *testEnv) queryInt(query string, args ...any) int {
+	e.t.Helper()
+	var n int
+	if err := e.db.Pool.QueryRow(context.Background(), query, args...).Scan(&n); err != nil {
+		e.t.Fatalf("%s: %v", query, err)
+	}
+	return n
+}
+
+func adminEmailInput(title string) storage.EmailInput {
+	return storage.EmailInput{Title: title, ContentFocus: "Focus on " + title, Story: strings.Repeat("A true story. ", 5),
+		Lesson: "Start small", StoryType: "direct", TargetAudience: "busy coaches", DesiredEmotion: "hope",
+		CallToAction: "Buy now", CtaURL: "https://example.com/offer", KeyBenefit: "more time", Price: "$49",
+		ProofElement: "100 clients", TonePreference: "warm", EmailLength: "short", CampaignName: "spring"}
+}
+
+// seedEmail submits an email for userID the way the API does (taking a credit).
+func (e *testEnv) seedEmail(userID, title string) *storage.Email {
+	e.t.Helper()
+	em, _, err := e.db.CreateEmail(context.Background(), uuid.NewString(), userID, adminEmailInput(title))
+	if err != nil {
+		e.t.Fatal(err)
+	}
+	return em
+}
+
+// startWorker runs the real jobs worker (offline writer) until the test ends.
+func (e *testEnv) startWorker() {
+	e.t.Helper()
+	quiet := slog.New(slog.NewTextHandler(io.Discard, nil))
+	w, err := jobs.NewWorker(jobs.Options{DB: e.db, Queue: e.srv.opts.Queue, Writer: writer.NewOffline(),
+		Notifier: e.srv.opts.Notifier, Webhooks: e.srv.opts.Webhooks, Logger: quiet, Concurrency: 2})
+	if err != nil {
+		e.t.Fatal(err)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	done := make(chan struct{})
+	go func() { _ = w.Run(ctx); close(done) }()
+	e.t.Cleanup(func() { cancel(); <-done })
+}
+
+// eventually polls cond for up to 10 s.
+func eventually(t *testing.T, what string, cond func() bool) {
+	t.Helper()
+	deadline := time.Now().Add(10 * time.Second)
+	for !cond() {
+		if time.Now().After(deadline) {
+			t.Fatalf("timed out waiting for %s", what)
+		}
+		time.Sleep(25 * time.Millisecond)
+	}
+}
+
+// events listens to the realtime channel and returns a function that waits for an event of
+// typ for the audience scope ("@" admins, "u:<id>" a user) and answers its data.
+func (e *testEnv) events() func(scope, typ string) map[string]any {
+	e.t.Helper()
+	ctx := context.Background()
+	sub := e.srv.opts.Redis.Subscribe(ctx, e.prefix+"realtime")
+	if _, err := sub.Receive(ctx); err != nil {
+		e.t.Fatal(err)
+	}
+	e.t.Cleanup(func() { _ = sub.Close() })
+	ch := sub.Channel()
+	return func(scope, typ string) map[string]any {
+		e.t.Helper()
+		timeout := time.After(5 * time.Second)
+		for {
+			select {
+			case m := <-ch:
+				head, body, _ := strings.Cut(m.Payload, "\n")
+				var ev realtime.Event
+				if head != scope || json.Unmarshal([]byte(body), &ev) != nil || ev.Type != typ {
+					continue
+				}
+				data, _ := ev.Data.(map[string]any)
+				return data
+			case <-timeout:
+				e.t.Fatalf("no %s event for %s", typ, scope)
+				return nil
+			}
+		}
+	}
+}
+
+func keysOf(m map[string]any) []string {
+	out := make([]string, 0, len(m))
+	for k := range m {
+		out = append(out, k)
+	}
+	return out
+}
+
+// hasKeys fails unless m has every key.
+func hasKeys(t *testing.T, what string, m map[string]any, keys ...string) {
+	t.Helper()
+	for _, k := range keys {
+		if _, ok := m[k]; !ok {
+			t.Fatalf("%s lacks %q (has %v)", what, k, keysOf(m))
+		}
+	}
+}
+
+func list(t *testing.T, m map[string]any, key string) []map[string]any {
+	t.Helper()
+	raw, ok := m[key].([]any)
+	if !ok {
+		t.Fatalf("%q is not a list: %v", key, m[key])
+	}
+	out := make([]map[string]any, len(raw))
+	for i, v := range raw {
+		out[i], _ = v.(map[string]any)
+	}
+	return out
+}
