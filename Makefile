@@ -81,17 +81,17 @@ endef
 test: deps build $(STRIPE_MOCK)
 	@$(SERVICES)
 	# stripe-mock on a port of its own choosing, read back from its log; stopped on any exit.
-	mkdir -p .data
-	$(STRIPE_MOCK) -http-addr 127.0.0.1:0 -https-addr 127.0.0.1:0 >.data/stripe-mock.log 2>&1 &
+	stripe_mock_log=$$(mktemp)
+	$(STRIPE_MOCK) -http-addr 127.0.0.1:0 -https-addr 127.0.0.1:0 >"$$stripe_mock_log" 2>&1 &
 	stripe_mock_pid=$$!
-	trap 'kill $$stripe_mock_pid 2>/dev/null || true' EXIT
+	trap 'kill $$stripe_mock_pid 2>/dev/null || true; rm -f "$$stripe_mock_log"' EXIT
 	for _ in $$(seq 1 100); do
-		addr=$$(sed -n 's/^Listening for HTTP at address: //p' .data/stripe-mock.log)
+		addr=$$(sed -n 's/^Listening for HTTP at address: //p' "$$stripe_mock_log")
 		[[ -n $$addr ]] && break
-		kill -0 $$stripe_mock_pid || { cat .data/stripe-mock.log; exit 1; }
+		kill -0 $$stripe_mock_pid || { cat "$$stripe_mock_log"; exit 1; }
 		sleep 0.1
 	done
-	[[ -n $$addr ]] || { echo 'stripe-mock did not start'; cat .data/stripe-mock.log; exit 1; }
+	[[ -n $$addr ]] || { echo 'stripe-mock did not start'; cat "$$stripe_mock_log"; exit 1; }
 	export STRIPE_MOCK_URL=http://$$addr
 	$(call STEP,"go vet")
 	go vet ./...
@@ -122,4 +122,4 @@ services-stop:
 	@scripts/services.sh stop
 
 clean:
-	rm -rf bin ui/dist .data/e2e-server.log .data/stripe-mock.log
+	rm -rf bin ui/dist .data/e2e-server.log

@@ -16,7 +16,8 @@ die() {
 	exit 1
 }
 
-bin="$root/bin/storymail"
+# STORYMAIL_BIN, E2E_DB_NAME and E2E_FILES let several runs share a machine.
+bin="${STORYMAIL_BIN:-$root/bin/storymail}"
 [[ -x $bin ]] || die "$bin is missing: run 'make build' first"
 
 if [[ -z ${DATABASE_URL:-} || -z ${REDIS_URL:-} ]]; then
@@ -42,11 +43,11 @@ fi
 
 port=$(free_port)
 app_url="http://localhost:$port"
-e2e_db=$(with_db "$DATABASE_URL" storymail_e2e)
+e2e_db=$(with_db "$DATABASE_URL" "${E2E_DB_NAME:-storymail_e2e}")
 prefix="e2e-$(od -An -N4 -tx4 /dev/urandom | tr -d ' '):"
 outbox=$(mktemp -d "${TMPDIR:-/tmp}/storymail-e2e-outbox.XXXXXX")
 mkdir -p "$root/.data"
-server_log="$root/.data/e2e-server.log"
+server_log="$root/.data/${E2E_DB_NAME:-storymail_e2e}-server.log"
 admin_email=owner@storymail.test
 admin_password=owner-pass-123
 
@@ -127,4 +128,4 @@ E2E_BASE_URL="$app_url" \
 	E2E_ADMIN_PASSWORD="$admin_password" \
 	E2E_CHROMIUM="$chromium" \
 	STORYMAIL_BIN="$bin" \
-	node --test ui/e2e/
+	node --test ${E2E_FILES:-ui/e2e/}

@@ -6,6 +6,7 @@ import (
 	"io"
 	"log/slog"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -18,16 +19,14 @@ import (
 	"storymail/storage"
 )
 
-// adminFixture is a server with one of each role signed in.
+// adminFixture is a server with one account of each role, signed in on first use.
 type adminFixture struct {
 	env     *testEnv
 	visitor *client
-	user    *client
-	admin   *client
-	super   *client
 	userID  string
 	adminID string
 	superID string
+	clients map[string]*client
 }
 
 const (
@@ -38,32 +37,80 @@ const (
 	customerPass  = "secret1"
 )
 
+// testHashes caches password hashes: argon2id is deliberately slow and tests sign in a lot.
+var testHashes sync.Map
+
+func testHash(t *testing.T, password string) string {
+	t.Helper()
+	if h, ok := testHashes.Load(password); ok {
+		return h.(string)
+	}
+	h, err := auth.HashPassword(password)
+	if err != nil {
+		t.Fatal(err)
+	}
+	testHashes.Store(password, h)
+	return h
+}
+
 func newAdminFixture(t *testing.T) *adminFixture {
 	t.Helper()
 	env := newTestEnv(t)
-	f := &adminFixture{env: env, visitor: env.client(), superID: "admin-owner", adminID: "admin-" + uuid.NewString()}
-	f.super = env.signInStaff(f.superID, superEmail, staffPassword)
-	f.admin = env.signInStaff(f.adminID, staffEmail, staffPassword)
-	f.user = env.client()
-	f.userID = f.user.signUpVerified(customerEmail, customerPass)
+	f := &adminFixture{env: env, visitor: env.client(), superID: "admin-owner", adminID: "admin-" + uuid.NewString(),
+		clients: map[string]*client{}}
+	env.createStaff(f.superID, superEmail, staffPassword)
+	env.createStaff(f.adminID, staffEmail, staffPassword)
+	f.userID = env.seedUserWithPassword(customerEmail, customerPass)
 	return f
+}
+
+func (f *adminFixture) signedIn(email, password string) *client {
+	if c, ok := f.clients[email]; ok {
+		return c
+	}
+	c := f.env.login(email, password)
+	f.clients[email] = c
+	return c
+}
+
+func (f *adminFixture) super() *client { return f.signedIn(superEmail, staffPassword) }
+func (f *adminFixture) admin() *client { return f.signedIn(staffEmail, staffPassword) }
+func (f *adminFixture) user() *client  { return f.signedIn(customerEmail, customerPass) }
+
+// createStaff creates a staff account directly in storage.
+func (e *testEnv) createStaff(id, email, password string) {
+	e.t.Helper()
+	if _, err := e.db.UpsertAdmin(context.Background(), storage.NewUser{ID: id, Email: email, PasswordHash: testHash(e.t, password), FirstName: "Staff"}); err != nil {
+		e.t.Fatal(err)
+	}
+}
+
+// login signs a new client in through the API.
+func (e *testEnv) login(email, password string) *client {
+	e.t.Helper()
+	c := e.client()
+	if r := c.do("POST", "/api/auth/login", map[string]string{"email": email, "password": password}); r.status != 200 {
+		e.t.Fatalf("login %s: %d %s", email, r.status, r.body)
+	}
+	return c
 }
 
 // signInStaff creates a staff account directly in storage and signs in through the API.
 func (e *testEnv) signInStaff(id, email, password string) *client {
 	e.t.Helper()
-	hash, err := auth.HashPassword(password)
-	if err != nil {
+	e.createStaff(id, email, password)
+	return e.login(email, password)
+}
+
+// seedUserWithPassword inserts a verified customer who can sign in.
+func (e *testEnv) seedUserWithPassword(email, password string) string {
+	e.t.Helper()
+	id := uuid.NewString()
+	if _, err := e.db.CreateUser(context.Background(), storage.NewUser{ID: id, Email: email, PasswordHash: testHash(e.t, password),
+		FirstName: "Test", EmailVerified: true}); err != nil {
 		e.t.Fatal(err)
 	}
-	if _, err := e.db.UpsertAdmin(context.Background(), storage.NewUser{ID: id, Email: email, PasswordHash: hash, FirstName: "Staff"}); err != nil {
-		e.t.Fatal(err)
-	}
-	c := e.client()
-	if r := c.do("POST", "/api/auth/login", map[string]string{"email": email, "password": password}); r.status != 200 {
-		e.t.Fatalf("staff login %s: %d %s", email, r.status, r.body)
-	}
-	return c
+	return id
 }
 
 // seedUser inserts a customer directly (no password needed) and returns its id.

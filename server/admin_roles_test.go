@@ -46,7 +46,7 @@ func TestAdminRoleMatrix(t *testing.T) {
 	roles := []struct {
 		name string
 		c    *client
-	}{{"visitor", f.visitor}, {"user", f.user}, {"admin", f.admin}, {"super admin", f.super}}
+	}{{"visitor", f.visitor}, {"user", f.user()}, {"admin", f.admin()}, {"super admin", f.super()}}
 	for _, ep := range endpoints {
 		for _, role := range roles {
 			want := ep.allowed

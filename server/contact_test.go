@@ -42,7 +42,8 @@ func (e *testEnv) supportMail(marker string) string {
 func (e *testEnv) clearLimits(name string, all bool) {
 	e.t.Helper()
 	ctx := context.Background()
-	keys, err := e.srv.opts.Redis.Keys(ctx, e.srv.key("rl", name, "*")).Result()
+	// redis_rate stores its counters under its own "rate:" prefix.
+	keys, err := e.srv.opts.Redis.Keys(ctx, "rate:"+e.srv.key("rl", name, "*")).Result()
 	if err != nil {
 		e.t.Fatal(err)
 	}

@@ -161,7 +161,7 @@ func (a AdvancedStory) prose() advancedProse {
 		}
 		p.derived = "Where you are today doesn't decide where you'll be a year from now. The decisions you make next do."
 		if tf != "" {
-			p.subject = "Where I was " + lcPhrase(tf)
+			p.subject = "Where I was " + lcPhrase(leadingNumberWord(tf))
 		}
 	case "T02":
 		use("starting_amount", "ending_amount", "timeframe", "main_strategy")

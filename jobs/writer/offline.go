@@ -565,7 +565,7 @@ func (c *composer) fillers(lesson string) []block {
 }
 
 // perSection caps fillers per section on the first pass.
-var perSection = map[section]int{secHook: 1, secReflect: 2, secLesson: 2, secBridge: 2, secOffer: 1, secEmotion: 3}
+var perSection = map[section]int{secHook: 1, secReflect: 2, secLesson: 2, secBridge: 2, secOffer: 1, secEmotion: 2}
 
 type fitted struct {
 	blocks    []block
@@ -805,7 +805,7 @@ func (c *composer) subjects(lesson string) []string {
 	if l := shortPhrase(c.f.lesson, 8); l != "" && !isInstructionLesson(c.f.lesson) && wordCount(l) >= 2 {
 		cands = append(cands, l)
 	}
-	if f.title != "" && len(f.title) <= 60 && !strings.HasPrefix(strings.ToLower(f.title), "email about") && !internalFocus.MatchString(f.title) {
+	if wordCount(f.title) >= 2 && len(f.title) <= 60 && !strings.HasPrefix(strings.ToLower(f.title), "email about") && !internalFocus.MatchString(f.title) {
 		cands = append(cands, f.title)
 	}
 	es := append([]string(nil), c.es.subjects...)

@@ -157,6 +157,7 @@ type bodyStream struct {
 	done    bool // closing tag seen
 	blocked bool // subjects insufficient: do not stream this answer
 	emitted bool
+	scanned int // bytes already searched for the opening tag
 }
 
 func newBodyStream(want int, emit func(string)) *bodyStream {
@@ -180,10 +181,13 @@ func (b *bodyStream) Flush() {
 func (b *bodyStream) advance(final bool) {
 	s := b.buf.String()
 	if b.start < 0 {
-		i := indexFold(s, tagEmailOpen)
+		from := max(0, b.scanned-len(tagEmailOpen))
+		i := indexFold(s[from:], tagEmailOpen)
+		b.scanned = len(s)
 		if i < 0 {
 			return
 		}
+		i += from
 		if subj := parseSubjects(s[:i]); len(subj) == 0 || (b.want > 0 && len(subj) < b.want) {
 			b.blocked = true
 		}
@@ -194,8 +198,9 @@ func (b *bodyStream) advance(final bool) {
 		return
 	}
 	limit := len(s)
-	if ec := indexFold(s[b.start:], tagEmailClose); ec >= 0 {
-		limit = b.start + ec
+	// Text before b.sent was already searched for the closing tag.
+	if ec := indexFold(s[b.sent:], tagEmailClose); ec >= 0 {
+		limit = b.sent + ec
 		b.done = true
 	} else if j := strings.LastIndexByte(s[b.start:], '<'); !final && j >= 0 && len(s)-(b.start+j) < len(tagEmailClose) && hasPrefixFold(tagEmailClose, s[b.start+j:]) {
 		limit = b.start + j // could be the start of </email>

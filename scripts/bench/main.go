@@ -14,6 +14,7 @@ import (
 	"log"
 	"net/url"
 	"os"
+	"runtime/pprof"
 	"strings"
 	"time"
 
@@ -42,6 +43,8 @@ type config struct {
 	pipeUsers   int
 	pipeWindow  time.Duration
 	budget      time.Duration
+	only        string
+	cpuProfile  string
 }
 
 func parseFlags() config {
@@ -65,6 +68,8 @@ func parseFlags() config {
 	flag.IntVar(&c.pipeUsers, "pipeline-users", 64, "users submitting in parallel in the pipeline benchmark")
 	flag.DurationVar(&c.pipeWindow, "pipeline-window", 10*time.Second, "submission window of one pipeline run")
 	flag.DurationVar(&c.budget, "budget", 9*time.Minute, "hard limit for the whole run")
+	flag.StringVar(&c.cpuProfile, "cpuprofile", "", "write the load generator's own CPU profile here")
+	flag.StringVar(&c.only, "only", "", "run only these benchmarks (comma separated: sockets,api,pipeline)")
 	flag.Parse()
 	return c
 }
@@ -83,6 +88,16 @@ func main() {
 		log.Print("time budget exceeded; giving up")
 		os.Exit(3)
 	})
+	if cfg.cpuProfile != "" {
+		f, err := os.Create(cfg.cpuProfile)
+		if err != nil {
+			log.Fatal(err)
+		}
+		if err := pprof.StartCPUProfile(f); err != nil {
+			log.Fatal(err)
+		}
+		defer pprof.StopCPUProfile()
+	}
 	if err := run(ctx, cfg); err != nil {
 		log.Fatal(err)
 	}
@@ -118,17 +133,23 @@ func run(ctx context.Context, cfg config) error {
 
 	// Sockets first: the memory per socket is measured on a server that has not yet grown
 	// its heap under HTTP load, so the delta is not flattered by reused memory.
-	log.Printf("sockets: %d clients", cfg.sockets)
-	if rep.sockets, err = b.benchSockets(ctx); err != nil {
-		return fmt.Errorf("sockets: %w", err)
+	if cfg.wants("sockets") {
+		log.Printf("sockets: %d clients", cfg.sockets)
+		if rep.sockets, err = b.benchSockets(ctx); err != nil {
+			return fmt.Errorf("sockets: %w", err)
+		}
 	}
-	log.Print("api: GET /api/emails and GET /api/usage")
-	if rep.api, err = b.benchAPI(ctx); err != nil {
-		return fmt.Errorf("api: %w", err)
+	if cfg.wants("api") {
+		log.Print("api: GET /api/emails and GET /api/usage")
+		if rep.api, err = b.benchAPI(ctx); err != nil {
+			return fmt.Errorf("api: %w", err)
+		}
 	}
-	log.Print("pipeline: submit -> stream -> worker -> generated")
-	if rep.pipeline, err = b.benchPipeline(ctx); err != nil {
-		return fmt.Errorf("pipeline: %w", err)
+	if cfg.wants("pipeline") {
+		log.Print("pipeline: submit -> stream -> worker -> generated")
+		if rep.pipeline, err = b.benchPipeline(ctx); err != nil {
+			return fmt.Errorf("pipeline: %w", err)
+		}
 	}
 	if cfg.landing != "" {
 		if rep.landing, err = readLanding(cfg.landing); err != nil {
@@ -141,6 +162,18 @@ func run(ctx context.Context, cfg config) error {
 	}
 	log.Printf("wrote %s in %s", cfg.out, time.Since(started).Round(time.Second))
 	return nil
+}
+
+func (c config) wants(name string) bool {
+	if c.only == "" {
+		return true
+	}
+	for _, n := range strings.Split(c.only, ",") {
+		if strings.TrimSpace(n) == name {
+			return true
+		}
+	}
+	return false
 }
 
 func loopbackHost(h string) bool {

@@ -186,7 +186,7 @@ func (b *bench) benchSockets(ctx context.Context) (*socketResults, error) {
 		if err != nil {
 			return nil, err
 		}
-		log.Printf("  broadcast %d: %d/%d received, p50 %.1f ms, p99 %.1f ms, max %.1f ms", i+1, r.received, res.connected, ms(r.lat.p50), ms(r.lat.p99), ms(r.lat.max))
+		log.Printf("  broadcast %d: %d/%d received, min %.1f ms, p50 %.1f ms, p99 %.1f ms, max %.1f ms", i+1, r.received, res.connected, ms(r.lat.min), ms(r.lat.p50), ms(r.lat.p99), ms(r.lat.max))
 		res.broadcasts = append(res.broadcasts, r)
 		time.Sleep(500 * time.Millisecond)
 	}

@@ -8,8 +8,8 @@ import (
 
 // dist summarises a set of latencies.
 type dist struct {
-	n                  int
-	p50, p90, p99, max time.Duration
+	n                       int
+	min, p50, p90, p99, max time.Duration
 }
 
 func summarize(d []time.Duration) dist {
@@ -18,7 +18,7 @@ func summarize(d []time.Duration) dist {
 	}
 	s := slices.Clone(d)
 	slices.Sort(s)
-	return dist{n: len(s), p50: pct(s, 50), p90: pct(s, 90), p99: pct(s, 99), max: s[len(s)-1]}
+	return dist{n: len(s), min: s[0], p50: pct(s, 50), p90: pct(s, 90), p99: pct(s, 99), max: s[len(s)-1]}
 }
 
 // pct is the nearest-rank percentile of sorted values.

@@ -1,5 +1,1 @@
-import { ComingSoon } from "@/features/placeholder/ComingSoon";
-
-export default function Route() {
-  return <ComingSoon title="Dashboard" description="Your usage, bonus progress and recent emails will appear here." />;
-}
+export { default } from "@/features/dashboard/DashboardPage";

@@ -4,6 +4,7 @@ import { FullPageSpinner } from "@/components/ui/spinner";
 import { TooltipProvider } from "@/components/ui/tooltip";
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from "@/components/ui/sheet";
 import { useUser } from "@/features/auth/useUser";
+import { useEmailsSync } from "@/features/emails/hooks";
 import { useUsageSync } from "@/features/usage/hooks";
 import { ErrorBoundary, useSwallowWindowErrors } from "./ErrorBoundary";
 import { Sidebar } from "./Sidebar";
@@ -16,6 +17,7 @@ export default function AppLayout({ children }: { children?: ReactNode }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const tick = useSwallowWindowErrors();
   useUsageSync();
+  useEmailsSync();
 
   if (!user) return null;
 

@@ -1,0 +1,71 @@
+/** An email as GET /api/emails and GET /api/emails/{id} answer it. */
+export interface Email {
+  id: string;
+  title: string;
+  status: EmailStatus | string;
+  contentFocus: string;
+  story: string;
+  lesson: string;
+  storyType: string;
+  targetAudience: string;
+  desiredEmotion: string;
+  callToAction: string;
+  ctaUrl: string;
+  productName?: string;
+  productDescription?: string;
+  keyBenefit?: string;
+  price?: string;
+  salePrice?: string;
+  proofElement?: string;
+  tonePreference?: string;
+  emailLength?: string;
+  campaignName?: string;
+  emailSubject?: string;
+  /** A JSON array in this API; older records may hold a ' | ' separated string or one string. */
+  generatedSubject?: string[] | string | null;
+  generatedContent?: string;
+  utmUrl?: string;
+  createdAt: string;
+  updatedAt?: string;
+  generatedAt?: string | null;
+}
+
+export type EmailStatus = "processing" | "generated" | "failed";
+
+/** The body of POST /api/emails. */
+export interface EmailPayload {
+  title: string;
+  contentFocus: string;
+  story: string;
+  lesson: string;
+  storyType: string;
+  targetAudience: string;
+  desiredEmotion: string;
+  callToAction: string;
+  ctaUrl: string;
+  productName: string;
+  productDescription: string;
+  keyBenefit: string;
+  price: string;
+  salePrice: string;
+  proofElement: string;
+  tonePreference: string;
+  emailLength: string;
+  campaignName: string;
+  emailSubject: string;
+}
+
+/** The data of the email.status push. */
+export interface EmailStatusEvent {
+  id: string;
+  status: string;
+  title?: string;
+  error?: string;
+}
+
+/** The data of the email.delta push: text chunks in order, seq starting at 1 per email. */
+export interface EmailDeltaEvent {
+  id: string;
+  seq: number;
+  delta: string;
+}

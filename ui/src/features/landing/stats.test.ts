@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import { FALLBACK_TEXT, formatCount, normalizeStats, statText } from "./stats";
+
+describe("public statistics", () => {
+  it("reads the answer and the push alike", () => {
+    expect(normalizeStats({ totalUsers: 412, emailsThisWeek: 97, totalEmails: 2310 })).toEqual({
+      totalUsers: 412,
+      emailsThisWeek: 97,
+      totalEmails: 2310,
+    });
+  });
+
+  it("refuses anything incomplete or odd", () => {
+    expect(normalizeStats(null)).toBeNull();
+    expect(normalizeStats({ totalUsers: 1, emailsThisWeek: 2 })).toBeNull();
+    expect(normalizeStats({ totalUsers: "1", emailsThisWeek: 2, totalEmails: 3 })).toBeNull();
+    expect(normalizeStats({ totalUsers: -1, emailsThisWeek: 2, totalEmails: 3 })).toBeNull();
+  });
+
+  it("prints counts with thousands separators", () => {
+    expect(formatCount(0)).toBe("0");
+    expect(formatCount(1234567)).toBe("1,234,567");
+  });
+
+  it("falls back to the fixed figures only after a failure", () => {
+    const stats = { totalUsers: 1200, emailsThisWeek: 15, totalEmails: 4000 };
+    expect(statText({ stats, failed: false }, "totalUsers")).toBe("1,200");
+    expect(statText({ stats: undefined, failed: false }, "totalUsers")).toBeNull();
+    expect(statText({ stats: undefined, failed: true }, "totalUsers")).toBe("359+");
+    expect(statText({ stats: undefined, failed: true }, "emailsThisWeek")).toBe("89");
+    expect(statText({ stats: undefined, failed: true }, "totalEmails")).toBe("359+");
+    expect(FALLBACK_TEXT).toEqual({ totalUsers: "359+", emailsThisWeek: "89", totalEmails: "359+" });
+  });
+});
