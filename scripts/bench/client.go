@@ -10,7 +10,6 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
-	"strings"
 	"sync"
 	"time"
 
@@ -30,6 +29,7 @@ type bench struct {
 	rdb    *redis.Client
 	http   *fasthttp.HostClient // set-up calls and pollers
 
+	runID     string // makes this run's account addresses unique
 	apiUser   *user
 	slowUser  *user
 	pipeUsers []*user
@@ -53,7 +53,7 @@ func newBench(ctx context.Context, cfg config, base *url.URL, db *storage.DB) (*
 	if err := rdb.Ping(ctx).Err(); err != nil {
 		return nil, fmt.Errorf("redis: %w", err)
 	}
-	b := &bench{cfg: cfg, base: base, origin: base.Scheme + "://" + base.Host, db: db, rdb: rdb,
+	b := &bench{cfg: cfg, base: base, runID: fmt.Sprintf("%x", time.Now().UnixNano()&0xffffffff), origin: base.Scheme + "://" + base.Host, db: db, rdb: rdb,
 		addr: net.JoinHostPort("127.0.0.1", port)}
 	b.http = b.hostClient(512)
 	return b, nil
@@ -129,10 +129,9 @@ func (b *bench) call(method, path, cookie string, body any) (answer, error) {
 // setupUsers signs up, verifies (through the mail outbox) and signs in every bench account
 // through the public API, then grants bench credits through the storage package.
 func (b *bench) setupUsers(ctx context.Context) error {
-	run := fmt.Sprintf("%x", time.Now().UnixNano()&0xffffffff)
-	emails := []string{"bench-api-" + run + "@example.com", "bench-slow-" + run + "@example.com"}
+	emails := []string{"bench-api-" + b.runID + "@example.com"}
 	for i := 0; i < b.cfg.pipeUsers; i++ {
-		emails = append(emails, fmt.Sprintf("bench-pipe-%d-%s@example.com", i, run))
+		emails = append(emails, fmt.Sprintf("bench-pipe-%d-%s@example.com", i, b.runID))
 	}
 	users := make([]*user, len(emails))
 	// Password hashing dominates: two at a time keeps both cores busy without queueing.
@@ -158,9 +157,9 @@ func (b *bench) setupUsers(ctx context.Context) error {
 	if err := <-errc; err != nil {
 		return err
 	}
-	b.apiUser, b.slowUser, b.pipeUsers = users[0], users[1], users[2:]
+	b.apiUser, b.pipeUsers = users[0], users[1:]
 	// Credits: the API user needs 25 emails, pipeline users thousands. Trial accounts hold 10.
-	for _, u := range append([]*user{b.apiUser}, b.pipeUsers...) {
+	for _, u := range users {
 		if _, err := b.db.AddBonusCredits(ctx, u.id, 1_000_000); err != nil {
 			return fmt.Errorf("grant bench credits: %w", err)
 		}
@@ -279,10 +278,7 @@ func (b *bench) createEmails(ctx context.Context, u *user, n int) error {
 	return errors.New("the API user's emails were not generated within 30 s")
 }
 
-// originHeader is what every socket sends: the app's own origin.
+// wsURL is the socket endpoint; the dialer connects to 127.0.0.1 whatever its host says.
 func (b *bench) wsURL() string {
 	return "ws://" + b.base.Host + "/ws"
 }
-
-// trimOrigin turns an absolute link of the app into a path.
-func trimOrigin(link, origin string) string { return strings.TrimPrefix(link, origin) }

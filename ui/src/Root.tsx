@@ -1,6 +1,7 @@
 import { lazy, Suspense, useCallback, useMemo } from "react";
 import { Outlet } from "react-router";
 import { SWRConfig, type SWRConfiguration } from "swr";
+import { usePageViews } from "@/lib/analytics";
 import { isUnauthorized, statusOf } from "@/lib/api";
 import { RealtimeProvider } from "@/lib/realtime";
 import { FullPageSpinner } from "@/components/ui/spinner";
@@ -17,6 +18,7 @@ const HelpWidget = lazy(() => import("@/features/help/HelpWidget").then((m) => (
 export function Root() {
   useCanonicalLink();
   useDocumentTitle();
+  usePageViews();
   const { user, isLoading } = useUser();
   const { unauthorized, sessionExpired } = useSessionHandlers();
 

@@ -6,7 +6,7 @@ import type { Email } from "./types";
 
 export const COPIED_MS = 2_000;
 
-const noContent = () => toast({ title: "No Content", description: "This email has no generated content yet.", variant: "warning" });
+const noContent = (): void => void toast({ title: "No Content", description: "This email has no generated content yet.", variant: "warning" });
 
 /** Copies the email's text (title, subject lines, body, link) to the clipboard. */
 export async function copyEmail(email: Email): Promise<void> {

@@ -1,0 +1,142 @@
+package server
+
+import (
+	"context"
+	"encoding/json"
+	"io"
+	"log/slog"
+	"strings"
+	"testing"
+	"time"
+)
+
+func TestAdminStats(t *testing.T) {
+	f := newAdminFixture(t)
+	env := f.env
+	r := f.super().do("GET", "/api/admin/stats", nil)
+	s := r.json(t)
+	hasKeys(t, "stats", s, "totalUsers", "totalEmails", "activeSubscriptions", "totalRevenue", "newUsersThisMonth",
+		"emailsCreatedThisMonth", "activeUsersThisMonth", "stripeDataAvailable", "churnCount", "refundCount")
+	if s["totalUsers"].(float64) != 1 || s["stripeDataAvailable"] != false || s["totalRevenue"].(float64) != 0 {
+		t.Fatalf("empty stats (staff must not count): %s", r.body)
+	}
+
+	bob := env.seedUser("bob@example.com", "Bob", "Stone")
+	old := env.seedUser("old@example.com", "Old", "Timer")
+	gone := env.seedUser("gone@example.com", "Gone", "Away")
+	env.exec(`UPDATE users SET created_at = now() - interval '100 days' WHERE id = $1`, old)
+	env.exec(`UPDATE users SET subscription_status = 'active' WHERE id = $1`, bob)
+	env.exec(`UPDATE users SET subscription_status = 'canceled' WHERE id = $1`, gone)
+	env.seedEmail(bob, "One")
+	env.seedEmail(bob, "Two")
+	env.seedEmail(f.userID, "Three")
+	e := env.seedEmail(old, "Ancient")
+	env.exec(`UPDATE emails SET created_at = now() - interval '100 days' WHERE id = $1`, e.ID)
+	env.seedEmail(f.adminID, "Staff test email")
+	env.exec(`INSERT INTO payments (user_id, amount_cents, fee_cents, paid_at) VALUES ($1, 1900, 85, $2), ($1, 1950, NULL, now() - interval '100 days')`, bob, time.Now())
+	env.exec(`INSERT INTO refunds (user_id, stripe_charge_id, amount_cents) VALUES ($1, 'ch_1', 500)`, bob)
+
+	r = f.super().do("GET", "/api/admin/stats", nil)
+	s = r.json(t)
+	want := map[string]float64{"totalUsers": 4, "totalEmails": 5, "activeSubscriptions": 1, "totalRevenue": 19,
+		"churnCount": 1, "refundCount": 1}
+	if time.Now().UTC().Day() > 1 { // month-relative counts are exact except right at a month start
+		want["newUsersThisMonth"] = 3
+		want["emailsCreatedThisMonth"] = 4
+		want["activeUsersThisMonth"] = 2
+	}
+	for k, v := range want {
+		if s[k].(float64) != v {
+			t.Errorf("%s = %v, want %v", k, s[k], v)
+		}
+	}
+	if s["stripeDataAvailable"] != true || !strings.Contains(string(r.body), `"totalRevenue":19.00`) {
+		t.Fatalf("stats: %s", r.body)
+	}
+
+	// The live hook pushes the same figures to admins.
+	wait := env.events()
+	quiet := slog.New(slog.NewTextHandler(io.Discard, nil))
+	AdminStatsHook(env.db, env.srv.opts.Notifier, false, quiet)(context.Background())
+	if ev := wait("@", "stats.admin"); ev["totalUsers"].(float64) != 4 || ev["churnCount"].(float64) != 1 {
+		t.Fatalf("stats.admin: %v", ev)
+	}
+	// Installed on the notifier, a change (a signup, an email) publishes it, throttled.
+	env.srv.opts.Notifier.SetAdminStatsHook(AdminStatsHook(env.db, env.srv.opts.Notifier, false, quiet))
+	env.seedUser("late@example.com", "Late", "Comer")
+	env.srv.opts.Notifier.StatsChanged()
+	if ev := wait("@", "stats.admin"); ev["totalUsers"].(float64) != 5 {
+		t.Fatalf("stats.admin after signup: %v", ev)
+	}
+}
+
+func TestAdminRevenue(t *testing.T) {
+	f := newAdminFixture(t)
+	env := f.env
+	bob := env.seedUser("bob@example.com", "Bob", "Stone")
+	env.exec(`UPDATE users SET subscription_status = 'active' WHERE id = $1`, bob)
+	now := time.Now().UTC()
+	at := func(days int) time.Time { return now.AddDate(0, 0, -days) }
+	// Three payments: one with Stripe's fee, two without (estimated at $0.85 each).
+	env.exec(`INSERT INTO payments (user_id, amount_cents, fee_cents, paid_at) VALUES
+		($1, 1900, 85, $2), ($1, 1900, NULL, $3), ($1, 1900, NULL, $4)`, bob, at(1), at(45), at(400))
+	env.exec(`INSERT INTO refunds (user_id, stripe_charge_id, amount_cents, refunded_at) VALUES ($1, 'ch_1', 1000, $2)`, bob, at(2))
+
+	get := func(query string) map[string]any {
+		t.Helper()
+		r := f.super().do("GET", "/api/admin/revenue"+query, nil)
+		if r.status != 200 {
+			t.Fatalf("revenue%s: %d %s", query, r.status, r.body)
+		}
+		return r.json(t)
+	}
+	check := func(what string, got map[string]any, want map[string]float64) {
+		t.Helper()
+		for k, v := range want {
+			if g, _ := got[k].(float64); g != v {
+				t.Errorf("%s: %s = %v, want %v", what, k, got[k], v)
+			}
+		}
+	}
+	life := get("")
+	check("lifetime", life, map[string]float64{"totalRevenue": 57, "stripeFees": 2.55, "totalRefunds": 10,
+		"netRevenue": 57 - 2.55 - 10, "totalSubscriptions": 1})
+	day := func(d int) string { return at(d).Format("2006-01-02") }
+	check("last 30 days", get("?startDate="+day(30)+"&endDate="+day(0)),
+		map[string]float64{"totalRevenue": 19, "stripeFees": 0.85, "totalRefunds": 10, "netRevenue": 8.15})
+	check("custom range", get("?startDate="+day(60)+"&endDate="+day(30)),
+		map[string]float64{"totalRevenue": 19, "stripeFees": 0.85, "totalRefunds": 0, "netRevenue": 18.15})
+	check("one day, inclusive", get("?startDate="+day(45)+"&endDate="+day(45)), map[string]float64{"totalRevenue": 19})
+	check("timestamps", get("?startDate="+at(46).Format(time.RFC3339)+"&endDate="+at(44).Format(time.RFC3339)), map[string]float64{"totalRevenue": 19})
+
+	// Twelve months, oldest first, ending this month; the 400-day-old payment is outside.
+	hist := list(t, life, "subscriptionHistory")
+	if len(hist) != 12 || hist[11]["date"] != now.Format("2006-01") {
+		t.Fatalf("history: %v", hist)
+	}
+	var sum float64
+	for _, m := range hist {
+		hasKeys(t, "month", m, "date", "revenue", "refunds", "fees", "netRevenue")
+		sum += m["revenue"].(float64)
+	}
+	if sum != 38 {
+		t.Fatalf("history revenue %v, want 38", sum)
+	}
+	for _, m := range hist {
+		if m["date"] == at(45).Format("2006-01") && (m["fees"].(float64) < 0.85 || m["revenue"].(float64) < 19) {
+			t.Fatalf("month of the 45-day-old payment: %v", m)
+		}
+	}
+	raw := f.super().do("GET", "/api/admin/revenue", nil).body
+	var exact map[string]json.RawMessage
+	_ = json.Unmarshal(raw, &exact)
+	if string(exact["stripeFees"]) != "2.55" || string(exact["netRevenue"]) != "44.45" {
+		t.Fatalf("dollars with cents: %s", raw)
+	}
+
+	for _, q := range []string{"?startDate=yesterday", "?endDate=2025-13-01", "?startDate=2025-02-01&endDate=2025-01-01", "?startDate=2025-02-30"} {
+		if r := f.super().do("GET", "/api/admin/revenue"+q, nil); r.status != 400 {
+			t.Errorf("%s: %d %s", q, r.status, r.body)
+		}
+	}
+}
