@@ -170,7 +170,7 @@ func runServe(ctx context.Context, cfg Config, log *slog.Logger, args []string) 
 		}
 	}
 	queue := jobs.NewQueue(d.rdb, cfg.RedisPrefix)
-	notifier := d.notifier(log)
+	notifier := d.notifier(cfg, log)
 	srv, err := server.New(server.Options{
 		Env: cfg.AppEnv, AppURL: cfg.AppURL, SuperAdminID: cfg.SuperAdminID, SupportEmail: cfg.SupportEmail,
 		RateLimitMultiplier: cfg.RateLimitMultiplier,
@@ -210,7 +210,7 @@ func startWorker(bg *owner, cfg Config, log *slog.Logger, d *deps) error {
 	}
 	queue := jobs.NewQueue(d.rdb, cfg.RedisPrefix)
 	w, err := jobs.NewWorker(jobs.Options{
-		DB: d.db, Queue: queue, Writer: wr, Notifier: d.notifier(log),
+		DB: d.db, Queue: queue, Writer: wr, Notifier: d.notifier(cfg, log),
 		Webhooks: jobs.NewWebhookSender(d.db, queue, nil, log), Logger: log, Concurrency: cfg.Workers,
 	})
 	if err != nil {
@@ -220,8 +220,11 @@ func startWorker(bg *owner, cfg Config, log *slog.Logger, d *deps) error {
 	return nil
 }
 
-func (d *deps) notifier(log *slog.Logger) *jobs.Notifier {
-	return jobs.NewNotifier(d.db, realtime.NewPublisher(d.rdb, d.prefix), log)
+// notifier publishes domain events; staff dashboards get stats.admin with every stats change.
+func (d *deps) notifier(cfg Config, log *slog.Logger) *jobs.Notifier {
+	n := jobs.NewNotifier(d.db, realtime.NewPublisher(d.rdb, d.prefix), log)
+	n.SetAdminStatsHook(server.AdminStatsHook(d.db, n, cfg.StripeSecretKey != "", log))
+	return n
 }
 
 func runWorker(ctx context.Context, cfg Config, log *slog.Logger, _ []string) error {

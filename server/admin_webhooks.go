@@ -99,15 +99,14 @@ func (s *Server) adminTestWebhook(c *fiber.Ctx) error {
 	defer cancel()
 	status, body, err := s.opts.Webhooks.Test(ctx, id)
 	if err != nil {
-		e := newError(fiber.StatusBadGateway, "webhook_unreachable", "The webhook endpoint could not be reached: "+err.Error())
-		return e
+		return newError(fiber.StatusBadGateway, "webhook_unreachable", "The webhook endpoint could not be reached: "+err.Error())
 	}
-	answer := fmt.Sprintf("%d %s", status, http.StatusText(status))
+	answer := strings.TrimSpace(fmt.Sprintf("%d %s", status, http.StatusText(status)))
 	if status < 200 || status >= 300 {
-		e := newError(fiber.StatusBadGateway, "webhook_failed", "The webhook endpoint answered "+strings.TrimSpace(answer)+".")
+		e := newError(fiber.StatusBadGateway, "webhook_failed", "The webhook endpoint answered "+answer+".")
 		e.Extra = fiber.Map{"status": status, "response": body}
 		return e
 	}
-	return c.JSON(fiber.Map{"success": true, "message": "Test event delivered. The endpoint answered " + strings.TrimSpace(answer) + ".",
+	return c.JSON(fiber.Map{"success": true, "message": "Test event delivered. The endpoint answered " + answer + ".",
 		"status": status, "response": body})
 }

@@ -210,3 +210,10 @@ func (e *testEnv) listen() string {
 }
 
 func jsonUnmarshal(b []byte, v any) error { return json.Unmarshal(b, v) }
+
+// TestMain lowers the password hashing cost: the tests check behaviour, not argon2's
+// parameters, and a full-cost hash under -race takes seconds.
+func TestMain(m *testing.M) {
+	auth.SetHashMemory(4 * 1024)
+	os.Exit(m.Run())
+}

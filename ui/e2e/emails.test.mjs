@@ -96,6 +96,14 @@ async function shot(page, name) {
     await page.setViewportSize({ width, height: width < 500 ? 844 : 900 });
     await page.waitForTimeout(250);
     await page.screenshot({ path: path.join(SHOTS, `${name}-${width}.png`), fullPage: true });
+    if (width < 500) {
+      // The phone page in screen-sized parts, easier to look at than one long strip.
+      const height = await page.evaluate(() => document.documentElement.scrollHeight);
+      for (let y = 0, n = 1; y < height && n <= 4; y += 1000, n++) {
+        const clip = { x: 0, y, width, height: Math.min(1000, height - y) };
+        await page.screenshot({ path: path.join(SHOTS, `${name}-${width}-part${n}.png`), fullPage: true, clip });
+      }
+    }
   }
   await page.setViewportSize({ width: 1280, height: 860 });
 }
@@ -122,7 +130,7 @@ test("create an email: checks, live writing, landing on it by push", { skip: noO
       server.onMessage((msg) => {
         if (typeof msg === "string" && msg.includes('"email.status"') && msg.includes('"generated"')) {
           held++;
-          setTimeout(() => ws.send(msg), 1500);
+          setTimeout(() => ws.send(msg), 6000);
         } else ws.send(msg);
       });
     });
@@ -219,24 +227,62 @@ test("with the socket refused the page polls and still lands on the email", { sk
       ws.close({ code: 1011, reason: "refused by the test" });
     });
 
+    // The first two polls are told "still processing", so the wait can be seen and the 2 s
+    // spacing measured; later polls reach the server.
+    let faked = 0;
+    await page.route(
+      (u) => /^\/api\/emails\/[^/]+$/.test(u.pathname) && u.searchParams.has("_t"),
+      async (route) => {
+        if (faked >= 2) return route.continue();
+        faked++;
+        const real = await route.fetch();
+        const body = await real.json();
+        await route.fulfill({ response: real, json: { ...body, status: "processing", generatedContent: "" } });
+      },
+    );
+
     await page.goto("/create");
     await fillForm(page, { title: "Polling story" });
+    // This one uses an Advanced story template and lets the AI decide the lesson.
+    await page.getByRole("button", { name: "Advanced" }).click();
+    await page.getByText("Failure", { exact: true }).click();
+    await page.getByLabel("What it cost").fill("$12,000");
+    await page.getByLabel("What happened").fill("I hired an agency to run ads before I had a tested offer.");
+    await page.getByLabel("Lesson learned").fill("Traffic can't fix an offer nobody wants");
+    await page.getByText("Let AI decide the lesson").click();
+    assert.equal(await page.getByLabel("The Lesson", { exact: true }).isDisabled(), true);
+    await shot(page, "create-advanced");
     const created = page.waitForResponse((r) => r.url().endsWith("/api/emails") && r.request().method() === "POST");
     await page.getByRole("button", { name: "Generate My Story Email" }).click();
     const res = await created;
     const postedAt = Date.now();
     const { id } = await res.json();
+    const sent = res.request().postDataJSON();
+    assert.deepEqual(JSON.parse(sent.story), {
+      template_type: "failure_F01",
+      template_name: "Expensive Mistake",
+      fields: {
+        mistake_cost: "$12,000",
+        what_happened: "I hired an agency to run ads before I had a tested offer.",
+        lesson_learned: "Traffic can't fix an offer nobody wants",
+      },
+    });
+    assert.match(sent.lesson, /^Let the AI decide/);
     await page.getByTestId("generation-mode").getByText("Checking status").waitFor();
+    await page.getByTestId("generation-polls").getByText(/check 1 of 150/).waitFor();
     await shot(page, "create-polling");
 
     await page.waitForURL((u) => u.pathname === `/view-email/${id}`, { timeout: 20_000 });
     await page.getByText("Email Generated!").first().waitFor();
     assert.ok(refused >= 1, "the socket was tried and refused");
-    assert.ok(polls.length >= 1, "the status was polled");
+    assert.ok(polls.length >= 3, `the status was polled ${polls.length} times`);
     assert.ok(polls[0].at - postedAt >= 700, `first poll came ${polls[0].at - postedAt} ms after the answer`);
+    const gap = polls[1].at - polls[0].at;
+    assert.ok(gap >= 1700 && gap <= 3500, `polls came ${gap} ms apart`);
     assert.match(polls[0].headers["cache-control"] ?? "", /no-cache/);
     assert.equal(polls[0].headers.pragma, "no-cache");
     await page.getByRole("heading", { name: "Polling story" }).waitFor();
+    await page.getByText("Expensive Mistake (F01)").waitFor();
   });
 });
 
@@ -309,9 +355,11 @@ test("My Emails: search, filter, delete with confirmation", { skip: noOutbox }, 
     await page.getByText("No emails found").waitFor();
     await page.getByText("Try adjusting your search terms").waitFor();
     await page.getByLabel("Search emails").fill("api-2");
+    await page.getByText("1 email of 2").waitFor();
     assert.equal(await page.getByTestId("email-card").count(), 1);
     await page.getByLabel("Search emails").fill("");
     await page.getByRole("button", { name: "Recent (7 days)" }).click();
+    await page.getByText("2 emails of 2").waitFor();
     assert.equal(await page.getByTestId("email-card").count(), 2);
 
     const card = page.getByTestId("email-card").filter({ hasText: "API email 1" });

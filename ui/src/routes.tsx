@@ -4,21 +4,21 @@
  * src/pages that points at its feature.
  */
 import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent, type ReactNode } from "react";
-import { Outlet, useLocation, useRouteError, type RouteObject } from "react-router";
+import { Outlet, useLocation, type RouteObject } from "react-router";
 import { FullPageSpinner } from "@/components/ui/spinner";
 import { useRole } from "@/features/auth/config";
 import { RequireAuth } from "@/features/auth/RequireAuth";
-import { ErrorScreen } from "@/features/layout/ErrorBoundary";
 import { Root } from "./Root";
 
 type Page = LazyExoticComponent<ComponentType>;
 
 const loadAppLayout = () => import("@/features/layout/AppLayout");
+const loadLanding = () => import("./pages/landing");
 const AppLayout = lazy(loadAppLayout);
 const AdminLayout = lazy(() => import("@/features/admin/AdminLayout"));
 
 const pages = {
-  landing: lazy(() => import("./pages/landing")),
+  landing: lazy(loadLanding),
   login: lazy(() => import("./pages/login")),
   signup: lazy(() => import("./pages/signup")),
   forgotPassword: lazy(() => import("./pages/forgot-password")),
@@ -70,6 +70,10 @@ function isAdminRole(role: string | null): boolean {
 /** "/": the landing page for visitors, the dashboard for users, the admin overview for admins. */
 function Home() {
   const { user, role, isLoading } = useRole();
+  // Most people on "/" are visitors: fetch the landing page while the session is being checked.
+  useEffect(() => {
+    if (isLoading) void loadLanding();
+  }, [isLoading]);
   if (isLoading) return <FullPageSpinner />;
   if (!user) return load(pages.landing);
   return (
@@ -145,17 +149,9 @@ function AdminArea() {
 
 const el = (Page: Page) => load(Page);
 
-/** Errors the router catches above every boundary (for example a page chunk that failed to load). */
-function RouteError() {
-  const error = useRouteError();
-  console.error("route error", error);
-  return <ErrorScreen error={error} />;
-}
-
 export const routes: RouteObject[] = [
   {
     element: <Root />,
-    errorElement: <RouteError />,
     children: [
       { index: true, element: <Home /> },
 

@@ -5,9 +5,6 @@
  * subscribe to one event type with useRealtimeEvent().
  */
 import { createContext, createElement, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
-import { ReadyState } from "react-use-websocket";
-// The package is CommonJS; its default export does not survive every bundler's interop, the named one does.
-import { useWebSocket } from "react-use-websocket/dist/lib/use-websocket";
 
 export interface RealtimeEvent<T = unknown> {
   type: string;
@@ -67,23 +64,42 @@ export function parseEvent(raw: unknown): RealtimeEvent | null {
 const RealtimeContext = createContext<RealtimeState>({ connected: false, lastEvent: null });
 
 function Connection({ children }: { children: ReactNode }) {
+  const [connected, setConnected] = useState(false);
   const [lastEvent, setLastEvent] = useState<RealtimeEvent | null>(null);
-  const { readyState } = useWebSocket(socketURL(), {
-    shouldReconnect: () => true,
-    retryOnError: true,
-    reconnectAttempts: Number.MAX_SAFE_INTEGER,
-    reconnectInterval: (attempt) => reconnectDelay(attempt),
-    onMessage: (msg) => {
-      const ev = parseEvent(msg.data);
-      if (!ev) return;
-      dispatch(ev);
-      setLastEvent(ev);
-    },
-  });
-  const value = useMemo(
-    () => ({ connected: readyState === ReadyState.OPEN, lastEvent }),
-    [readyState, lastEvent],
-  );
+  // A plain WebSocket: the whole client is a few lines, and it loads with every page.
+  useEffect(() => {
+    let socket: WebSocket | null = null;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let attempt = 0;
+    let stopped = false;
+    const connect = () => {
+      const ws = new WebSocket(socketURL());
+      socket = ws;
+      ws.onopen = () => {
+        attempt = 0;
+        setConnected(true);
+      };
+      ws.onmessage = (msg) => {
+        const ev = parseEvent(msg.data);
+        if (!ev) return;
+        dispatch(ev);
+        setLastEvent(ev);
+      };
+      ws.onclose = () => {
+        if (socket !== ws) return;
+        socket = null;
+        setConnected(false);
+        if (!stopped) timer = setTimeout(connect, reconnectDelay(attempt++));
+      };
+    };
+    connect();
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+      socket?.close();
+    };
+  }, []);
+  const value = useMemo(() => ({ connected, lastEvent }), [connected, lastEvent]);
   return createElement(RealtimeContext.Provider, { value }, children);
 }
 

@@ -1,12 +1,15 @@
 import { useId } from "react";
 import { Link } from "react-router";
-import { cn } from "@/lib/utils";
+
+// The logo is on the landing page, which keeps the class merger (cn) out of its bundle; these
+// class lists never conflict, so joining them is enough.
+const join = (...c: (string | false | undefined)[]) => c.filter(Boolean).join(" ");
 
 export function LogoMark({ className }: { className?: string }) {
   // Unique per instance: a gradient referenced from a hidden copy of the logo would not paint.
   const gradient = `sm-logo-${useId().replace(/[^a-zA-Z0-9_-]/g, "")}`;
   return (
-    <svg viewBox="0 0 64 64" aria-hidden="true" className={cn("size-8", className)}>
+    <svg viewBox="0 0 64 64" aria-hidden="true" className={join("size-8", className)}>
       <defs>
         <linearGradient id={gradient} x1="0" y1="0" x2="1" y2="1">
           <stop offset="0" stopColor="#7d4dfc" />
@@ -29,9 +32,9 @@ export function LogoMark({ className }: { className?: string }) {
 /** The StoryMail mark and word, linking home. */
 export function Logo({ className, to = "/", light }: { className?: string; to?: string; light?: boolean }) {
   return (
-    <Link to={to} className={cn("inline-flex items-center gap-2.5 rounded-lg", className)} aria-label="StoryMail home">
+    <Link to={to} className={join("inline-flex items-center gap-2.5 rounded-lg", className)} aria-label="StoryMail home">
       <LogoMark className={light ? "rounded-[10px] ring-1 ring-white/40" : undefined} />
-      <span className={cn("text-[1.15rem] font-bold tracking-tight", light ? "text-white" : "text-foreground")}>
+      <span className={join("text-[1.15rem] font-bold tracking-tight", light ? "text-white" : "text-foreground")}>
         Story<span className={light ? "text-amber-300" : "text-brand-700"}>Mail</span>
       </span>
     </Link>

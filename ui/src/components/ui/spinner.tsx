@@ -1,11 +1,12 @@
-import { cn } from "@/lib/utils";
-
+// No cn() here: the spinner is part of every first page, and the class merger is not small.
 export function Spinner({ className, label = "Loading" }: { className?: string; label?: string }) {
+  // A size from the caller replaces the default one.
+  const size = className && /(^|\s)size-/.test(className) ? "" : "size-5 ";
   return (
     <svg
       role="status"
       aria-label={label}
-      className={cn("size-5 animate-spin text-current", className)}
+      className={`${size}animate-spin ${className ?? ""}`.trim()}
       viewBox="0 0 24 24"
       fill="none"
     >

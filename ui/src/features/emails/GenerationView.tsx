@@ -46,7 +46,7 @@ export function GenerationView({
 
   const steps = [
     { label: "Story received", done: true },
-    { label: "Writing your email", done: text.length > 0, active: !failed },
+    { label: "Writing your email", done: false, active: !failed },
     { label: "Subject lines & tracking link", done: false, active: false },
   ];
 
@@ -132,7 +132,13 @@ export function GenerationView({
                         s.done ? "bg-emerald-600 text-white" : "bg-muted text-muted-foreground",
                       )}
                     >
-                      {s.done ? <Check className="size-3" strokeWidth={3} /> : i + 1}
+                      {s.done ? (
+                        <Check className="size-3" strokeWidth={3} />
+                      ) : s.active ? (
+                        <Spinner className="size-3.5 text-brand-700" label="In progress" />
+                      ) : (
+                        i + 1
+                      )}
                     </span>
                     {s.label}
                   </li>

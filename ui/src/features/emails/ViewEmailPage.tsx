@@ -156,14 +156,14 @@ function EmailView({ email }: { email: Email }) {
             <span>Created {longDate(email.createdAt)}</span>
           </div>
         </div>
-        <div className="grid shrink-0 grid-cols-3 gap-2 sm:flex">
+        <div className="grid shrink-0 grid-cols-2 gap-2 sm:flex">
           <Button variant="outline" onClick={() => void copyEmail(email)} disabled={!content}>
             <Copy className="size-4" /> Copy
           </Button>
           <Button variant="outline" onClick={() => downloadEmail(email)} disabled={!content}>
             <Download className="size-4" /> Download
           </Button>
-          <Button asChild>
+          <Button asChild className="col-span-2">
             <Link to={`/edit-email/${encodeURIComponent(email.id)}`}>
               <PenLine className="size-4" /> Create Similar
             </Link>
@@ -275,13 +275,13 @@ function UtmCard({ email }: { email: Email }) {
         ) : (
           <p className="text-sm text-muted-foreground">No call-to-action URL was given, so there is no tracking link.</p>
         )}
-        <dl className="grid grid-cols-2 gap-3 sm:grid-cols-5">
+        <dl className="divide-y divide-border rounded-xl border border-border" data-testid="utm-breakdown">
           {rows.map((r) => (
-            <div key={r.key} className="min-w-0 rounded-xl border border-border px-3 py-2.5">
-              <dt className="text-xs font-medium text-muted-foreground">{r.label}</dt>
-              <dd className="mt-0.5 truncate text-sm font-semibold" title={r.value}>
-                {r.value}
-              </dd>
+            <div key={r.key} className="flex items-baseline justify-between gap-4 px-3.5 py-2.5">
+              <dt className="shrink-0 text-sm text-muted-foreground">
+                {r.label} <code className="ml-1 font-mono text-xs text-muted-foreground/80">{r.param}</code>
+              </dt>
+              <dd className="min-w-0 text-right text-sm font-semibold break-words">{r.value}</dd>
             </div>
           ))}
         </dl>

@@ -32,7 +32,8 @@ export default function HelpPanel({ open, onOpenChange }: { open: boolean; onOpe
     reason: "",
     message: "",
   }));
-  const [missing, setMissing] = useState(false);
+  // Problems show inside the panel: a toast would sit on top of it, over the Send button.
+  const [problem, setProblem] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const prefilled = useRef({ name: values.name, email: values.email });
   const formRef = useRef<HTMLFormElement>(null);
@@ -52,16 +53,16 @@ export default function HelpPanel({ open, onOpenChange }: { open: boolean; onOpe
 
   function set<K extends keyof HelpInput>(k: K, v: string) {
     setValues((s) => ({ ...s, [k]: v }));
-    setMissing(false);
+    setProblem(null);
   }
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
     if (!isComplete(values)) {
-      setMissing(true);
-      toast({ title: "Error", description: FILL_ALL_FIELDS, variant: "destructive" });
+      setProblem(FILL_ALL_FIELDS);
       return;
     }
+    setProblem(null);
     setSending(true);
     try {
       await post("/api/contact", helpPayload(values));
@@ -72,7 +73,7 @@ export default function HelpPanel({ open, onOpenChange }: { open: boolean; onOpe
       // The server's own words help when it refused the message (too short, too many); otherwise the standard text.
       const status = statusOf(err);
       const specific = status === 400 || status === 429 ? serverMessage(err) : undefined;
-      toast({ title: "Error", description: specific ?? SEND_FAILED, variant: "destructive" });
+      setProblem(specific ?? SEND_FAILED);
     } finally {
       setSending(false);
     }
@@ -158,9 +159,9 @@ export default function HelpPanel({ open, onOpenChange }: { open: boolean; onOpe
                 onChange={(e) => set("message", e.target.value)}
               />
             </Field>
-            {missing ? (
-              <p role="alert" className="text-[13px] font-medium text-danger">
-                {FILL_ALL_FIELDS}
+            {problem ? (
+              <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-[13px] font-medium text-danger">
+                {problem}
               </p>
             ) : null}
             <Button type="submit" className="w-full" loading={sending}>

@@ -1,10 +1,11 @@
 /**
  * The public front page. It is the first thing most visitors download, so it keeps to plain
- * markup and Tailwind classes: no Radix, no shared UI components beyond the logo.
+ * markup, Tailwind classes and inline icons: no Radix, no icon library, no shared UI components
+ * beyond the logo.
  */
 import { Link } from "react-router";
-import { ArrowRight, Clock, Gift, PenLine, ShieldCheck, Sparkles, Target } from "lucide-react";
 import { Logo } from "@/components/brand/Logo";
+import { ArrowRightIcon, ClockIcon, GiftIcon, PenIcon, ShieldCheckIcon, SparklesIcon, TargetIcon } from "./icons";
 import { LiveNumber } from "./LiveNumber";
 import { FALLBACK_TEXT, usePublicStats, type LiveStats, type StatName } from "./stats";
 import { faqs, problems, differences, steps, testimonials, starterFeatures, wordmarks } from "./copy";
@@ -128,7 +129,7 @@ function Hero({ live }: { live: LiveStats }) {
       <div className="relative mx-auto grid max-w-6xl items-center gap-14 px-4 pt-14 pb-20 sm:px-6 sm:pt-20 lg:grid-cols-[1.1fr_1fr] lg:pb-28">
         <div className="text-center lg:text-left">
           <p className="inline-flex items-center gap-2 rounded-full border border-brand-200 bg-white/70 px-3.5 py-1.5 text-xs font-semibold text-brand-800 shadow-sm">
-            <Clock className="size-3.5" /> A finished sales email in about 90 seconds
+            <ClockIcon className="size-3.5" /> A finished sales email in about 90 seconds
           </p>
           <h1 className="mt-6 text-4xl leading-[1.07] font-extrabold tracking-tight text-balance sm:text-5xl lg:text-[3.5rem]">
             Turn the stories you already have into <span className="text-brand-700">emails that sell</span>.
@@ -139,7 +140,7 @@ function Hero({ live }: { live: LiveStats }) {
           </p>
           <div className="mt-9 flex flex-col justify-center gap-3 sm:flex-row lg:justify-start">
             <Link to="/signup" className={ctaPrimary}>
-              Start FREE Trial <ArrowRight className="size-4" />
+              Start FREE Trial <ArrowRightIcon className="size-4" />
             </Link>
             <a href="#how-it-works" className={ctaOutline}>
               See How It Works
@@ -314,7 +315,7 @@ function Testimonials() {
   );
 }
 
-const stepIcons = [PenLine, Target, Sparkles];
+const stepIcons = [PenIcon, TargetIcon, SparklesIcon];
 
 function HowItWorks() {
   return (
@@ -350,7 +351,7 @@ function Bonus() {
       <div className="brand-gradient mx-auto max-w-6xl overflow-hidden rounded-[1.5rem] px-6 py-12 text-white sm:px-12 sm:py-14">
         <div className="grid items-center gap-8 md:grid-cols-[auto_1fr]">
           <span className="flex size-16 items-center justify-center rounded-2xl bg-white/15 ring-1 ring-white/30">
-            <Gift className="size-8 text-amber-300" />
+            <GiftIcon className="size-8 text-amber-300" />
           </span>
           <div>
             <p className="text-sm font-semibold tracking-[0.12em] text-amber-300 uppercase">Action-taker bonus</p>
@@ -417,7 +418,7 @@ function Guarantee() {
     <section className="px-4 sm:px-6">
       <div className="mx-auto flex max-w-4xl flex-col items-center gap-6 rounded-card border border-emerald-200 bg-emerald-50/60 p-8 text-center sm:flex-row sm:p-10 sm:text-left">
         <span className="flex size-20 shrink-0 items-center justify-center rounded-full bg-white text-success shadow-card ring-1 ring-emerald-200">
-          <ShieldCheck className="size-10" />
+          <ShieldCheckIcon className="size-10" />
         </span>
         <div>
           <h2 className="text-2xl font-bold tracking-tight">30-day money-back guarantee</h2>
@@ -471,7 +472,7 @@ function FinalCta() {
           to="/signup"
           className="mt-8 inline-flex h-12 items-center justify-center gap-2 rounded-xl bg-white px-7 text-base font-semibold text-brand-800 shadow-sm transition-colors hover:bg-brand-50"
         >
-          Start FREE Trial <ArrowRight className="size-4" />
+          Start FREE Trial <ArrowRightIcon className="size-4" />
         </Link>
       </div>
     </section>
