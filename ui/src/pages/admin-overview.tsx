@@ -1,10 +1,10 @@
 import { SuperOnly } from "@/features/admin/guards";
-import { ComingSoon } from "@/features/placeholder/ComingSoon";
+import Page from "@/features/admin/OverviewPage";
 
 export default function Route() {
   return (
     <SuperOnly>
-      <ComingSoon title="Overview" description="The Overview section of the admin area is not built yet." />
+      <Page />
     </SuperOnly>
   );
 }

@@ -1,10 +1,10 @@
 import { SuperOnly } from "@/features/admin/guards";
-import { ComingSoon } from "@/features/placeholder/ComingSoon";
+import Page from "@/features/admin/RevenuePage";
 
 export default function Route() {
   return (
     <SuperOnly>
-      <ComingSoon title="Revenue" description="The Revenue section of the admin area is not built yet." />
+      <Page />
     </SuperOnly>
   );
 }

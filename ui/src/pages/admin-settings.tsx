@@ -1,10 +1,10 @@
 import { SuperOnly } from "@/features/admin/guards";
-import { ComingSoon } from "@/features/placeholder/ComingSoon";
+import Page from "@/features/admin/SettingsPage";
 
 export default function Route() {
   return (
     <SuperOnly>
-      <ComingSoon title="System Settings" description="The System Settings section of the admin area is not built yet." />
+      <Page />
     </SuperOnly>
   );
 }

@@ -165,7 +165,7 @@ function EmailView({ email }: { email: Email }) {
           </Button>
           <Button asChild className="col-span-2">
             <Link to={`/edit-email/${encodeURIComponent(email.id)}`}>
-              <PenLine className="size-4" /> Create Similar
+              <PenLine className="size-4" /> Create
             </Link>
           </Button>
         </div>

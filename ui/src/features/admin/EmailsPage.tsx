@@ -1,0 +1,250 @@
+import { useState } from "react";
+import { Copy, Download, Eye, Inbox, RefreshCw, Wrench } from "lucide-react";
+import { errorMessage } from "@/lib/api";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
+import { Hint } from "@/components/ui/tooltip";
+import { toast } from "@/components/ui/use-toast";
+import { copyAdminEmail, downloadAdminEmail, retryAdminEmail } from "./emailActions";
+import { EmailDetailDialog } from "./EmailDetailDialog";
+import { emailActions, refreshEmails, useAdminEmails, useListQuery } from "./hooks";
+import { EMAILS_PAGE_SIZE, emailStatusBadge, formatCount, pageCount, shortDate, unwrapEmails } from "./logic";
+import { LiveBadge } from "./OverviewPage";
+import { EmptyState, LoadError, NumberedPagination, PageHeader, SearchBox, SkeletonRows, TableCard, Td, Th } from "./parts";
+import type { AdminEmail } from "./types";
+import { UserDetailsDialog } from "./UserDetailsDialog";
+
+/** /admin/emails: every generated email, live, with retry and the debug view. */
+export default function EmailsPage() {
+  const list = useListQuery<"all">("all");
+  const { data, error, isLoading, mutate } = useAdminEmails(list.page, list.search);
+  const [viewing, setViewing] = useState<AdminEmail | null>(null);
+  const [userFor, setUserFor] = useState<string | null>(null);
+  const [fixing, setFixing] = useState(false);
+  const [retrying, setRetrying] = useState<string | null>(null);
+
+  const emails = unwrapEmails(data);
+  const total = data?.total ?? 0;
+  const totalPages = data?.totalPages ?? pageCount(total, EMAILS_PAGE_SIZE);
+
+  async function fixStuck() {
+    setFixing(true);
+    try {
+      const res = await emailActions.fixStuck();
+      toast({ title: "Stuck Emails Fixed", description: res?.message ?? `${res?.fixedCount ?? 0} emails re-queued.`, variant: "success" });
+    } catch (err) {
+      toast({ title: "Fix Failed", description: errorMessage(err, "Stuck emails could not be fixed."), variant: "destructive" });
+    } finally {
+      setFixing(false);
+      void refreshEmails();
+    }
+  }
+
+  async function retry(e: AdminEmail) {
+    setRetrying(e.id);
+    await retryAdminEmail(e);
+    setRetrying(null);
+  }
+
+  const actions: RowActions = {
+    view: setViewing,
+    user: setUserFor,
+    retry: (e) => void retry(e),
+    retrying,
+  };
+
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        title="Email Content"
+        description={data ? `${formatCount(total)} ${total === 1 ? "email" : "emails"}` : "Every email written on the platform."}
+        actions={
+          <>
+            <LiveBadge />
+            <Button variant="outline" onClick={() => void fixStuck()} loading={fixing}>
+              <Wrench className="size-4" /> Fix Stuck Emails
+            </Button>
+          </>
+        }
+      />
+
+      <SearchBox value={list.input} onChange={list.setInput} label="Search emails" placeholder="Search by title, topic, email ID or user" />
+
+      {error && !data ? (
+        <LoadError title="Error loading emails" onRetry={() => void mutate()} />
+      ) : (
+        <>
+          <div className="space-y-3 md:hidden">
+            {isLoading && !data ? (
+              Array.from({ length: 5 }, (_, i) => <Skeleton key={i} className="h-36 rounded-card" />)
+            ) : emails.length === 0 ? (
+              <Card>
+                <EmptyState icon={Inbox} title="No emails found" text={list.search ? "Try another search." : "Emails appear here as users write them."} />
+              </Card>
+            ) : (
+              emails.map((e) => <EmailCard key={e.id} email={e} actions={actions} />)
+            )}
+          </div>
+          <div className="hidden md:block">
+            <TableCard label="Emails" busy={isLoading}>
+              <thead>
+                <tr>
+                  <Th>Title</Th>
+                  <Th>Topic</Th>
+                  <Th>ID</Th>
+                  <Th>User ID</Th>
+                  <Th>Status</Th>
+                  <Th>Created</Th>
+                  <Th className="text-right">Actions</Th>
+                </tr>
+              </thead>
+              <tbody>
+                {isLoading && !data ? (
+                  <SkeletonRows rows={8} cols={7} />
+                ) : emails.length === 0 ? (
+                  <tr>
+                    <td colSpan={7}>
+                      <EmptyState icon={Inbox} title="No emails found" text={list.search ? "Try another search." : "Emails appear here as users write them."} />
+                    </td>
+                  </tr>
+                ) : (
+                  emails.map((e) => <EmailRow key={e.id} email={e} actions={actions} />)
+                )}
+              </tbody>
+            </TableCard>
+          </div>
+          <NumberedPagination page={list.page} totalPages={totalPages} onPage={list.setPage} label="Email pages" />
+        </>
+      )}
+
+      <EmailDetailDialog
+        email={viewing}
+        onClose={() => setViewing(null)}
+        onOpenUser={(id) => {
+          setViewing(null);
+          setUserFor(id);
+        }}
+      />
+      <UserDetailsDialog userId={userFor} onClose={() => setUserFor(null)} />
+    </div>
+  );
+}
+
+interface RowActions {
+  view: (e: AdminEmail) => void;
+  user: (id: string) => void;
+  retry: (e: AdminEmail) => void;
+  retrying: string | null;
+}
+
+function StatusCell({ status }: { status: string }) {
+  const b = emailStatusBadge(status);
+  return (
+    <Badge tone={b.tone} data-testid="admin-email-status">
+      {status === "processing" ? <span className="size-1.5 animate-pulse rounded-full bg-current" aria-hidden="true" /> : null}
+      {b.label}
+    </Badge>
+  );
+}
+
+function RowButtons({ email, actions }: { email: AdminEmail; actions: RowActions }) {
+  return (
+    <span className="inline-flex items-center gap-0.5">
+      <Hint label="View details">
+        <Button variant="ghost" size="icon" className="size-8" aria-label={`View ${email.title}`} onClick={() => actions.view(email)}>
+          <Eye className="size-4" />
+        </Button>
+      </Hint>
+      {email.status === "failed" ? (
+        <Hint label="Retry generation">
+          <Button
+            variant="ghost"
+            size="icon"
+            className="size-8 text-brand-700"
+            aria-label={`Retry ${email.title}`}
+            loading={actions.retrying === email.id}
+            onClick={() => actions.retry(email)}
+          >
+            {actions.retrying === email.id ? null : <RefreshCw className="size-4" />}
+          </Button>
+        </Hint>
+      ) : null}
+      <Hint label="Copy content">
+        <Button variant="ghost" size="icon" className="size-8" aria-label={`Copy ${email.title}`} onClick={() => void copyAdminEmail(email)}>
+          <Copy className="size-4" />
+        </Button>
+      </Hint>
+      <Hint label="Download as text">
+        <Button variant="ghost" size="icon" className="size-8" aria-label={`Download ${email.title}`} onClick={() => downloadAdminEmail(email)}>
+          <Download className="size-4" />
+        </Button>
+      </Hint>
+    </span>
+  );
+}
+
+function UserLink({ email, actions }: { email: AdminEmail; actions: RowActions }) {
+  return (
+    <button
+      type="button"
+      className="max-w-40 truncate font-mono text-xs text-brand-700 underline-offset-2 hover:underline"
+      title={email.userEmail ? `${email.userEmail} (${email.userId})` : email.userId}
+      onClick={() => actions.user(email.userId)}
+    >
+      {email.userId}
+    </button>
+  );
+}
+
+function EmailRow({ email, actions }: { email: AdminEmail; actions: RowActions }) {
+  return (
+    <tr className="hover:bg-slate-50/60" data-testid="admin-email-row" data-email-id={email.id}>
+      <Td className="max-w-56 truncate font-medium">{email.title}</Td>
+      <Td className="max-w-56 truncate text-muted-foreground">{email.contentFocus}</Td>
+      <Td className="max-w-32 truncate font-mono text-xs text-muted-foreground">
+        <span title={email.id}>{email.id.slice(0, 8)}</span>
+      </Td>
+      <Td>
+        <UserLink email={email} actions={actions} />
+      </Td>
+      <Td>
+        <StatusCell status={email.status} />
+      </Td>
+      <Td className="whitespace-nowrap">{shortDate(email.createdAt)}</Td>
+      <Td className="text-right whitespace-nowrap">
+        <RowButtons email={email} actions={actions} />
+      </Td>
+    </tr>
+  );
+}
+
+function EmailCard({ email, actions }: { email: AdminEmail; actions: RowActions }) {
+  return (
+    <Card className="p-4" data-testid="admin-email-card" data-email-id={email.id}>
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <p className="truncate font-semibold">{email.title}</p>
+          <p className="truncate text-sm text-muted-foreground">{email.contentFocus}</p>
+        </div>
+        <StatusCell status={email.status} />
+      </div>
+      <dl className="mt-3 grid grid-cols-2 gap-2 text-xs">
+        <div className="min-w-0">
+          <dt className="text-muted-foreground">User</dt>
+          <dd>
+            <UserLink email={email} actions={actions} />
+          </dd>
+        </div>
+        <div>
+          <dt className="text-muted-foreground">Created</dt>
+          <dd className="font-medium">{shortDate(email.createdAt)}</dd>
+        </div>
+      </dl>
+      <div className="mt-2 -mb-1 flex justify-end">
+        <RowButtons email={email} actions={actions} />
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,177 @@
+import { Ban, CalendarClock, CreditCard, DollarSign, ExternalLink, TrendingDown, Users } from "lucide-react";
+import { Badge } from "@/components/ui/badge";
+import { Card } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
+import { useAdminSubscriptions, useListQuery } from "./hooks";
+import {
+  SUBSCRIPTIONS_PAGE_SIZE,
+  SUBSCRIPTION_SKELETONS,
+  SUBSCRIPTION_STATUS_FILTERS,
+  formatCount,
+  formatMoney,
+  fullName,
+  pageCount,
+  shortDate,
+  stripeCustomerUrl,
+  subscriptionDisplay,
+} from "./logic";
+import { EdgePagination, EmptyState, FilterSelect, LoadError, PageHeader, SearchBox, SkeletonRows, StatCard, StatCardSkeletons, TableCard, Td, Th } from "./parts";
+import type { SubscriptionUser } from "./types";
+
+type StatusFilter = (typeof SUBSCRIPTION_STATUS_FILTERS)[number]["value"];
+
+/** /admin/subscriptions: who pays, who is leaving, and the money it makes. */
+export default function SubscriptionsPage() {
+  const list = useListQuery<StatusFilter>("all");
+  const { data, error, isLoading, mutate } = useAdminSubscriptions(list.page, list.search, list.filter);
+  const users = data?.users ?? [];
+  const total = data?.total ?? 0;
+  const totalPages = data?.totalPages ?? pageCount(total, SUBSCRIPTIONS_PAGE_SIZE);
+  const sum = data?.summary;
+
+  return (
+    <div className="space-y-6">
+      <PageHeader title="Subscriptions" description="Starter subscribers, cancellations and monthly revenue." />
+
+      {sum ? (
+        <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-5">
+          <StatCard label="Active Subscriptions" value={formatCount(sum.active)} icon={CreditCard} tone="success" testId="sub-active" />
+          <StatCard label="Cancelling Soon" value={formatCount(sum.cancelling)} icon={CalendarClock} tone="warning" testId="sub-cancelling" />
+          <StatCard label="Cancelled" value={formatCount(sum.cancelled)} icon={Ban} tone="danger" testId="sub-cancelled" />
+          <StatCard label="Monthly Revenue" value={formatMoney(sum.monthlyRevenue)} sub="$19 per paying subscriber" icon={DollarSign} testId="sub-revenue" />
+          <StatCard label="Churn Rate" value={`${sum.churnRate}%`} icon={TrendingDown} tone="neutral" testId="sub-churn" />
+        </div>
+      ) : error ? null : (
+        <StatCardSkeletons count={5} className="xl:grid-cols-5" />
+      )}
+
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+        <SearchBox value={list.input} onChange={list.setInput} label="Search subscribers" placeholder="Search by email, name or customer ID" />
+        <FilterSelect value={list.filter} onChange={list.setFilter} options={SUBSCRIPTION_STATUS_FILTERS} label="Filter by subscription status" />
+      </div>
+
+      {error && !data ? (
+        <LoadError title="Error loading subscriptions" onRetry={() => void mutate()} />
+      ) : (
+        <>
+          <div className="space-y-3 md:hidden">
+            {isLoading && !data ? (
+              Array.from({ length: SUBSCRIPTION_SKELETONS }, (_, i) => <Skeleton key={i} className="h-28 rounded-card" data-testid="skeleton-row" />)
+            ) : users.length === 0 ? (
+              <Card>
+                <EmptyState icon={Users} title="No subscribers found" text="Try another search or status filter." />
+              </Card>
+            ) : (
+              users.map((u) => <SubscriberCard key={u.id} sub={u} />)
+            )}
+          </div>
+          <div className="hidden md:block">
+            <TableCard label="Subscribers" busy={isLoading}>
+              <thead>
+                <tr>
+                  <Th>Subscriber</Th>
+                  <Th>Status</Th>
+                  <Th>Usage</Th>
+                  <Th>Cancelled / Ends</Th>
+                  <Th>Since</Th>
+                  <Th className="text-right">Customer</Th>
+                </tr>
+              </thead>
+              <tbody>
+                {isLoading && !data ? (
+                  <SkeletonRows rows={SUBSCRIPTION_SKELETONS} cols={6} />
+                ) : users.length === 0 ? (
+                  <tr>
+                    <td colSpan={6}>
+                      <EmptyState icon={Users} title="No subscribers found" text="Try another search or status filter." />
+                    </td>
+                  </tr>
+                ) : (
+                  users.map((u) => <SubscriberRow key={u.id} sub={u} />)
+                )}
+              </tbody>
+            </TableCard>
+          </div>
+          {data ? <EdgePagination page={list.page} totalPages={totalPages} pageSize={SUBSCRIPTIONS_PAGE_SIZE} total={total} onPage={list.setPage} /> : null}
+        </>
+      )}
+    </div>
+  );
+}
+
+function StateBadge({ sub }: { sub: SubscriptionUser }) {
+  const d = subscriptionDisplay(sub);
+  return (
+    <Badge tone={d.tone} title={d.note} data-testid="subscription-state">
+      {d.label}
+    </Badge>
+  );
+}
+
+function CustomerLink({ id }: { id: string | null }) {
+  if (!id) return <span className="text-xs text-muted-foreground">No Stripe customer</span>;
+  return (
+    <a
+      href={stripeCustomerUrl(id)}
+      target="_blank"
+      rel="noopener noreferrer"
+      className="inline-flex items-center gap-1 font-mono text-xs text-brand-700 underline-offset-2 hover:underline"
+      aria-label={`Open customer ${id} in the Stripe dashboard`}
+    >
+      {id} <ExternalLink className="size-3.5" />
+    </a>
+  );
+}
+
+function endText(sub: SubscriptionUser): string {
+  if (sub.subscriptionCancelsAt) return `Ends ${shortDate(sub.subscriptionCancelsAt)}`;
+  if (sub.subscriptionCancelledAt) return `Cancelled ${shortDate(sub.subscriptionCancelledAt)}`;
+  return "—";
+}
+
+function SubscriberRow({ sub }: { sub: SubscriptionUser }) {
+  return (
+    <tr className="hover:bg-slate-50/60" data-testid="subscriber-row">
+      <Td>
+        <p className="font-medium">{fullName(sub)}</p>
+        <p className="max-w-64 truncate text-xs text-muted-foreground">{sub.email}</p>
+      </Td>
+      <Td>
+        <StateBadge sub={sub} />
+      </Td>
+      <Td className="tabular-nums">{formatCount(sub.monthlyUsage)} / 300</Td>
+      <Td className="whitespace-nowrap">{endText(sub)}</Td>
+      <Td className="whitespace-nowrap">{shortDate(sub.createdAt)}</Td>
+      <Td className="text-right">
+        <CustomerLink id={sub.stripeCustomerId} />
+      </Td>
+    </tr>
+  );
+}
+
+function SubscriberCard({ sub }: { sub: SubscriptionUser }) {
+  return (
+    <Card className="p-4" data-testid="subscriber-card">
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <p className="truncate font-semibold">{fullName(sub)}</p>
+          <p className="truncate text-sm text-muted-foreground">{sub.email}</p>
+        </div>
+        <StateBadge sub={sub} />
+      </div>
+      <dl className="mt-3 grid grid-cols-2 gap-2 text-xs">
+        <div>
+          <dt className="text-muted-foreground">Usage</dt>
+          <dd className="font-medium">{formatCount(sub.monthlyUsage)} / 300</dd>
+        </div>
+        <div>
+          <dt className="text-muted-foreground">Cancelled / Ends</dt>
+          <dd className="font-medium">{endText(sub)}</dd>
+        </div>
+      </dl>
+      <div className="mt-3 truncate">
+        <CustomerLink id={sub.stripeCustomerId} />
+      </div>
+    </Card>
+  );
+}
