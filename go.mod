@@ -18,6 +18,7 @@ require (
 	github.com/openai/openai-go/v3 v3.96.0
 	github.com/pressly/goose/v3 v3.29.0
 	github.com/redis/go-redis/v9 v9.23.0
+	github.com/stripe/stripe-go/v84 v84.4.1
 	github.com/valyala/fasthttp v1.52.0
 	github.com/wneessen/go-mail v0.8.1
 )

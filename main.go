@@ -27,6 +27,7 @@ import (
 	"storymail/realtime"
 	"storymail/server"
 	"storymail/server/auth"
+	"storymail/server/billing"
 	"storymail/server/mail"
 	"storymail/storage"
 	"storymail/ui"
@@ -171,11 +172,16 @@ func runServe(ctx context.Context, cfg Config, log *slog.Logger, args []string) 
 	}
 	queue := jobs.NewQueue(d.rdb, cfg.RedisPrefix)
 	notifier := d.notifier(cfg, log)
+	bill, err := billing.New(billing.Options{SecretKey: cfg.StripeSecretKey, WebhookSecret: cfg.StripeWebhookSecret,
+		PriceID: cfg.StripePriceID, APIBase: cfg.StripeAPIBase})
+	if err != nil {
+		return err
+	}
 	srv, err := server.New(server.Options{
 		Env: cfg.AppEnv, AppURL: cfg.AppURL, SuperAdminID: cfg.SuperAdminID, SupportEmail: cfg.SupportEmail,
 		RateLimitMultiplier: cfg.RateLimitMultiplier,
 		DB:                  d.db, Redis: d.rdb, RedisPrefix: cfg.RedisPrefix, Sessions: sessions, Mailer: mailer,
-		Queue: queue, Notifier: notifier, Webhooks: jobs.NewWebhookSender(d.db, queue, nil, log), Hub: hub,
+		Queue: queue, Notifier: notifier, Billing: bill, Webhooks: jobs.NewWebhookSender(d.db, queue, nil, log), Hub: hub,
 		Logger: log, UI: uiFS,
 	})
 	if err != nil {

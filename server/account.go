@@ -12,20 +12,10 @@ import (
 	"storymail/storage"
 )
 
-// accountSubscriptionCanceller ends a Stripe subscription at once, with no end-of-period grace:
-// a deleted account must never be charged again.
-type accountSubscriptionCanceller interface {
-	CancelNow(ctx context.Context, subscriptionID string) error
-}
-
-// accountCanceller is the billing service that can cancel subscriptions; nil while Stripe is not
-// configured.
-func (s *Server) accountCanceller() accountSubscriptionCanceller { return nil }
-
 // cancelStripeSubscription cancels the user's live Stripe subscription, if any, before the
 // account goes. Without a configured canceller there is nothing to cancel.
 func (s *Server) cancelStripeSubscription(ctx context.Context, u *storage.User) error {
-	canceller := s.accountCanceller()
+	canceller := s.stripeCanceller()
 	if canceller == nil || u.StripeSubscriptionID == "" {
 		return nil
 	}

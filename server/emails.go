@@ -258,5 +258,10 @@ func (s *Server) deleteEmail(c *fiber.Ctx) error {
 }
 
 func (s *Server) usage(c *fiber.Ctx) error {
-	return c.JSON(fiber.Map{"usage": currentUser(c).Usage()})
+	// billingUser renews a local period that has ended, so usage never shows a stale month.
+	u, err := s.billingUser(c)
+	if err != nil {
+		return err
+	}
+	return c.JSON(fiber.Map{"usage": u.Usage()})
 }

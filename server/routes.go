@@ -19,6 +19,9 @@ func (s *Server) routes() {
 
 	app.Get("/ws", s.loadSession, s.wsUpgrade, s.wsServe())
 
+	// Stripe signs its webhook: no browser Origin, no session.
+	app.Post("/api/stripe-webhook", s.stripeWebhook)
+
 	api := app.Group("/api", s.checkOrigin, s.loadSession)
 	api.Get("/config", s.clientConfig)
 	api.Get("/public/stats", s.publicStats)

@@ -18,6 +18,7 @@ import (
 	"storymail/jobs"
 	"storymail/realtime"
 	"storymail/server/auth"
+	"storymail/server/billing"
 	"storymail/server/mail"
 	"storymail/storage"
 )
@@ -39,6 +40,7 @@ type Options struct {
 	Notifier    *jobs.Notifier
 	Webhooks    *jobs.WebhookSender
 	Hub         *realtime.Hub // nil: /ws answers 503 (e.g. tests without sockets)
+	Billing     *billing.Client // nil or without a secret key: local test mode
 	Logger      *slog.Logger
 	UI          fs.FS // the built UI (index.html at its root); nil serves a notice instead
 }

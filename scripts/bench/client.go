@@ -134,8 +134,8 @@ func (b *bench) setupUsers(ctx context.Context) error {
 		emails = append(emails, fmt.Sprintf("bench-pipe-%d-%s@example.com", i, b.runID))
 	}
 	users := make([]*user, len(emails))
-	// Password hashing dominates: two at a time keeps both cores busy without queueing.
-	sem := make(chan struct{}, 2)
+	// Password hashing dominates (64 MiB of argon2 memory each): three at a time.
+	sem := make(chan struct{}, 3)
 	var wg sync.WaitGroup
 	errc := make(chan error, len(emails))
 	for i, e := range emails {

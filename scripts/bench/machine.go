@@ -21,6 +21,7 @@ type machine struct {
 	ramGiB                    float64
 	goVersion, node, chromium string
 	postgres, redis           string
+	loadStart, loadEnd        string
 }
 
 func collectMachine(ctx context.Context, db *storage.DB, rdb *redis.Client) machine {
@@ -33,6 +34,7 @@ func collectMachine(ctx context.Context, db *storage.DB, rdb *redis.Client) mach
 		m.kernel = strings.TrimSpace(string(raw))
 	}
 	m.os = strings.Trim(procField("/etc/os-release", "PRETTY_NAME"), `"`)
+	m.loadStart = loadAvg()
 	m.node = command("node", "--version")
 	m.chromium = command("/usr/bin/chromium", "--version")
 	// The server reports its version when a connection starts; no query needed.
@@ -75,4 +77,17 @@ func command(name string, args ...string) string {
 		return "not found"
 	}
 	return strings.TrimSpace(string(out))
+}
+
+// loadAvg is the 1, 5 and 15 minute load average: other work on the machine shows here.
+func loadAvg() string {
+	raw, err := os.ReadFile("/proc/loadavg")
+	if err != nil {
+		return "unknown"
+	}
+	f := strings.Fields(string(raw))
+	if len(f) < 3 {
+		return "unknown"
+	}
+	return strings.Join(f[:3], " ")
 }

@@ -14,6 +14,7 @@ import (
 	"github.com/fasthttp/websocket"
 	"github.com/valyala/fasthttp"
 
+	"storymail/jobs"
 	"storymail/storage"
 )
 
@@ -171,6 +172,9 @@ func (b *bench) pipelineRun(ctx context.Context, submitClient, pollClient *fasth
 	// Drain: each poller returns once its email is generated (or after the spec's schedule has
 	// run long past any sane wait), so after them every outcome is known.
 	pollers.Wait()
+	if err := b.waitDrained(ctx, 90*time.Second); err != nil {
+		return pipelineRun{}, err
+	}
 	time.Sleep(200 * time.Millisecond) // last socket events
 	genAt, err := b.generatedAt(ctx)
 	if err != nil {
@@ -234,6 +238,27 @@ func (b *bench) poll(ctx context.Context, hc *fasthttp.HostClient, u *user, t *t
 		next = next.Add(2 * time.Second)
 	}
 	return n
+}
+
+// waitDrained waits until the job stream is empty (workers delete each entry they finish), so
+// a run never starts on the previous run's backlog.
+func (b *bench) waitDrained(ctx context.Context, limit time.Duration) error {
+	stream := jobs.NewQueue(b.rdb, b.cfg.prefix).Stream()
+	deadline := time.Now().Add(limit)
+	for {
+		n, err := b.rdb.XLen(ctx, stream).Result()
+		if err != nil {
+			return err
+		}
+		if n == 0 {
+			return nil
+		}
+		if time.Now().After(deadline) {
+			log.Printf("  %d jobs still queued after %s; going on", n, limit)
+			return nil
+		}
+		time.Sleep(250 * time.Millisecond)
+	}
 }
 
 // generatedAt maps every generated email of the pipeline users to its generated_at.

@@ -91,6 +91,7 @@ func (r *report) write(file string) error {
 	var w strings.Builder
 	p := func(format string, a ...any) { fmt.Fprintf(&w, format, a...) }
 	m := r.machine
+	m.loadEnd = loadAvg()
 	p("# StoryMail benchmarks\n\n")
 	p("Measured on %s (UTC) by `make bench` in %s. Server, PostgreSQL, Redis, the load generator\n",
 		r.started.UTC().Format("2006-01-02 15:04"), r.finished.Sub(r.started).Round(time.Second))
@@ -99,6 +100,7 @@ func (r *report) write(file string) error {
 
 	p("## Machine\n\n| | |\n|---|---|\n")
 	p("| CPU | %s |\n| Cores | %d |\n| RAM | %.1f GiB |\n| Kernel | Linux %s |\n| OS | %s |\n", m.cpu, m.cores, m.ramGiB, m.kernel, m.os)
+	p("| Load average (1, 5, 15 min) at start / end | %s / %s |\n", m.loadStart, m.loadEnd)
 	p("| Go | %s |\n| Node.js | %s |\n| PostgreSQL | %s |\n| Redis | %s |\n| Chromium | %s |\n\n", m.goVersion, m.node, m.postgres, m.redis, m.chromium)
 
 	p("## Commands\n\n```sh\n")
@@ -140,7 +142,7 @@ func (r *report) summary(p printer) {
 		}
 	}
 	if s := r.sockets; s != nil {
-		kb := s.perClient / 1024
+		kb := max(s.perClient, s.perActive) / 1024
 		p("| Sockets held by one `serve` | %d | %d | %s |\n", s.clients, s.connected, verdict(s.connected >= s.clients, fmt.Sprintf("%d failed", s.clients-s.connected)))
 		p("| Resident memory per socket | ≤ %.0f KB | %.1f KB | %s |\n", targetPerSocketKB, kb, verdict(kb <= targetPerSocketKB, pctOver(kb, targetPerSocketKB)))
 		bp := medianDur(p99s(s.broadcasts))
@@ -218,23 +220,30 @@ func (r *report) socketSection(p printer) {
 	}
 	p("## WebSockets\n\n%d visitor sockets on `/ws` of one `serve` process (fasthttp/websocket clients in\n", s.clients)
 	p("one process, spread over 4 loopback source addresses, 128 handshakes in flight), connected in\n")
-	p("%s. Server resident memory (VmRSS) %s before, %s after a 5 s settle: %.1f KB per socket.\n\n",
-		s.connectTime.Round(time.Millisecond), mib(s.rssBefore), mib(s.rssAfter), s.perClient/1024)
+	p("%s. Server resident memory (VmRSS): %s before, %s with every socket connected and idle\n",
+		s.connectTime.Round(time.Millisecond), mib(s.rssBefore), mib(s.rssAfter))
+	p("(%.1f KB per socket), %s after the broadcasts below (%.1f KB per socket: each socket's goroutines\n", s.perClient/1024, mib(s.rssActive), s.perActive/1024)
+	p("have now written, so their stacks have grown; the summary uses the larger figure). The server had\n")
+	p("served only the landing page before, so the baseline holds little reusable free memory: at\n")
+	p("most the 64 MiB the start-up password hash left behind, i.e. up to %.1f KB per socket may be\n", 64*1024/float64(max(s.connected, 1)))
+	p("hidden by reuse.\n\n")
 	p("Broadcast: `realtime.Publisher.ToAll` publishes one `stats.public` carrying its send time; each\n")
 	p("client takes the difference on arrival (same clock), so the figure includes Redis, the hub's\n")
 	p("fan-out, the socket writes and the client process being scheduled on the same 2 cores.\n\n")
-	p("| Broadcast | Received | p50 | p90 | p99 | max |\n|---|---|---|---|---|---|\n")
+	p("| Broadcast | Received | first | p50 | p90 | p99 | max | server CPU | load generator CPU |\n|---|---|---|---|---|---|---|---|---|\n")
 	for i, b := range s.broadcasts {
-		p("| %d | %d/%d | %.1f ms | %.1f ms | %.1f ms | %.1f ms |\n", i+1, b.received, s.connected, ms(b.lat.p50), ms(b.lat.p90), ms(b.lat.p99), ms(b.lat.max))
+		p("| %d | %d/%d | %.1f ms | %.1f ms | %.1f ms | %.1f ms | %.1f ms | %s | %s |\n", i+1, b.received, s.connected, ms(b.lat.min), ms(b.lat.p50), ms(b.lat.p90), ms(b.lat.p99), ms(b.lat.max),
+			b.serverCPU.Round(time.Millisecond), b.clientCPU.Round(time.Millisecond))
 	}
 	if len(s.slowRuns) > 0 {
 		p("\nWith %d more sockets (signed in as one user) that stopped reading after the handshake, with a\n", s.slow)
 		p("4 KB receive buffer, and %.1f MB of events queued to each of them before the broadcasts (their\n", float64(s.slowFilled)/(1<<20))
 		p("kernel buffers are full and the server's writes to them block). The server dropped %d of them\n", s.slowDropped)
 		p("during these broadcasts (a socket is dropped when its queue of 64 events is full).\n\n")
-		p("| Broadcast | Received (reading sockets) | p50 | p90 | p99 | max |\n|---|---|---|---|---|---|\n")
+		p("| Broadcast | Received (reading sockets) | first | p50 | p90 | p99 | max | server CPU | load generator CPU |\n|---|---|---|---|---|---|---|---|---|\n")
 		for i, b := range s.slowRuns {
-			p("| %d | %d/%d | %.1f ms | %.1f ms | %.1f ms | %.1f ms |\n", i+1, b.received, s.connected, ms(b.lat.p50), ms(b.lat.p90), ms(b.lat.p99), ms(b.lat.max))
+			p("| %d | %d/%d | %.1f ms | %.1f ms | %.1f ms | %.1f ms | %.1f ms | %s | %s |\n", i+1, b.received, s.connected, ms(b.lat.min), ms(b.lat.p50), ms(b.lat.p90), ms(b.lat.p99), ms(b.lat.max),
+				b.serverCPU.Round(time.Millisecond), b.clientCPU.Round(time.Millisecond))
 		}
 	}
 	p("\n")

@@ -29,7 +29,9 @@ type socketResults struct {
 	connectTime time.Duration
 	rssBefore   int64 // bytes
 	rssAfter    int64
-	perClient   float64 // bytes of resident memory per socket
+	rssActive   int64   // after the broadcasts: every socket has written (stacks grown, buffers used)
+	perClient   float64 // bytes of resident memory per socket, connected and idle
+	perActive   float64 // the same after the broadcasts
 	broadcasts  []broadcastRun
 	slow        int
 	slowFilled  int // bytes queued towards each slow socket before the measured broadcasts
@@ -198,6 +200,11 @@ func (b *bench) benchSockets(ctx context.Context) (*socketResults, error) {
 		res.broadcasts = append(res.broadcasts, r)
 		time.Sleep(time.Second)
 	}
+	if res.rssActive, err = rss(b.cfg.serverPID); err != nil {
+		return nil, err
+	}
+	res.perActive = float64(res.rssActive-before) / float64(res.connected)
+	log.Printf("  server RSS after the broadcasts %s: %.1f KB per socket", mib(res.rssActive), res.perActive/1024)
 	if b.cfg.slowClients <= 0 {
 		return res, nil
 	}

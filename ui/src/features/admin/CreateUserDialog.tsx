@@ -6,6 +6,7 @@ import { Checkbox } from "@/components/ui/checkbox";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
 import { PasswordInput } from "@/components/ui/password-input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { toast } from "@/components/ui/use-toast";
@@ -96,9 +97,10 @@ export function CreateUserDialog() {
               <Input value={form.lastName} onChange={(e) => set("lastName", e.target.value)} />
             </Field>
           </div>
-          <Field label="User type">
+          <div className="space-y-1.5">
+            <Label htmlFor="create-user-type">User type</Label>
             <Select value={form.userType} onValueChange={(v) => set("userType", v === "admin" ? "admin" : "user")}>
-              <SelectTrigger>
+              <SelectTrigger id="create-user-type">
                 <SelectValue />
               </SelectTrigger>
               <SelectContent>
@@ -106,7 +108,7 @@ export function CreateUserDialog() {
                 <SelectItem value="admin">Admin</SelectItem>
               </SelectContent>
             </Select>
-          </Field>
+          </div>
           {form.userType === "admin" ? (
             <div className="space-y-1.5 rounded-xl border border-amber-200 bg-amber-50 p-3">
               <label className="flex items-start gap-3 text-sm">

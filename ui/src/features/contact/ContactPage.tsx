@@ -82,7 +82,7 @@ export default function ContactPage() {
   return (
     <PublicLayout>
       <div className="relative overflow-hidden">
-        <div className="pointer-events-none absolute -top-48 left-1/2 h-[28rem] w-[56rem] -translate-x-1/2 rounded-full bg-gradient-to-r from-brand-200/50 via-brand-100/30 to-amber-100/50 blur-3xl" />
+        <div className="pointer-events-none absolute inset-0 bg-[radial-gradient(50rem_24rem_at_25%_-10%,var(--color-brand-100),transparent),radial-gradient(36rem_20rem_at_90%_0%,var(--color-amber-50),transparent)]" />
         <div className="relative mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 sm:py-16 lg:grid-cols-[1fr_1.2fr] lg:gap-16">
           <div>
             <p className="text-sm font-semibold tracking-[0.12em] text-brand-700 uppercase">Contact</p>

@@ -43,7 +43,7 @@ function Stat({ live, name, testId }: { live: LiveStats; name: StatName; testId:
 
 function Header() {
   return (
-    <header className="fixed inset-x-0 top-0 z-30 border-b border-border/60 bg-background/85 backdrop-blur-md">
+    <header className="fixed inset-x-0 top-0 z-30 border-b border-border/60 bg-background/95">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4 sm:px-6">
         <Logo />
         <nav aria-label="Sections" className="hidden items-center gap-8 text-sm font-medium text-muted-foreground md:flex">
@@ -75,7 +75,7 @@ function Header() {
 function EmailPreview() {
   return (
     <div className="relative mx-auto w-full max-w-md text-left" aria-hidden="true">
-      <div className="absolute -inset-4 rounded-[2rem] bg-gradient-to-br from-brand-200/70 via-white/0 to-amber-200/60 blur-2xl" />
+      <div className="absolute -inset-10 bg-[radial-gradient(closest-side,var(--color-brand-200),transparent)] opacity-80" />
       <div className="relative overflow-hidden rounded-2xl border border-border bg-surface shadow-pop">
         <div className="flex items-center gap-1.5 border-b border-border bg-muted/60 px-4 py-2.5">
           <span className="size-2.5 rounded-full bg-red-300" />
@@ -125,7 +125,8 @@ function Tag({ children }: { children: string }) {
 function Hero({ live }: { live: LiveStats }) {
   return (
     <section className="relative overflow-hidden pt-16">
-      <div className="pointer-events-none absolute -top-40 left-1/2 h-[36rem] w-[70rem] -translate-x-1/2 rounded-full bg-gradient-to-r from-brand-200/60 via-brand-100/40 to-amber-100/60 blur-3xl" />
+      {/* Soft colour from plain gradients: blur filters are slow to paint and delayed the first paint. */}
+      <div className="pointer-events-none absolute inset-0 bg-[radial-gradient(60rem_30rem_at_30%_-10%,var(--color-brand-100),transparent),radial-gradient(40rem_24rem_at_85%_10%,var(--color-amber-100),transparent)]" />
       <div className="relative mx-auto grid max-w-6xl items-center gap-14 px-4 pt-14 pb-20 sm:px-6 sm:pt-20 lg:grid-cols-[1.1fr_1fr] lg:pb-28">
         <div className="text-center lg:text-left">
           <p className="inline-flex items-center gap-2 rounded-full border border-brand-200 bg-white/70 px-3.5 py-1.5 text-xs font-semibold text-brand-800 shadow-sm">
@@ -196,7 +197,7 @@ function TrustStrip() {
       <p className="text-center text-sm font-medium text-muted-foreground">
         Coaches, shop owners and marketing teams send StoryMail emails every week
       </p>
-      <ul className="mx-auto mt-7 flex max-w-5xl flex-wrap items-center justify-center gap-x-10 gap-y-5 px-4 text-muted-foreground/75">
+      <ul className="mx-auto mt-7 flex max-w-5xl flex-wrap items-center justify-center gap-x-9 gap-y-4 px-4 text-muted-foreground/75">
         {wordmarks.map((w) => (
           <li key={w.name} className={w.className}>
             {w.name}

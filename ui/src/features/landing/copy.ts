@@ -101,10 +101,10 @@ export const faqs = [
 
 /** Text wordmarks standing in for customer logos: each set in its own type so the strip reads as logos. */
 export const wordmarks = [
-  { name: "Northwind Coaching", className: "font-serif text-xl italic" },
-  { name: "COPPERLEAF", className: "text-lg font-black tracking-[0.2em]" },
-  { name: "brightline studio", className: "text-xl font-light tracking-tight lowercase" },
-  { name: "Harbor & Pine", className: "font-serif text-xl font-semibold" },
-  { name: "FIELDNOTE", className: "font-mono text-lg font-bold tracking-widest" },
-  { name: "Lumen Fitness", className: "text-xl font-extrabold tracking-tight" },
+  { name: "Northwind Coaching", className: "font-serif text-lg italic" },
+  { name: "COPPERLEAF", className: "text-base font-black tracking-[0.2em]" },
+  { name: "brightline studio", className: "text-lg font-light tracking-tight lowercase" },
+  { name: "Harbor & Pine", className: "font-serif text-lg font-semibold" },
+  { name: "FIELDNOTE", className: "font-mono text-base font-bold tracking-widest" },
+  { name: "Lumen Fitness", className: "text-lg font-extrabold tracking-tight" },
 ] as const;
