@@ -67,7 +67,7 @@ func (f *fixture) user(t *testing.T) *storage.User {
 
 func sampleInput() storage.EmailInput {
 	return storage.EmailInput{Title: "Launch", ContentFocus: "Our spring coaching launch for new managers",
-		Story: "Two years ago I froze in my first team meeting and nobody followed the plan I had spent a week writing.",
+		Story:  "Two years ago I froze in my first team meeting and nobody followed the plan I had spent a week writing.",
 		Lesson: "People follow clarity, not authority.", StoryType: "direct", TargetAudience: "first-time managers in tech",
 		DesiredEmotion: "hope", CallToAction: "book", CtaURL: "https://example.com/book", CampaignName: "spring",
 		TonePreference: "personal", EmailLength: "short"}

@@ -71,6 +71,18 @@ func (s *Server) sendVerification(ctx context.Context, u *storage.User) bool {
 	return true
 }
 
+// emailField normalises an address and checks it; emptyMsg is the spec's text for a missing one.
+func emailField(raw, emptyMsg string) (string, error) {
+	email := storage.NormalizeEmail(raw)
+	if email == "" {
+		return "", badRequest(emptyMsg)
+	}
+	if !validEmail(email) {
+		return "", badRequest("Please enter a valid email address")
+	}
+	return email, nil
+}
+
 type signupRequest struct {
 	Email     string `json:"email"`
 	Password  string `json:"password"`
@@ -83,12 +95,11 @@ func (s *Server) signup(c *fiber.Ctx) error {
 	if err := decodeJSON(c, &req); err != nil {
 		return err
 	}
-	email := storage.NormalizeEmail(req.Email)
+	email, err := emailField(req.Email, "Email is required")
+	if err != nil {
+		return err
+	}
 	switch {
-	case email == "":
-		return badRequest("Email is required")
-	case !validEmail(email):
-		return badRequest("Please enter a valid email address")
 	case len(req.Password) < auth.MinPasswordLength:
 		return badRequest("Password must be at least 6 characters")
 	case len(req.Password) > maxPassword:
@@ -155,12 +166,9 @@ func (s *Server) resendVerification(c *fiber.Ctx) error {
 	if err := decodeJSON(c, &req); err != nil {
 		return err
 	}
-	email := storage.NormalizeEmail(req.Email)
-	if email == "" {
-		return badRequest("Email is required")
-	}
-	if !validEmail(email) {
-		return badRequest("Please enter a valid email address")
+	email, err := emailField(req.Email, "Email is required")
+	if err != nil {
+		return err
 	}
 	if err := s.allow(c.UserContext(), limitResend, c.IP(), email); err != nil {
 		return err
@@ -189,12 +197,11 @@ func (s *Server) login(c *fiber.Ctx) error {
 	if err := decodeJSON(c, &req); err != nil {
 		return err
 	}
-	email := storage.NormalizeEmail(req.Email)
+	email, err := emailField(req.Email, "Email is required")
+	if err != nil {
+		return err
+	}
 	switch {
-	case email == "":
-		return badRequest("Email is required")
-	case !validEmail(email):
-		return badRequest("Please enter a valid email address")
 	case len(req.Password) < auth.MinPasswordLength:
 		return badRequest("Password must be at least 6 characters")
 	case len(req.Password) > maxPassword:
@@ -261,12 +268,9 @@ func (s *Server) forgotPassword(c *fiber.Ctx) error {
 	if err := decodeJSON(c, &req); err != nil {
 		return err
 	}
-	email := storage.NormalizeEmail(req.Email)
-	if email == "" {
-		return badRequest("Please enter your email address")
-	}
-	if !validEmail(email) {
-		return badRequest("Please enter a valid email address")
+	email, err := emailField(req.Email, "Please enter your email address")
+	if err != nil {
+		return err
 	}
 	if err := s.allow(c.UserContext(), limitForgot, c.IP(), email); err != nil {
 		return err

@@ -1,13 +1,13 @@
 package server
 
 import (
-	"sort"
 	"bufio"
+	"context"
+	"encoding/json"
 	"fmt"
 	"net"
-	"encoding/json"
 	"net/http"
-	"context"
+	"sort"
 	"strings"
 	"sync"
 	"testing"

@@ -14,36 +14,18 @@ import (
 	"storymail/storage"
 )
 
-// emailJSON is an email as the API answers it.
+// emailJSON is an email as the API answers it: the submitted fields plus the generation.
 type emailJSON struct {
-	ID                 string     `json:"id"`
-	UserID             string     `json:"userId"`
-	Title              string     `json:"title"`
-	Status             string     `json:"status"`
-	ContentFocus       string     `json:"contentFocus"`
-	Story              string     `json:"story"`
-	Lesson             string     `json:"lesson"`
-	StoryType          string     `json:"storyType"`
-	TargetAudience     string     `json:"targetAudience"`
-	DesiredEmotion     string     `json:"desiredEmotion"`
-	CallToAction       string     `json:"callToAction"`
-	CtaURL             string     `json:"ctaUrl"`
-	ProductName        string     `json:"productName"`
-	ProductDescription string     `json:"productDescription"`
-	KeyBenefit         string     `json:"keyBenefit"`
-	Price              string     `json:"price"`
-	SalePrice          string     `json:"salePrice"`
-	ProofElement       string     `json:"proofElement"`
-	TonePreference     string     `json:"tonePreference"`
-	EmailLength        string     `json:"emailLength"`
-	CampaignName       string     `json:"campaignName"`
-	EmailSubject       string     `json:"emailSubject"`
-	GeneratedSubject   []string   `json:"generatedSubject"`
-	GeneratedContent   string     `json:"generatedContent"`
-	UTMURL             string     `json:"utmUrl"`
-	CreatedAt          time.Time  `json:"createdAt"`
-	UpdatedAt          time.Time  `json:"updatedAt"`
-	GeneratedAt        *time.Time `json:"generatedAt"`
+	storage.EmailInput
+	ID               string     `json:"id"`
+	UserID           string     `json:"userId"`
+	Status           string     `json:"status"`
+	GeneratedSubject []string   `json:"generatedSubject"`
+	GeneratedContent string     `json:"generatedContent"`
+	UTMURL           string     `json:"utmUrl"`
+	CreatedAt        time.Time  `json:"createdAt"`
+	UpdatedAt        time.Time  `json:"updatedAt"`
+	GeneratedAt      *time.Time `json:"generatedAt"`
 }
 
 func emailView(e *storage.Email) emailJSON {
@@ -52,38 +34,11 @@ func emailView(e *storage.Email) emailJSON {
 		subjects = []string{}
 	}
 	return emailJSON{
-		ID: e.ID, UserID: e.UserID, Title: e.Title, Status: e.Status, ContentFocus: e.ContentFocus, Story: e.Story,
-		Lesson: e.Lesson, StoryType: e.StoryType, TargetAudience: e.TargetAudience, DesiredEmotion: e.DesiredEmotion,
-		CallToAction: e.CallToAction, CtaURL: e.CtaURL, ProductName: e.ProductName, ProductDescription: e.ProductDescription,
-		KeyBenefit: e.KeyBenefit, Price: e.Price, SalePrice: e.SalePrice, ProofElement: e.ProofElement,
-		TonePreference: e.TonePreference, EmailLength: e.EmailLength, CampaignName: e.CampaignName,
-		EmailSubject: e.EmailSubject, GeneratedSubject: subjects, GeneratedContent: e.GeneratedContent,
+		EmailInput: e.EmailInput, ID: e.ID, UserID: e.UserID, Status: e.Status,
+		GeneratedSubject: subjects, GeneratedContent: e.GeneratedContent,
 		UTMURL:    writer.BuildUTMURL(e.CtaURL, e.CampaignName, e.Title, e.StoryType, e.DesiredEmotion),
 		CreatedAt: e.CreatedAt, UpdatedAt: e.UpdatedAt, GeneratedAt: e.GeneratedAt,
 	}
-}
-
-// emailRequest is the body of POST /api/emails. Fields are strings; anything else is bad JSON.
-type emailRequest struct {
-	Title              string `json:"title"`
-	ContentFocus       string `json:"contentFocus"`
-	Story              string `json:"story"`
-	Lesson             string `json:"lesson"`
-	StoryType          string `json:"storyType"`
-	TargetAudience     string `json:"targetAudience"`
-	DesiredEmotion     string `json:"desiredEmotion"`
-	CallToAction       string `json:"callToAction"`
-	CtaURL             string `json:"ctaUrl"`
-	ProductName        string `json:"productName"`
-	ProductDescription string `json:"productDescription"`
-	KeyBenefit         string `json:"keyBenefit"`
-	Price              string `json:"price"`
-	SalePrice          string `json:"salePrice"`
-	ProofElement       string `json:"proofElement"`
-	TonePreference     string `json:"tonePreference"`
-	EmailLength        string `json:"emailLength"`
-	CampaignName       string `json:"campaignName"`
-	EmailSubject       string `json:"emailSubject"`
 }
 
 var emailLengths = map[string]bool{"no-preference": true, "short": true, "medium": true, "long": true}
@@ -94,9 +49,8 @@ const (
 	maxLongField  = 10_000
 )
 
-// validateEmail applies spec §5 and answers the cleaned input or the first problem, with every
-// problem by field.
-func validateEmail(r emailRequest) (storage.EmailInput, map[string]string) {
+// validateEmail applies spec §5: it answers the trimmed input and every problem by field.
+func validateEmail(r storage.EmailInput) (storage.EmailInput, map[string]string) {
 	t := strings.TrimSpace
 	in := storage.EmailInput{
 		Title: t(r.Title), ContentFocus: t(r.ContentFocus), Story: t(r.Story), Lesson: t(r.Lesson),
@@ -176,7 +130,7 @@ func validURL(s string) bool {
 }
 
 func (s *Server) createEmail(c *fiber.Ctx) error {
-	var req emailRequest
+	var req storage.EmailInput
 	if err := decodeJSON(c, &req); err != nil {
 		return err
 	}

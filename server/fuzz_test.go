@@ -98,7 +98,7 @@ func FuzzDecodeRequests(f *testing.F) {
 		if decode("login", &login) {
 			_ = validEmail(storage.NormalizeEmail(login.Email))
 		}
-		var email emailRequest
+		var email storage.EmailInput
 		if decode("email", &email) {
 			in, errs := validateEmail(email)
 			checkEmailInput(t, in, errs)

@@ -39,7 +39,7 @@ type Options struct {
 	Queue       *jobs.Queue
 	Notifier    *jobs.Notifier
 	Webhooks    *jobs.WebhookSender
-	Hub         *realtime.Hub // nil: /ws answers 503 (e.g. tests without sockets)
+	Hub         *realtime.Hub   // nil: /ws answers 503 (e.g. tests without sockets)
 	Billing     *billing.Client // nil or without a secret key: local test mode
 	Logger      *slog.Logger
 	UI          fs.FS // the built UI (index.html at its root); nil serves a notice instead

@@ -17,27 +17,27 @@ const (
 	EmailFailed     = "failed"
 )
 
-// EmailInput is what the Create Email form submits.
+// EmailInput is what the Create Email form submits (the JSON names are the API's).
 type EmailInput struct {
-	Title              string
-	ContentFocus       string
-	Story              string
-	Lesson             string
-	StoryType          string
-	TargetAudience     string
-	DesiredEmotion     string
-	CallToAction       string
-	CtaURL             string
-	ProductName        string
-	ProductDescription string
-	KeyBenefit         string
-	Price              string
-	SalePrice          string
-	ProofElement       string
-	TonePreference     string
-	EmailLength        string
-	CampaignName       string
-	EmailSubject       string
+	Title              string `json:"title"`
+	ContentFocus       string `json:"contentFocus"`
+	Story              string `json:"story"`
+	Lesson             string `json:"lesson"`
+	StoryType          string `json:"storyType"`
+	TargetAudience     string `json:"targetAudience"`
+	DesiredEmotion     string `json:"desiredEmotion"`
+	CallToAction       string `json:"callToAction"`
+	CtaURL             string `json:"ctaUrl"`
+	ProductName        string `json:"productName"`
+	ProductDescription string `json:"productDescription"`
+	KeyBenefit         string `json:"keyBenefit"`
+	Price              string `json:"price"`
+	SalePrice          string `json:"salePrice"`
+	ProofElement       string `json:"proofElement"`
+	TonePreference     string `json:"tonePreference"`
+	EmailLength        string `json:"emailLength"`
+	CampaignName       string `json:"campaignName"`
+	EmailSubject       string `json:"emailSubject"`
 }
 
 // Email is one story email and the state of its generation.

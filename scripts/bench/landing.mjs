@@ -73,12 +73,24 @@ async function once() {
     await page.goto(url + "/", { waitUntil: "load", timeout: 30_000 });
     await page.waitForLoadState("networkidle", { timeout: 15_000 }).catch(() => {});
     const loadMs = Date.now() - t0;
-    // LCP candidates stop once the page is idle; read the last one.
+    // LCP candidates stop once the page is idle; read the last one (waiting a little longer on a
+    // busy machine, where the entry can trail the network going quiet).
     await page.waitForTimeout(500);
+    await page.waitForFunction(() => window.__lcp !== null, null, { timeout: 10_000 }).catch(() => {});
     const lcp = await page.evaluate(() => window.__lcp);
     const nav = await page.evaluate(() => {
       const n = performance.getEntriesByType("navigation")[0];
-      return n ? { ttfb: n.responseStart, domContentLoaded: n.domContentLoadedEventEnd, load: n.loadEventEnd } : null;
+      const fcp = performance.getEntriesByName("first-contentful-paint")[0];
+      const scripts = performance
+        .getEntriesByType("resource")
+        .filter((r) => r.initiatorType === "script" || r.name.endsWith(".js"));
+      return {
+        ttfb: n ? n.responseStart : null,
+        domContentLoaded: n ? n.domContentLoadedEventEnd : null,
+        load: n ? n.loadEventEnd : null,
+        fcp: fcp ? fcp.startTime : null,
+        lastScriptEnd: scripts.reduce((m, r) => Math.max(m, r.responseEnd), 0),
+      };
     });
     const js = [];
     for (const r of responses) {

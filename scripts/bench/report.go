@@ -50,7 +50,13 @@ type landingResults struct {
 			Text      string  `json:"text"`
 		} `json:"lcp"`
 		LoadMs float64 `json:"loadMs"`
-		JS     []struct {
+		Nav    *struct {
+			TTFB          *float64 `json:"ttfb"`
+			DCL           *float64 `json:"domContentLoaded"`
+			FCP           *float64 `json:"fcp"`
+			LastScriptEnd float64  `json:"lastScriptEnd"`
+		} `json:"nav"`
+		JS []struct {
 			Path            string `json:"path"`
 			Status          int    `json:"status"`
 			Bytes           int    `json:"bytes"`
@@ -317,7 +323,7 @@ func (r *report) landingSection(p printer) {
 	p("empty profile (cold cache), 1280×860, until the network is idle. LCP is the last\n")
 	p("`largest-contentful-paint` entry seen by a PerformanceObserver installed before the page's\n")
 	p("scripts. Gzipped size = each JavaScript response body compressed with gzip -9.\n\n")
-	p("| Run | LCP | LCP element | Load → idle | JS files | JS bytes | JS gzipped |\n|---|---|---|---|---|---|---|\n")
+	p("| Run | TTFB | First paint (FCP) | Last script loaded | DOMContentLoaded | LCP | LCP element | JS files | JS bytes | JS gzipped |\n|---|---|---|---|---|---|---|---|---|---|\n")
 	for i, run := range l.Runs {
 		raw, gz := 0, 0
 		for _, f := range run.JS {
@@ -332,7 +338,17 @@ func (r *report) landingSection(p printer) {
 				el += " “" + strings.ReplaceAll(run.LCP.Text, "|", "/") + "”"
 			}
 		}
-		p("| %d | %s | %s | %.0f ms | %d | %.1f KB | %.1f KB |\n", i+1, lcp, el, run.LoadMs, len(run.JS), float64(raw)/1024, float64(gz)/1024)
+		opt := func(v *float64) string {
+			if v == nil {
+				return "n/a"
+			}
+			return fmt.Sprintf("%.0f ms", *v)
+		}
+		ttfb, fcp, dcl, last := "n/a", "n/a", "n/a", "n/a"
+		if n := run.Nav; n != nil {
+			ttfb, fcp, dcl, last = opt(n.TTFB), opt(n.FCP), opt(n.DCL), fmt.Sprintf("%.0f ms", n.LastScriptEnd)
+		}
+		p("| %d | %s | %s | %s | %s | %s | %s | %d | %.1f KB | %.1f KB |\n", i+1, ttfb, fcp, last, dcl, lcp, el, len(run.JS), float64(raw)/1024, float64(gz)/1024)
 	}
 	p("\nJavaScript requested by `/` (first run):\n\n| File | Bytes | Gzipped | Served with Content-Encoding | Signed-in/admin code |\n|---|---|---|---|---|\n")
 	for _, f := range l.Runs[0].JS {

@@ -4,6 +4,7 @@
 // photographed at 390 and 1366 px (e2e/artifacts/admin).
 import assert from "node:assert/strict";
 import { execFileSync } from "node:child_process";
+import { createServer } from "node:http";
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import { test } from "node:test";
@@ -267,7 +268,7 @@ test("support actions from the user details dialog", { skip: noAdmin }, async ()
     await confirm.getByLabel("Reason (optional)").waitFor();
     await confirm.getByRole("button", { name: "Delete & Block" }).click();
     await page.getByText("User Deleted and Email Blocked").first().waitFor();
-    await page.getByText("No users found").first().waitFor();
+    await page.getByText("No users found").filter({ visible: true }).waitFor();
     const again = await page.request.post("/api/auth/signup", {
       headers: ORIGIN,
       data: { email: customer.email, password: PASSWORD, firstName: "Blocked", lastName: "Again" },
@@ -304,6 +305,21 @@ test("the create-user dialog validates per spec and creates an admin", { skip: n
 test("every admin screen at 390 and 1366 px", { skip: noAdmin }, async () => {
   await withPage("admin-screens", async (page) => {
     await superAdmin(page);
+    // Subscribers in each display state, and payments over a few months, so the screens show data.
+    const tag = Date.now().toString(36);
+    const active = await createAccount(page, { first: "Avery" });
+    const leaving = await createAccount(page, { first: "Blake" });
+    const gone = await createAccount(page, { first: "Cameron" });
+    if (DATABASE_URL) {
+      psql(
+        `UPDATE users SET subscription_status = 'active', stripe_customer_id = 'cus_${tag}A', stripe_subscription_id = 'sub_${tag}A' WHERE id = '${active.id}'; ` +
+          `UPDATE users SET subscription_status = 'active', stripe_customer_id = 'cus_${tag}B', subscription_cancelled_at = now(), subscription_cancels_at = now() + interval '20 days' WHERE id = '${leaving.id}'; ` +
+          `UPDATE users SET subscription_status = 'canceled', stripe_customer_id = 'cus_${tag}C', subscription_cancelled_at = now() - interval '3 days' WHERE id = '${gone.id}'; ` +
+          `INSERT INTO payments (user_id, amount_cents, fee_cents, paid_at) VALUES ` +
+          `('${active.id}', 1900, 85, now()), ('${leaving.id}', 1900, NULL, now() - interval '40 days'), ('${gone.id}', 1900, 85, now() - interval '70 days'); ` +
+          `INSERT INTO refunds (user_id, stripe_charge_id, amount_cents) VALUES ('${gone.id}', 'ch_${tag}', 1900)`,
+      );
+    }
     const visit = async (url, ready, name) => {
       await page.goto(url);
       await ready();
@@ -323,6 +339,19 @@ test("every admin screen at 390 and 1366 px", { skip: noAdmin }, async () => {
     await visit("/admin/emails", () => page.getByRole("heading", { name: "Email Content" }).waitFor(), "emails");
     await visit("/admin/subscriptions", () => page.getByTestId("showing-text").waitFor(), "subscriptions");
     assert.match(await page.getByTestId("showing-text").textContent(), /^Showing \d+ to \d+ of \d+$/);
+    if (DATABASE_URL) {
+      const rowOf = (email) => page.getByTestId("subscriber-row").filter({ hasText: email });
+      await rowOf(active.email).getByTestId("subscription-state").getByText("Active", { exact: true }).waitFor();
+      await rowOf(leaving.email).getByTestId("subscription-state").getByText("Cancelling at End of Cycle").waitFor();
+      await rowOf(gone.email).getByTestId("subscription-state").getByText("Cancelled").waitFor();
+      const link = rowOf(active.email).getByRole("link", { name: `Open customer cus_${tag}A in the Stripe dashboard` });
+      assert.equal(await link.getAttribute("href"), `https://dashboard.stripe.com/customers/cus_${tag}A`);
+      assert.equal(await link.getAttribute("target"), "_blank");
+      await page.getByLabel("Filter by subscription status").click();
+      await page.getByRole("option", { name: "Cancelling" }).click();
+      await waitForCount(page, page.getByTestId("subscriber-row"), 1);
+      await rowOf(leaving.email).waitFor();
+    }
     await visit("/admin/webhooks", () => page.getByTestId("webhook-card").first().waitFor(), "webhooks");
     await page.getByTestId("webhook-card").first().getByRole("button", { name: "Edit" }).click();
     const edit = page.getByRole("dialog");
@@ -335,4 +364,60 @@ test("every admin screen at 390 and 1366 px", { skip: noAdmin }, async () => {
     await page.getByRole("button", { name: "Refresh Cache" }).click();
     await page.getByText("Cache Refreshed").first().waitFor();
   });
+});
+
+test("webhooks: edit the URL, then Test sends a signed event and Send Test waits for it", { skip: noAdmin }, async () => {
+  // A local endpoint that answers after a pause, so the running state can be seen.
+  const received = [];
+  const receiver = createServer((req, res) => {
+    let body = "";
+    req.on("data", (c) => (body += c));
+    req.on("end", () => {
+      received.push({ headers: req.headers, body });
+      setTimeout(() => {
+        res.writeHead(200, { "Content-Type": "application/json" });
+        res.end('{"ok":true}');
+      }, 1500);
+    });
+  });
+  await new Promise((r) => receiver.listen(0, "127.0.0.1", r));
+  const url = `http://127.0.0.1:${receiver.address().port}/hooks/storymail`;
+  try {
+    await withPage("admin-webhooks", async (page) => {
+      await superAdmin(page);
+      await page.goto("/admin/webhooks");
+      const card = page.getByTestId("webhook-card").filter({ hasText: "New Signup" });
+      await card.getByRole("button", { name: "Edit" }).click();
+      const edit = page.getByRole("dialog");
+      await edit.getByLabel("Webhook URL").fill("");
+      await edit.getByRole("button", { name: "Save Changes" }).click();
+      await edit.getByText("URL is required").waitFor();
+      await edit.getByLabel("Webhook URL").fill(url);
+      await edit.getByLabel("Description").fill("Signups to the CRM");
+      await edit.getByRole("button", { name: "Save Changes" }).click();
+      await page.getByText("Webhook Updated").first().waitFor();
+      await card.getByText(url).waitFor();
+      await card.getByText("Signups to the CRM").waitFor();
+
+      await card.getByRole("button", { name: "Test" }).click();
+      const dialog = page.getByRole("dialog");
+      const send = dialog.getByRole("button", { name: "Send Test" });
+      await send.click();
+      // While the endpoint takes its time the button stays disabled.
+      await page.waitForTimeout(300);
+      assert.equal(await send.isDisabled(), true);
+      await page.getByText("Test Successful").first().waitFor();
+      assert.equal(await send.isDisabled(), false);
+      await dialog.getByTestId("webhook-test-result").getByText(/answered 200/).waitFor();
+      await shot(page, "webhook-test");
+      await dialog.getByRole("button", { name: "Close" }).first().click();
+      await card.getByText(/^[1-9]\d* times$/).waitFor();
+    });
+    // Real signups elsewhere may reach the endpoint too; the test event is marked as one.
+    const tests = received.filter((r) => JSON.parse(r.body).test === true);
+    assert.equal(tests.length, 1, "one test event was delivered");
+    assert.match(tests[0].headers["x-storymail-signature"] ?? "", /^t=\d+,v1=[0-9a-f]{64}$/);
+  } finally {
+    await new Promise((r) => receiver.close(r));
+  }
 });

@@ -1,5 +1,1 @@
-import { ComingSoon } from "@/features/placeholder/ComingSoon";
-
-export default function Route() {
-  return <ComingSoon title="Billing & Subscription" description="Your plan, usage and billing details will appear here." backTo="/" />;
-}
+export { default } from "@/features/billing/BillingPage";

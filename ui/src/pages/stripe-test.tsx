@@ -1,5 +1,1 @@
-import { ComingSoon } from "@/features/placeholder/ComingSoon";
-
-export default function Route() {
-  return <ComingSoon title="Payment Testing" description="The checkout and test card page is on its way." backTo="/" />;
-}
+export { default } from "@/features/billing/StripeTestPage";

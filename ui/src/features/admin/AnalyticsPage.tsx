@@ -54,7 +54,7 @@ function Figures({ stats }: { stats: AdminStats }) {
         </Alert>
       ) : null}
 
-      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+      <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
         <StatCard
           label="Conversion Rate"
           value={`${conversion}%`}

@@ -12,7 +12,7 @@ import { EmailDetailDialog } from "./EmailDetailDialog";
 import { emailActions, refreshEmails, useAdminEmails, useListQuery } from "./hooks";
 import { EMAILS_PAGE_SIZE, emailStatusBadge, formatCount, pageCount, shortDate, unwrapEmails } from "./logic";
 import { LiveBadge } from "./OverviewPage";
-import { EmptyState, LoadError, NumberedPagination, PageHeader, SearchBox, SkeletonRows, TableCard, Td, Th } from "./parts";
+import { EmptyState, LoadError, NumberedPagination, PageHeader, SearchBox, SkeletonRows, TableCard, Td, Th, Trunc } from "./parts";
 import type { AdminEmail } from "./types";
 import { UserDetailsDialog } from "./UserDetailsDialog";
 
@@ -189,7 +189,7 @@ function UserLink({ email, actions }: { email: AdminEmail; actions: RowActions }
   return (
     <button
       type="button"
-      className="max-w-40 truncate font-mono text-xs text-brand-700 underline-offset-2 hover:underline"
+      className="block max-w-28 truncate font-mono text-xs text-brand-700 underline-offset-2 hover:underline"
       title={email.userEmail ? `${email.userEmail} (${email.userId})` : email.userId}
       onClick={() => actions.user(email.userId)}
     >
@@ -201,8 +201,12 @@ function UserLink({ email, actions }: { email: AdminEmail; actions: RowActions }
 function EmailRow({ email, actions }: { email: AdminEmail; actions: RowActions }) {
   return (
     <tr className="hover:bg-slate-50/60" data-testid="admin-email-row" data-email-id={email.id}>
-      <Td className="max-w-56 truncate font-medium">{email.title}</Td>
-      <Td className="max-w-56 truncate text-muted-foreground">{email.contentFocus}</Td>
+      <Td>
+        <Trunc text={email.title} className="max-w-40 font-medium" />
+      </Td>
+      <Td>
+        <Trunc text={email.contentFocus} className="max-w-40 text-muted-foreground" />
+      </Td>
       <Td className="max-w-32 truncate font-mono text-xs text-muted-foreground">
         <span title={email.id}>{email.id.slice(0, 8)}</span>
       </Td>

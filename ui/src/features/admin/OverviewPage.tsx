@@ -20,7 +20,7 @@ export default function OverviewPage() {
       ) : !stats ? (
         <StatCardSkeletons count={6} />
       ) : (
-        <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+        <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-3">
           <StatCard
             label="Total Users"
             value={formatCount(stats.totalUsers)}

@@ -87,7 +87,7 @@ export default function RevenuePage() {
       {error && !data ? (
         <LoadError title="Error loading revenue data" onRetry={() => void mutate()} />
       ) : !data ? (
-        <StatCardSkeletons count={5} />
+        <StatCardSkeletons count={5} className="lg:grid-cols-3" />
       ) : (
         <RevenueFigures data={data} />
       )}
@@ -106,10 +106,11 @@ function RevenueFigures({ data }: { data: RevenueData }) {
   const payments = data.paymentCount ?? 0;
   return (
     <>
-      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-        <StatCard label="Gross Revenue" value={formatMoney(gross)} sub={`${formatCount(payments)} payments`} icon={DollarSign} tone="success" testId="revenue-gross" />
-        <StatCard label="Net Revenue" value={formatMoney(data.netRevenue)} sub="After fees and refunds" icon={Wallet} testId="revenue-net" />
+      <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-6">
+        <StatCard className="lg:col-span-2" label="Gross Revenue" value={formatMoney(gross)} sub={`${formatCount(payments)} payments`} icon={DollarSign} tone="success" testId="revenue-gross" />
+        <StatCard className="lg:col-span-2" label="Net Revenue" value={formatMoney(data.netRevenue)} sub="After fees and refunds" icon={Wallet} testId="revenue-net" />
         <StatCard
+          className="col-span-2 lg:col-span-2"
           label="Payment Fees"
           value={formatMoney(data.stripeFees)}
           sub={data.feesEstimated ? "Estimated at $0.85 per subscription per month where unknown" : "As reported by the payment provider"}
@@ -117,8 +118,8 @@ function RevenueFigures({ data }: { data: RevenueData }) {
           tone="warning"
           testId="revenue-fees"
         />
-        <StatCard label="Total Refunds" value={formatMoney(data.totalRefunds)} sub={`${formatCount(data.refundCount ?? 0)} refunds`} icon={RotateCcw} tone="danger" testId="revenue-refunds" />
-        <StatCard label="Active Subscribers" value={formatCount(data.totalSubscriptions)} sub="Starter plan, right now" icon={CreditCard} tone="info" testId="revenue-subscribers" />
+        <StatCard className="lg:col-span-3" label="Total Refunds" value={formatMoney(data.totalRefunds)} sub={`${formatCount(data.refundCount ?? 0)} refunds`} icon={RotateCcw} tone="danger" testId="revenue-refunds" />
+        <StatCard className="lg:col-span-3" label="Active Subscribers" value={formatCount(data.totalSubscriptions)} sub="Starter plan, right now" icon={CreditCard} tone="info" testId="revenue-subscribers" />
       </div>
 
       <div className="grid gap-4 lg:grid-cols-2">

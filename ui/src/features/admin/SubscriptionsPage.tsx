@@ -34,7 +34,7 @@ export default function SubscriptionsPage() {
       <PageHeader title="Subscriptions" description="Starter subscribers, cancellations and monthly revenue." />
 
       {sum ? (
-        <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-5">
+        <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 xl:grid-cols-5">
           <StatCard label="Active Subscriptions" value={formatCount(sum.active)} icon={CreditCard} tone="success" testId="sub-active" />
           <StatCard label="Cancelling Soon" value={formatCount(sum.cancelling)} icon={CalendarClock} tone="warning" testId="sub-cancelling" />
           <StatCard label="Cancelled" value={formatCount(sum.cancelled)} icon={Ban} tone="danger" testId="sub-cancelled" />
@@ -42,7 +42,7 @@ export default function SubscriptionsPage() {
           <StatCard label="Churn Rate" value={`${sum.churnRate}%`} icon={TrendingDown} tone="neutral" testId="sub-churn" />
         </div>
       ) : error ? null : (
-        <StatCardSkeletons count={5} className="xl:grid-cols-5" />
+        <StatCardSkeletons count={5} className="sm:grid-cols-3 xl:grid-cols-5" />
       )}
 
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center">

@@ -227,7 +227,7 @@ function SupportActions({ detail, onDeleted }: { detail: UserDetail; onDeleted: 
     const done = await run(
       "password",
       () => adminActions.updatePassword(u.id, password),
-      { title: "Password Updated", description: "The user's password was changed and their other sessions were signed out." },
+      { title: "Password Updated", description: "The new password works now; the user was signed out everywhere." },
       { title: "Update Failed", description: "Failed to update password" },
     );
     if (done) setPassword("");

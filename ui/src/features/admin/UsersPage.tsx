@@ -21,7 +21,7 @@ import { useAppConfig, useRole } from "@/features/auth/config";
 import { CreateUserDialog } from "./CreateUserDialog";
 import { adminActions, refreshAccounts, useAdminUsers, useListQuery } from "./hooks";
 import { USERS_PAGE_SIZE, USER_STATUS_FILTERS, customerIdTail, formatCount, fullName, isActiveSubscriber, pageCount, shortDate, userBadge } from "./logic";
-import { EmptyState, FilterSelect, LoadError, NumberedPagination, PageHeader, SearchBox, SkeletonRows, TableCard, Td, Th } from "./parts";
+import { EmptyState, FilterSelect, LoadError, NumberedPagination, PageHeader, SearchBox, SkeletonRows, TableCard, Td, Th, Trunc } from "./parts";
 import type { AdminUser } from "./types";
 import { UserDetailsDialog } from "./UserDetailsDialog";
 
@@ -209,10 +209,14 @@ function ViewButton({ user, actions }: { user: AdminUser; actions: RowActions })
 function UserRow({ user, actions }: { user: AdminUser; actions: RowActions }) {
   return (
     <tr className="hover:bg-slate-50/60" data-testid="user-row">
-      <Td className="font-medium">{fullName(user)}</Td>
-      <Td className="max-w-56 truncate">{user.email}</Td>
-      <Td className="max-w-40 truncate font-mono text-xs text-muted-foreground" >
-        <span title={user.id}>{user.id}</span>
+      <Td>
+        <Trunc text={fullName(user)} className="max-w-44 font-medium" />
+      </Td>
+      <Td>
+        <Trunc text={user.email} className="max-w-56" />
+      </Td>
+      <Td>
+        <Trunc text={user.id} className="max-w-32 font-mono text-xs text-muted-foreground" />
       </Td>
       <Td>
         <StatusBadges user={user} />

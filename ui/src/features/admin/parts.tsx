@@ -44,6 +44,7 @@ export function StatCard({
   tone = "brand",
   badge,
   testId,
+  className,
 }: {
   label: string;
   value: ReactNode;
@@ -52,19 +53,20 @@ export function StatCard({
   tone?: IconTone;
   badge?: { label: string; tone: BadgeTone };
   testId?: string;
+  className?: string;
 }) {
   return (
-    <Card className="p-5" data-testid={testId}>
-      <div className="flex items-start justify-between gap-3">
-        <p className="text-sm font-medium text-muted-foreground">{label}</p>
-        <span className={cn("flex size-9 shrink-0 items-center justify-center rounded-xl", iconTones[tone])}>
-          <Icon className="size-4.5" aria-hidden="true" />
+    <Card className={cn("p-4 sm:p-5", className)} data-testid={testId}>
+      <div className="flex items-start justify-between gap-2 sm:gap-3">
+        <p className="text-[13px] font-medium text-muted-foreground sm:text-sm">{label}</p>
+        <span className={cn("flex size-8 shrink-0 items-center justify-center rounded-xl sm:size-9", iconTones[tone])}>
+          <Icon className="size-4 sm:size-4.5" aria-hidden="true" />
         </span>
       </div>
-      <p className="mt-1 text-3xl font-bold tracking-tight tabular-nums" data-testid={testId ? `${testId}-value` : undefined}>
+      <p className="mt-1 text-2xl font-bold tracking-tight tabular-nums sm:text-3xl" data-testid={testId ? `${testId}-value` : undefined}>
         {value}
       </p>
-      <div className="mt-2 flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
+      <div className="mt-2 flex flex-wrap items-center gap-2 text-xs text-muted-foreground sm:text-sm">
         {badge ? <Badge tone={badge.tone}>{badge.label}</Badge> : null}
         {sub ? <span>{sub}</span> : null}
       </div>
@@ -74,9 +76,9 @@ export function StatCard({
 
 export function StatCardSkeletons({ count, className }: { count: number; className?: string }) {
   return (
-    <div className={cn("grid gap-4 sm:grid-cols-2 xl:grid-cols-3", className)} aria-busy="true" aria-label="Loading">
+    <div className={cn("grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-3", className)} aria-busy="true" aria-label="Loading">
       {Array.from({ length: count }, (_, i) => (
-        <Skeleton key={i} className="h-[132px] rounded-card" />
+        <Skeleton key={i} className="h-[120px] rounded-card sm:h-[132px]" />
       ))}
     </div>
   );
@@ -228,6 +230,15 @@ export function Th({ children, className }: { children?: ReactNode; className?: 
 
 export function Td({ children, className }: { children?: ReactNode; className?: string }) {
   return <td className={cn("border-t border-border px-4 py-3 align-middle", className)}>{children}</td>;
+}
+
+/** Text cut to one line with the whole of it on hover. */
+export function Trunc({ text, className }: { text: string; className?: string }) {
+  return (
+    <span className={cn("block max-w-48 truncate", className)} title={text}>
+      {text}
+    </span>
+  );
 }
 
 export function SkeletonRows({ rows, cols }: { rows: number; cols: number }) {

@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState, type ReactElement } from "react";
-import { useNavigate } from "react-router";
 import { AlertTriangle } from "lucide-react";
 import { del, serverMessage } from "@/lib/api";
 import {
@@ -16,7 +15,6 @@ import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
-import { clearSession } from "@/features/auth/useUser";
 
 /** How long the farewell stays on screen before the visitor is taken home. */
 export const DELETE_REDIRECT_MS = 3000;
@@ -33,7 +31,6 @@ export function DeleteAccount({ trigger, onExpired }: { trigger: ReactElement; o
   const [typed, setTyped] = useState("");
   const [deleting, setDeleting] = useState(false);
   const [deleted, setDeleted] = useState(false);
-  const navigate = useNavigate();
   const timer = useRef<number | undefined>(undefined);
 
   useEffect(() => () => window.clearTimeout(timer.current), []);
@@ -45,10 +42,9 @@ export function DeleteAccount({ trigger, onExpired }: { trigger: ReactElement; o
       setDeleted(true);
       setStep("closed");
       toast({ title: "Account Deleted", description: "Your account has been deleted. Taking you to the home page...", variant: "success" });
-      timer.current = window.setTimeout(() => {
-        void clearSession();
-        navigate("/", { replace: true });
-      }, DELETE_REDIRECT_MS);
+      // A full load of the home page: every cache, the socket and the signed-in layout start
+      // again as a visitor's, with nothing left over from the deleted account.
+      timer.current = window.setTimeout(() => window.location.replace("/"), DELETE_REDIRECT_MS);
     } catch (err) {
       setStep("closed");
       if (onExpired(err)) return;
