@@ -86,15 +86,6 @@ func (b *bench) dialWS(src net.IP, cookie string, rcvBuf int) (*websocket.Conn, 
 	return c, nil
 }
 
-// marker identifies the bench's own broadcasts among real stats.public events.
-type marker struct {
-	Type string `json:"type"`
-	Data struct {
-		BenchSeq int   `json:"benchSeq"`
-		SentAt   int64 `json:"sentAt"`
-	} `json:"data"`
-}
-
 // benchSockets connects the visitor sockets to a server that has not yet served any signed-in
 // traffic, reads its memory, times broadcasts to all of them, then again with sockets that
 // stopped reading. It signs up the slow readers' account itself, after the memory reading.

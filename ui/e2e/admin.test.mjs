@@ -217,6 +217,20 @@ test("a failed email is retried from Email Content and reaches generated live", 
     assert.equal(await page.evaluate(() => window.__sameDocument), true, "the table updated without a reload");
     assert.equal(psql(`SELECT status FROM emails WHERE id = '${id}'`), "generated");
     assert.equal(psql(`SELECT credits_used FROM users WHERE id = '${customer.id}'`), usedBefore, "a retry takes no credit");
+
+    // The regenerated email in the detail view: subject options to copy, the content, the raw answer.
+    await row.getByRole("button", { name: `View ${title}` }).click();
+    await dialog.getByTestId("admin-email-content").waitFor();
+    await dialog.getByRole("button", { name: "Copy subject 1" }).waitFor();
+    await dialog.getByTestId("raw-response").waitFor();
+    await shot(page, "email-detail");
+    await dialog.getByRole("button", { name: "Close" }).first().click();
+
+    // The user id opens that user's details.
+    await row.getByRole("button", { name: customer.id }).click();
+    await page.getByRole("dialog").getByText("Member Days").waitFor();
+    await page.getByRole("dialog").getByText(customer.email).first().waitFor();
+    await shot(page, "email-user-details");
   });
 });
 

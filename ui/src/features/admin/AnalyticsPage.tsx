@@ -15,6 +15,7 @@ import {
   formatMoney,
   growthRate,
   growthRating,
+  plural,
   refundRate,
   showMonthlyReset,
 } from "./logic";
@@ -66,7 +67,7 @@ function Figures({ stats }: { stats: AdminStats }) {
         <StatCard
           label="Monthly Growth"
           value={`${growth}%`}
-          sub={`${formatCount(stats.newUsersThisMonth)} new users this month`}
+          sub={`${plural(stats.newUsersThisMonth, "new user")} this month`}
           icon={TrendingUp}
           tone="success"
           badge={growthRating(growth)}
@@ -75,7 +76,7 @@ function Figures({ stats }: { stats: AdminStats }) {
         <StatCard
           label="Avg Emails per User"
           value={perUser.toFixed(1)}
-          sub={`${formatCount(stats.totalEmails)} emails in total`}
+          sub={`${plural(stats.totalEmails, "email")} in total`}
           icon={Mail}
           tone="info"
           badge={engagementRating(perUser)}
@@ -84,7 +85,7 @@ function Figures({ stats }: { stats: AdminStats }) {
         <StatCard
           label="Activity Rate"
           value={`${activity}%`}
-          sub={`${formatCount(stats.activeUsersThisMonth)} users wrote an email this month`}
+          sub={`${plural(stats.activeUsersThisMonth, "user")} wrote an email this month`}
           icon={Activity}
           tone="warning"
           testId="analytics-activity"
@@ -125,7 +126,7 @@ function Figures({ stats }: { stats: AdminStats }) {
             </CardTitle>
             <CardDescription>Cancellations and refunds recorded from the payment provider.</CardDescription>
           </CardHeader>
-          <CardContent className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          <CardContent className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
             <MiniFigure icon={Ban} label="Canceled subscriptions" value={formatCount(stats.churnCount)} />
             <MiniFigure icon={RotateCcw} label="Refunds" value={formatCount(stats.refundCount)} />
             <MiniFigure icon={TrendingDown} label="Churn rate" value={`${churnRate(stats)}%`} />

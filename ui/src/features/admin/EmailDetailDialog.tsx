@@ -36,7 +36,7 @@ const INPUTS: [keyof AdminEmail, string][] = [
 export function EmailDetailDialog({ email, onClose, onOpenUser }: { email: AdminEmail | null; onClose: () => void; onOpenUser: (id: string) => void }) {
   return (
     <Dialog open={email !== null} onOpenChange={(o) => !o && onClose()}>
-      <DialogContent className="max-w-3xl">{email ? <Body listed={email} onOpenUser={onOpenUser} /> : null}</DialogContent>
+      <DialogContent className="max-w-3xl [&>*]:min-w-0">{email ? <Body listed={email} onOpenUser={onOpenUser} /> : null}</DialogContent>
     </Dialog>
   );
 }
@@ -58,7 +58,7 @@ function Body({ listed, onOpenUser }: { listed: AdminEmail; onOpenUser: (id: str
         </DialogTitle>
         <DialogDescription>
           Created {dateTime(e.createdAt)} by{" "}
-          <button type="button" className="font-medium text-brand-700 underline-offset-2 hover:underline" onClick={() => onOpenUser(e.userId)}>
+          <button type="button" className="text-left font-medium break-all text-brand-700 underline-offset-2 hover:underline" onClick={() => onOpenUser(e.userId)}>
             {e.userEmail || e.userId}
           </button>
         </DialogDescription>
@@ -84,7 +84,7 @@ function Body({ listed, onOpenUser }: { listed: AdminEmail; onOpenUser: (id: str
           {inputs.map(([k, label]) => (
             <div key={k} className={k === "story" || k === "productDescription" ? "sm:col-span-2" : undefined}>
               <Detail label={label}>
-                <span className="whitespace-pre-wrap">{String(e[k])}</span>
+                <span className="whitespace-pre-wrap [overflow-wrap:anywhere]">{String(e[k])}</span>
               </Detail>
             </div>
           ))}
@@ -110,7 +110,7 @@ function Body({ listed, onOpenUser }: { listed: AdminEmail; onOpenUser: (id: str
             <ul className="space-y-1.5">
               {subjects.map((s, i) => (
                 <li key={i} className="flex items-center gap-2 rounded-lg bg-muted/60 py-1.5 pr-1.5 pl-3 text-sm">
-                  <span className="flex-1">{s}</span>
+                  <span className="min-w-0 flex-1 [overflow-wrap:anywhere]">{s}</span>
                   <Button size="sm" variant="ghost" aria-label={`Copy subject ${i + 1}`} onClick={() => void copyWithToast(s, "Subject line copied.")}>
                     <Copy className="size-3.5" />
                   </Button>
@@ -120,7 +120,7 @@ function Body({ listed, onOpenUser }: { listed: AdminEmail; onOpenUser: (id: str
           </div>
         ) : null}
         {body ? (
-          <div className="max-h-80 overflow-y-auto rounded-xl border border-border bg-surface p-4 font-serif text-[15px] leading-relaxed whitespace-pre-wrap" data-testid="admin-email-content">
+          <div className="max-h-80 overflow-y-auto rounded-xl border border-border bg-surface p-4 font-serif text-[15px] leading-relaxed whitespace-pre-wrap [overflow-wrap:anywhere]" data-testid="admin-email-content">
             {body}
           </div>
         ) : e.status === "processing" ? (

@@ -6,7 +6,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { useRevenue } from "./hooks";
-import { customRangeProblem, formatCount, formatMoney, last30Days, monthLabel, percent, shortDate, type RevenueRange } from "./logic";
+import { customRangeProblem, formatCount, formatMoney, last30Days, monthLabel, percent, plural, shortDate, type RevenueRange } from "./logic";
 import { LoadError, PageHeader, StatCard, StatCardSkeletons, Td, Th } from "./parts";
 import type { RevenueData } from "./types";
 
@@ -107,7 +107,7 @@ function RevenueFigures({ data }: { data: RevenueData }) {
   return (
     <>
       <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-6">
-        <StatCard className="lg:col-span-2" label="Gross Revenue" value={formatMoney(gross)} sub={`${formatCount(payments)} payments`} icon={DollarSign} tone="success" testId="revenue-gross" />
+        <StatCard className="lg:col-span-2" label="Gross Revenue" value={formatMoney(gross)} sub={plural(payments, "payment")} icon={DollarSign} tone="success" testId="revenue-gross" />
         <StatCard className="lg:col-span-2" label="Net Revenue" value={formatMoney(data.netRevenue)} sub="After fees and refunds" icon={Wallet} testId="revenue-net" />
         <StatCard
           className="col-span-2 lg:col-span-2"
@@ -118,7 +118,7 @@ function RevenueFigures({ data }: { data: RevenueData }) {
           tone="warning"
           testId="revenue-fees"
         />
-        <StatCard className="lg:col-span-3" label="Total Refunds" value={formatMoney(data.totalRefunds)} sub={`${formatCount(data.refundCount ?? 0)} refunds`} icon={RotateCcw} tone="danger" testId="revenue-refunds" />
+        <StatCard className="lg:col-span-3" label="Total Refunds" value={formatMoney(data.totalRefunds)} sub={plural(data.refundCount ?? 0, "refund")} icon={RotateCcw} tone="danger" testId="revenue-refunds" />
         <StatCard className="lg:col-span-3" label="Active Subscribers" value={formatCount(data.totalSubscriptions)} sub="Starter plan, right now" icon={CreditCard} tone="info" testId="revenue-subscribers" />
       </div>
 
@@ -209,7 +209,24 @@ function History({ months }: { months: RevenueData["subscriptionHistory"] }) {
             </div>
           ))}
         </div>
-        <div className="-mx-6 overflow-x-auto">
+        {/* Phones: one line per month; wider screens: the table. */}
+        <ul className="-mx-6 divide-y divide-border border-t border-border sm:hidden" aria-label="Revenue by month">
+          {[...months].reverse().map((m) => (
+            <li key={m.date} className="flex items-start justify-between gap-3 px-6 py-2.5 text-sm">
+              <div>
+                <p className="font-medium">{monthLabel(m.date)}</p>
+                <p className="text-xs text-muted-foreground">
+                  Refunds {formatMoney(m.refunds)} · Fees {formatMoney(m.fees)}
+                </p>
+              </div>
+              <div className="text-right tabular-nums">
+                <p>{formatMoney(m.revenue)}</p>
+                <p className="text-xs font-semibold">Net {formatMoney(m.netRevenue)}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+        <div className="-mx-6 hidden overflow-x-auto sm:block">
           <table className="w-full min-w-[560px] text-left text-sm" aria-label="Revenue by month">
             <thead>
               <tr>

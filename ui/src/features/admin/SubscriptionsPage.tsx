@@ -15,7 +15,7 @@ import {
   stripeCustomerUrl,
   subscriptionDisplay,
 } from "./logic";
-import { EdgePagination, EmptyState, FilterSelect, LoadError, PageHeader, SearchBox, SkeletonRows, StatCard, StatCardSkeletons, TableCard, Td, Th } from "./parts";
+import { EdgePagination, EmptyState, FilterSelect, LoadError, PageHeader, SearchBox, SkeletonRows, StatCard, StatCardSkeletons, TableCard, Td, Th, Trunc } from "./parts";
 import type { SubscriptionUser } from "./types";
 
 type StatusFilter = (typeof SUBSCRIPTION_STATUS_FILTERS)[number]["value"];
@@ -35,11 +35,11 @@ export default function SubscriptionsPage() {
 
       {sum ? (
         <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 xl:grid-cols-5">
-          <StatCard label="Active Subscriptions" value={formatCount(sum.active)} icon={CreditCard} tone="success" testId="sub-active" />
-          <StatCard label="Cancelling Soon" value={formatCount(sum.cancelling)} icon={CalendarClock} tone="warning" testId="sub-cancelling" />
-          <StatCard label="Cancelled" value={formatCount(sum.cancelled)} icon={Ban} tone="danger" testId="sub-cancelled" />
-          <StatCard label="Monthly Revenue" value={formatMoney(sum.monthlyRevenue)} sub="$19 per paying subscriber" icon={DollarSign} testId="sub-revenue" />
-          <StatCard label="Churn Rate" value={`${sum.churnRate}%`} icon={TrendingDown} tone="neutral" testId="sub-churn" />
+          <StatCard dense label="Active Subscriptions" value={formatCount(sum.active)} icon={CreditCard} tone="success" testId="sub-active" />
+          <StatCard dense label="Cancelling Soon" value={formatCount(sum.cancelling)} icon={CalendarClock} tone="warning" testId="sub-cancelling" />
+          <StatCard dense label="Cancelled" value={formatCount(sum.cancelled)} icon={Ban} tone="danger" testId="sub-cancelled" />
+          <StatCard dense label="Monthly Revenue" value={formatMoney(sum.monthlyRevenue)} sub="$19 per paying subscriber" icon={DollarSign} testId="sub-revenue" />
+          <StatCard dense className="col-span-2 sm:col-span-1" label="Churn Rate" value={`${sum.churnRate}%`} icon={TrendingDown} tone="neutral" testId="sub-churn" />
         </div>
       ) : error ? null : (
         <StatCardSkeletons count={5} className="sm:grid-cols-3 xl:grid-cols-5" />
@@ -133,13 +133,13 @@ function SubscriberRow({ sub }: { sub: SubscriptionUser }) {
   return (
     <tr className="hover:bg-slate-50/60" data-testid="subscriber-row">
       <Td>
-        <p className="font-medium">{fullName(sub)}</p>
-        <p className="max-w-64 truncate text-xs text-muted-foreground">{sub.email}</p>
+        <Trunc text={fullName(sub)} className="max-w-52 font-medium" />
+        <Trunc text={sub.email} className="max-w-52 text-xs text-muted-foreground" />
       </Td>
       <Td>
         <StateBadge sub={sub} />
       </Td>
-      <Td className="tabular-nums">{formatCount(sub.monthlyUsage)} / 300</Td>
+      <Td className="whitespace-nowrap tabular-nums">{formatCount(sub.monthlyUsage)} / 300</Td>
       <Td className="whitespace-nowrap">{endText(sub)}</Td>
       <Td className="whitespace-nowrap">{shortDate(sub.createdAt)}</Td>
       <Td className="text-right">

@@ -45,7 +45,7 @@ type ActionName = "reset" | "password" | "export" | "bonus" | "resetBonus" | "ca
 export function UserDetailsDialog({ userId, onClose }: { userId: string | null; onClose: () => void }) {
   return (
     <Dialog open={userId !== null} onOpenChange={(o) => !o && onClose()}>
-      <DialogContent className="max-w-3xl">{userId ? <DetailsBody userId={userId} onClose={onClose} /> : null}</DialogContent>
+      <DialogContent className="max-w-3xl [&>*]:min-w-0">{userId ? <DetailsBody userId={userId} onClose={onClose} /> : null}</DialogContent>
     </Dialog>
   );
 }

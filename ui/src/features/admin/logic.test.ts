@@ -18,6 +18,7 @@ import {
   pageCount,
   pageNumbers,
   percent,
+  plural,
   refundRate,
   revenuePath,
   showMonthlyReset,
@@ -244,6 +245,11 @@ describe("revenue", () => {
     expect(customRangeProblem("", "2026-01-01")).toBeDefined();
     expect(customRangeProblem("2026-02-01", "2026-01-01")).toBeDefined();
     expect(customRangeProblem("2026-01-01", "2026-01-01")).toBeUndefined();
+  });
+  it("counts in words", () => {
+    expect(plural(1, "refund")).toBe("1 refund");
+    expect(plural(0, "refund")).toBe("0 refunds");
+    expect(plural(1200, "payment")).toBe("1,200 payments");
   });
   it("formats money and months", () => {
     expect(formatMoney(1234.5)).toBe("$1,234.50");

@@ -337,6 +337,11 @@ export function formatCount(n: number | null | undefined): string {
   return count.format(Number.isFinite(n) ? (n as number) : 0);
 }
 
+/** '1 refund', '3 refunds' */
+export function plural(n: number, word: string, many = `${word}s`): string {
+  return `${formatCount(n)} ${n === 1 ? word : many}`;
+}
+
 /** '2025-03' → 'Mar 2025' */
 export function monthLabel(ym: string): string {
   const m = /^(\d{4})-(\d{2})$/.exec(ym);

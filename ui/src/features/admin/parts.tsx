@@ -45,6 +45,7 @@ export function StatCard({
   badge,
   testId,
   className,
+  dense,
 }: {
   label: string;
   value: ReactNode;
@@ -54,12 +55,14 @@ export function StatCard({
   badge?: { label: string; tone: BadgeTone };
   testId?: string;
   className?: string;
+  /** In a row of five the icon gives its room to the label on wide screens. */
+  dense?: boolean;
 }) {
   return (
     <Card className={cn("p-4 sm:p-5", className)} data-testid={testId}>
       <div className="flex items-start justify-between gap-2 sm:gap-3">
         <p className="text-[13px] font-medium text-muted-foreground sm:text-sm">{label}</p>
-        <span className={cn("flex size-8 shrink-0 items-center justify-center rounded-xl sm:size-9", iconTones[tone])}>
+        <span className={cn("flex size-8 shrink-0 items-center justify-center rounded-xl sm:size-9", dense && "xl:hidden", iconTones[tone])}>
           <Icon className="size-4 sm:size-4.5" aria-hidden="true" />
         </span>
       </div>
@@ -188,19 +191,23 @@ export function EdgePagination({
       </p>
       <nav aria-label="Subscriber pages" className="flex flex-wrap items-center gap-1.5">
         <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPage(1)}>
-          <ChevronsLeft className="size-4" /> First
+          <ChevronsLeft className="size-4" />
+          <span className="sr-only sm:not-sr-only">First</span>
         </Button>
         <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-          <ChevronLeft className="size-4" /> Previous
+          <ChevronLeft className="size-4" />
+          <span className="sr-only sm:not-sr-only">Previous</span>
         </Button>
         <span className="px-2 text-sm font-medium tabular-nums">
           Page {Math.min(page, last)} of {last}
         </span>
         <Button variant="outline" size="sm" disabled={page >= last} onClick={() => onPage(page + 1)}>
-          Next <ChevronRight className="size-4" />
+          <span className="sr-only sm:not-sr-only">Next</span>
+          <ChevronRight className="size-4" />
         </Button>
         <Button variant="outline" size="sm" disabled={page >= last} onClick={() => onPage(last)}>
-          Last <ChevronsRight className="size-4" />
+          <span className="sr-only sm:not-sr-only">Last</span>
+          <ChevronsRight className="size-4" />
         </Button>
       </nav>
     </div>

@@ -15,6 +15,7 @@ import {
   isCheckoutReturn,
   longDate,
   planStatus,
+  endText,
   resetText,
   showRunningLow,
   showWelcome,
@@ -106,7 +107,7 @@ export default function BillingPage() {
         </Alert>
       ) : null}
 
-      <div className="grid gap-6 lg:grid-cols-5">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-5">
         <CurrentPlan loading={loading} status={status} subscription={subscription} />
         <UsageCard loading={loading} usage={usage} subscription={subscription} status={status} />
       </div>
@@ -258,7 +259,7 @@ function UsageCard({
                 <span>Your allowance resets every month.</span>
               ) : (
                 <span>
-                  <span className="font-semibold">{resetText(s.daysUntilReset)}</span>
+                  <span className="font-semibold">{status.cancelling ? endText(s.daysUntilReset) : resetText(s.daysUntilReset)}</span>
                   {s.resetDate ? <span className="text-muted-foreground"> · {s.resetDate}</span> : null}
                 </span>
               )}
@@ -277,7 +278,7 @@ function Plans({ loading, status }: { loading: boolean; status: PlanStatus }) {
       <h3 id="plans-title" className="text-lg font-semibold tracking-tight">
         Plans
       </h3>
-      <div className="grid gap-4 md:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
         <Card className={cn("p-5 sm:p-6", current === "Trial" && "ring-2 ring-brand-200")} data-testid="plan-trial">
           <div className="flex items-start justify-between gap-3">
             <div>

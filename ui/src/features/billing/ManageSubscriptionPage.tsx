@@ -73,6 +73,7 @@ export default function ManageSubscriptionPage() {
               <p className="text-sm text-muted-foreground">{allowanceText(status.active)}</p>
               {status.active ? (
                 <Facts
+                  mono={false}
                   items={[
                     [status.cancelling ? "Active until" : "Renews on", longDate(status.endsAt ?? subscription?.billingCycleEnd) || "End of billing period"],
                     ...(subscription?.subscriptionCancelledAt
@@ -160,11 +161,14 @@ export default function ManageSubscriptionPage() {
 
       {!loading && status.active ? (
         <p className="flex items-center gap-2 text-sm text-muted-foreground">
-          <CalendarClock className="size-4" /> Looking for usage? It is on the{" "}
-          <Link to="/billing" className="font-medium text-brand-700 hover:underline">
-            Billing page
-          </Link>
-          .
+          <CalendarClock className="size-4 shrink-0" />
+          <span>
+            Looking for usage? It is on the{" "}
+            <Link to="/billing" className="font-medium text-brand-700 hover:underline">
+              Billing page
+            </Link>
+            .
+          </span>
         </p>
       ) : null}
     </div>

@@ -14,7 +14,7 @@ export default function StripeTestPage() {
           title="Payment Testing"
           description="Development tools for the Starter checkout: create a checkout session, pay with a test card, or trigger the webhook by hand."
         />
-        <div className="grid gap-6 lg:grid-cols-2">
+        <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
           <div className="space-y-6">
             <CheckoutTester />
             <ManualUpgradeTool

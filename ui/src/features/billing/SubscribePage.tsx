@@ -37,7 +37,7 @@ export default function SubscribePage() {
         </Alert>
       ) : null}
 
-      <div className="grid gap-6 lg:grid-cols-5">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-5">
         <Card className="relative overflow-hidden border-brand-200 p-6 sm:p-8 lg:col-span-3" data-testid="starter-offer">
           <div className="pointer-events-none absolute -top-24 -right-24 size-64 rounded-full bg-brand-100/70 blur-3xl" />
           <div className="relative">
@@ -74,7 +74,18 @@ export default function SubscribePage() {
                 </Button>
               )}
               <p className="flex items-center gap-1.5 text-xs text-muted-foreground">
-                <Lock className="size-3.5" /> You'll enter your card on a secure checkout page.
+                <Lock className="size-3.5 shrink-0" /> You'll enter your card on a secure checkout page.
+              </p>
+              <p className="text-xs text-muted-foreground">
+                By subscribing you agree to our{" "}
+                <Link to="/terms-of-use" className="font-medium text-brand-700 underline-offset-2 hover:underline">
+                  Terms of Use
+                </Link>{" "}
+                and{" "}
+                <Link to="/privacy-policy" className="font-medium text-brand-700 underline-offset-2 hover:underline">
+                  Privacy Policy
+                </Link>
+                .
               </p>
             </div>
           </div>
@@ -94,18 +105,6 @@ export default function SubscribePage() {
       </div>
 
       <ComparisonTable />
-
-      <p className="text-center text-sm text-muted-foreground">
-        By subscribing you agree to our{" "}
-        <Link to="/terms-of-use" className="font-medium text-brand-700 underline-offset-2 hover:underline">
-          Terms of Use
-        </Link>{" "}
-        and{" "}
-        <Link to="/privacy-policy" className="font-medium text-brand-700 underline-offset-2 hover:underline">
-          Privacy Policy
-        </Link>
-        .
-      </p>
     </div>
   );
 }

@@ -1,9 +1,9 @@
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
-import { PartyPopper, Plus, Sparkle, Star } from "lucide-react";
+import { PartyPopper, Plus, Sparkle, Star, X } from "lucide-react";
 import { cn } from "@/lib/utils";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from "@/components/ui/dialog";
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogTitle } from "@/components/ui/dialog";
 import { FeatureList } from "./parts";
 import { starterFeatures } from "./plans";
 
@@ -35,7 +35,7 @@ export function SuccessDialog({ open, onOpenChange }: { open: boolean; onOpenCha
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="overflow-hidden text-center sm:max-w-md" data-testid="success-dialog">
+      <DialogContent hideClose className="overflow-hidden text-center sm:max-w-md" data-testid="success-dialog">
         <div className="relative -mx-6 -mt-6 h-32 bg-gradient-to-br from-brand-600 via-brand-500 to-amber-400">
           {sparkling ? (
             <div className="pointer-events-none absolute inset-0" data-testid="sparkle" aria-hidden="true">
@@ -51,6 +51,12 @@ export function SuccessDialog({ open, onOpenChange }: { open: boolean; onOpenCha
               })}
             </div>
           ) : null}
+          <DialogClose
+            aria-label="Close"
+            className="absolute top-3 right-3 rounded-lg p-1.5 text-white/85 transition hover:bg-white/15 hover:text-white"
+          >
+            <X className="size-4" />
+          </DialogClose>
           <span className="absolute bottom-0 left-1/2 flex size-16 -translate-x-1/2 translate-y-1/2 items-center justify-center rounded-2xl bg-surface text-brand-700 shadow-pop ring-4 ring-surface">
             <PartyPopper className="size-8" />
           </span>

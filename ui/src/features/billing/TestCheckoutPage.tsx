@@ -118,8 +118,11 @@ export default function TestCheckoutPage() {
         </Card>
       )}
 
-      <p className="flex items-center justify-center gap-1.5 text-xs text-muted-foreground">
-        <FlaskConical className="size-3.5" /> Test checkout · session {session ? <code className="font-mono">{session}</code> : "missing"}
+      <p className="flex items-start justify-center gap-1.5 text-center text-xs text-muted-foreground">
+        <FlaskConical className="mt-px size-3.5 shrink-0" />
+        <span className="min-w-0 break-all">
+          Test checkout · session {session ? <code className="font-mono">{session}</code> : "missing"}
+        </span>
       </p>
     </div>
   );

@@ -39,7 +39,7 @@ export default function TestWebhookPage() {
             </p>
           </CardContent>
         </Card>
-        <div className="grid gap-6 lg:grid-cols-2">
+        <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
           <SelfTrigger />
           <ManualUpgradeTool />
         </div>

@@ -92,6 +92,12 @@ export function resetText(days: number): string {
   return `Resets in ${days} ${days === 1 ? "day" : "days"}`;
 }
 
+/** For a cancelling plan: 'Plan ends today', 'Plan ends in 12 days'. */
+export function endText(days: number): string {
+  if (days <= 0) return "Plan ends today";
+  return `Plan ends in ${days} ${days === 1 ? "day" : "days"}`;
+}
+
 export interface UsageSummary {
   created: number;
   remaining: number;

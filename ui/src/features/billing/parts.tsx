@@ -148,14 +148,14 @@ export function TestPageGate({ state, title, children }: { state: TestPagesState
   return <>{children}</>;
 }
 
-/** A small mono label/value list, for ids and results. */
-export function Facts({ items }: { items: [string, ReactNode][] }) {
+/** A small label/value list; monospaced for ids and results. */
+export function Facts({ items, mono = true }: { items: [string, ReactNode][]; mono?: boolean }) {
   return (
-    <dl className="grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[max-content_1fr]">
+    <dl className="grid grid-cols-1 gap-x-4 gap-y-2 text-sm sm:grid-cols-[max-content_minmax(0,1fr)]">
       {items.map(([k, v]) => (
         <div key={k} className="contents">
           <dt className="text-muted-foreground">{k}</dt>
-          <dd className="min-w-0 font-mono text-[13px] break-all">{v}</dd>
+          <dd className={cn("min-w-0 break-all", mono ? "font-mono text-[13px]" : "font-medium")}>{v}</dd>
         </div>
       ))}
     </dl>

@@ -230,7 +230,7 @@ export function ManualUpgradeTool({
               ]}
             />
             <Button onClick={() => void trigger()} loading={sending}>
-              <Send className="size-4" /> Trigger checkout.session.completed
+              <Send className="size-4" /> Trigger Checkout Completed
             </Button>
           </div>
         ) : null}

@@ -69,7 +69,7 @@ function Unlocked() {
           You created {BONUS_EMAILS} emails in your first 5 days. Here's your reward: twenty proven story structures, each
           with prompts that pull the story out of your own week.
         </p>
-        <Button variant="white" size="lg" className="relative mt-7" onClick={download} loading={downloading}>
+        <Button variant="white" size="lg" className="relative mt-7 h-auto min-h-12 w-full py-3 whitespace-normal sm:w-auto" onClick={download} loading={downloading}>
           {downloading ? null : <Download className="size-4" />} Download Story Templates (PDF)
         </Button>
       </div>
