@@ -33,7 +33,10 @@ func scanWebhook(row pgx.Row) (*Webhook, error) {
 
 // ListWebhooks returns every configured webhook.
 func (db *DB) ListWebhooks(ctx context.Context) ([]Webhook, error) {
-	rows, err := db.Pool.Query(ctx, `SELECT `+webhookColumns+` FROM webhooks ORDER BY id`)
+	return collectWebhooks(db.Pool.Query(ctx, `SELECT `+webhookColumns+` FROM webhooks ORDER BY id`))
+}
+
+func collectWebhooks(rows pgx.Rows, err error) ([]Webhook, error) {
 	if err != nil {
 		return nil, err
 	}
@@ -56,20 +59,7 @@ func (db *DB) WebhookByID(ctx context.Context, id int) (*Webhook, error) {
 
 // ActiveWebhooksFor lists active webhooks with a URL for an event.
 func (db *DB) ActiveWebhooksFor(ctx context.Context, event string) ([]Webhook, error) {
-	rows, err := db.Pool.Query(ctx, `SELECT `+webhookColumns+` FROM webhooks WHERE event = $1 AND status = 'active' AND url <> ''`, event)
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	out := []Webhook{}
-	for rows.Next() {
-		w, err := scanWebhook(rows)
-		if err != nil {
-			return nil, err
-		}
-		out = append(out, *w)
-	}
-	return out, rows.Err()
+	return collectWebhooks(db.Pool.Query(ctx, `SELECT `+webhookColumns+` FROM webhooks WHERE event = $1 AND status = 'active' AND url <> ''`, event))
 }
 
 // UpdateWebhook changes the URL and description.
