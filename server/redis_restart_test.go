@@ -8,7 +8,6 @@ import (
 	"log/slog"
 	"net"
 	"os/exec"
-	"strings"
 	"syscall"
 	"testing"
 	"time"
@@ -240,35 +239,55 @@ func TestRedisRestartWhileConnected(t *testing.T) {
 			t.Fatal("no event reached the socket after Redis came back")
 		}
 	}
-	after := submit("after the restart")
-	if !awaitEvent(t, events, "email.status", generatedEvent(after), 15*time.Second) {
-		t.Fatal("no email.status generated after the restart: the workers did not resume")
+	// New emails are written by the workers (they re-create their consumer group) and their
+	// status reaches the same socket. For a second or so after the restart the Redis client may
+	// still refuse some commands (its dial circuit breaker), and a pub/sub event published then
+	// is gone for good; such an email is still recovered by the sweeper, so keep submitting
+	// until one event makes it through.
+	submitted := []string{before, during}
+	pushed := false
+	for deadline := time.Now().Add(30 * time.Second); !pushed && time.Now().Before(deadline); {
+		id := submit("after the restart")
+		submitted = append(submitted, id)
+		pushed = awaitEvent(t, events, "email.status", generatedEvent(id), 5*time.Second)
 	}
-	// The email submitted while Redis was down is swept back into the stream and written.
-	deadline = time.Now().Add(20 * time.Second)
-	for {
-		e, err := env.db.EmailByID(context.Background(), during)
-		if err != nil {
-			t.Fatal(err)
+	if !pushed {
+		t.Fatal("no email.status generated reached the socket after the restart")
+	}
+	// No email stays stuck: every one, including the one submitted during the outage, is
+	// written (the sweeper re-enqueues what the stream lost).
+	for _, id := range submitted {
+		deadline := time.Now().Add(20 * time.Second)
+		for {
+			e, err := env.db.EmailByID(context.Background(), id)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if e.Status == storage.EmailGenerated {
+				break
+			}
+			if time.Now().After(deadline) {
+				t.Fatalf("email %s is stuck in %s", id, e.Status)
+			}
+			time.Sleep(100 * time.Millisecond)
 		}
-		if e.Status == storage.EmailGenerated {
+	}
+	for deadline := time.Now().Add(10 * time.Second); ; time.Sleep(100 * time.Millisecond) {
+		r := c.do("GET", "/readyz", nil)
+		if r.status == 200 {
 			break
 		}
 		if time.Now().After(deadline) {
-			t.Fatalf("the email submitted during the outage is stuck in %s", e.Status)
+			t.Fatalf("readyz after the restart: %d %s", r.status, r.body)
 		}
-		time.Sleep(100 * time.Millisecond)
-	}
-	if r := c.do("GET", "/readyz", nil); r.status != 200 {
-		t.Fatalf("readyz after the restart: %d %s", r.status, r.body)
 	}
 	r := c.do("GET", "/api/usage", nil)
-	if u := r.json(t)["usage"].(map[string]any); u["emailsCreated"] != 3.0 {
-		t.Fatalf("usage after the restart: %s", r.body)
+	if u := r.json(t)["usage"].(map[string]any); u["emailsCreated"] != float64(len(submitted)) {
+		t.Fatalf("usage after the restart: %s, want %d emails", r.body, len(submitted))
 	}
 	var n int
-	_ = env.db.Pool.QueryRow(context.Background(), `SELECT count(*) FROM emails WHERE status = 'generated'`).Scan(&n)
-	if n != 3 || !strings.Contains(before+during+after, during) {
-		t.Fatalf("%d generated emails, want 3", n)
+	_ = env.db.Pool.QueryRow(context.Background(), `SELECT count(*) FROM emails`).Scan(&n)
+	if n != len(submitted) {
+		t.Fatalf("%d emails stored, want %d", n, len(submitted))
 	}
 }
