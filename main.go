@@ -214,7 +214,16 @@ func startWorker(bg *owner, cfg Config, log *slog.Logger, d *deps) error {
 			return err
 		}
 	}
-	queue := jobs.NewQueue(d.rdb, cfg.RedisPrefix)
+	// Each idle worker holds a Redis connection for its blocking XREADGROUP, so the workers get
+	// their own pool: sharing the request pool lets WORKERS goroutines starve the API.
+	opts, err := redis.ParseURL(cfg.RedisURL)
+	if err != nil {
+		return fmt.Errorf("parse REDIS_URL: %w", err)
+	}
+	opts.PoolSize = cfg.Workers + 8
+	wrdb := redis.NewClient(opts)
+	bg.run("worker redis pool", func(ctx context.Context) error { <-ctx.Done(); return wrdb.Close() })
+	queue := jobs.NewQueue(wrdb, cfg.RedisPrefix)
 	w, err := jobs.NewWorker(jobs.Options{
 		DB: d.db, Queue: queue, Writer: wr, Notifier: d.notifier(cfg, log),
 		Webhooks: jobs.NewWebhookSender(d.db, queue, nil, log), Logger: log, Concurrency: cfg.Workers,

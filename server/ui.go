@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/gofiber/fiber/v2"
+	"github.com/gofiber/fiber/v2/middleware/compress"
 	"github.com/gofiber/fiber/v2/middleware/filesystem"
 )
 
@@ -23,10 +24,12 @@ func (s *Server) serveUI(app *fiber.App) {
 	if err != nil {
 		index = []byte("<!doctype html><title>StoryMail</title><p>UI build is missing index.html.</p>")
 	}
+	// Hashed assets never change: cache them for a year and send them compressed (the landing
+	// page's JS is a third of its size gzipped).
 	app.Use("/assets", func(c *fiber.Ctx) error {
 		c.Set(fiber.HeaderCacheControl, "public, max-age=31536000, immutable")
 		return c.Next()
-	})
+	}, compress.New(compress.Config{Level: compress.LevelBestCompression}))
 	app.Use(filesystem.New(filesystem.Config{
 		Root: http.FS(s.opts.UI),
 		Next: func(c *fiber.Ctx) bool {
