@@ -256,7 +256,7 @@ test("settings: password checks, export downloads a file, the help form is prefi
   await withPage("settings", async (page) => {
     const email = await signedInUser(page, { first: "Robin", last: "Writer" });
     await page.goto("/settings");
-    await page.getByRole("heading", { name: "Settings", level: 1 }).waitFor();
+    await page.getByRole("main").getByRole("heading", { name: "Settings", level: 1 }).waitFor();
     assert.equal(await page.getByLabel("Email Address").inputValue(), email);
     assert.equal(await page.getByLabel("First Name").inputValue(), "Robin");
     await page.getByTestId("plan-name").getByText("Trial Plan").waitFor();

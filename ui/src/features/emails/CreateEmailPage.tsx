@@ -1,4 +1,5 @@
 import { Clock, Link2, ListChecks, Sparkles } from "lucide-react";
+import { useLocation } from "react-router";
 import { useSubscription, useUsage } from "@/features/usage/hooks";
 import { isActiveSubscription } from "@/features/usage/logic";
 import { Composer, CreateCreditNotices } from "./compose";
@@ -8,6 +9,10 @@ import { useActionTakerStatus } from "./hooks";
 export default function CreateEmailPage() {
   // The page asks for the bonus status as the spec lists; the dashboard is where it is shown.
   useActionTakerStatus();
+  // Navigations are transitions: while the next page's code loads, this page stays mounted, and
+  // coming back to /create would reuse it with the finished generation still on screen. Every
+  // visit gets a fresh form.
+  const { key } = useLocation();
   return (
     <div className="mx-auto max-w-4xl space-y-6">
       <header className="space-y-1">
@@ -16,7 +21,7 @@ export default function CreateEmailPage() {
       </header>
       <Banner />
       <CreateCreditNotices />
-      <Composer variant="create" submitLabel="Generate My Story Email" />
+      <Composer key={key} variant="create" submitLabel="Generate My Story Email" />
     </div>
   );
 }
