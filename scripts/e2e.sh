@@ -25,21 +25,7 @@ if [[ -z ${DATABASE_URL:-} || -z ${REDIS_URL:-} ]]; then
 	eval "$exports"
 fi
 
-chromium=${E2E_CHROMIUM:-/usr/bin/chromium}
-if [[ ! -x $chromium ]]; then
-	if [[ $(id -u) == 0 ]] && command -v apt-get >/dev/null 2>&1; then
-		log "installing Chromium with apt-get"
-		export DEBIAN_FRONTEND=noninteractive
-		apt-get update -qq >&2
-		apt-get install -y -qq chromium >/dev/null
-	fi
-	[[ -x $chromium ]] || die "Chromium is missing at $chromium: install it (Debian/Ubuntu: sudo apt-get install -y chromium) or set E2E_CHROMIUM to a Chromium binary"
-fi
-
-if [[ ! -f ui/node_modules/playwright-core/package.json ]]; then
-	log "installing playwright-core in ui/ (it drives the system Chromium; no browser is downloaded)"
-	PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm --prefix ui install --no-save --no-audit --no-fund playwright-core >&2
-fi
+ensure_browser # sets $chromium
 
 port=$(free_port)
 app_url="http://localhost:$port"

@@ -366,6 +366,26 @@ cmd_status() {
 	fi
 }
 
+# ensure_browser sets $chromium to Debian's Chromium (installed with apt-get when root) and makes
+# sure ui/ has playwright-core to drive it; no browser is ever downloaded. Callers source this file
+# and bring their own log/die.
+ensure_browser() {
+	chromium=${E2E_CHROMIUM:-/usr/bin/chromium}
+	if [[ ! -x $chromium ]]; then
+		if [[ $(id -u) == 0 ]] && command -v apt-get >/dev/null 2>&1; then
+			log "installing Chromium with apt-get"
+			export DEBIAN_FRONTEND=noninteractive
+			apt-get update -qq >&2
+			apt-get install -y -qq chromium >/dev/null
+		fi
+		[[ -x $chromium ]] || die "Chromium is missing at $chromium: install it (Debian/Ubuntu: sudo apt-get install -y chromium) or set E2E_CHROMIUM to a Chromium binary"
+	fi
+	if [[ ! -f $root/ui/node_modules/playwright-core/package.json ]]; then
+		log "installing playwright-core in ui/ (it drives the system Chromium; no browser is downloaded)"
+		PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm --prefix "$root/ui" install --no-save --no-audit --no-fund playwright-core >&2
+	fi
+}
+
 if [[ ${BASH_SOURCE[0]} == "$0" ]]; then
 	# Everything but the exports goes to stderr, so `eval "$(services.sh env)"` sees only exports.
 	exec 3>&1 1>&2
