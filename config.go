@@ -31,6 +31,7 @@ type Config struct {
 	Workers             int
 	Writer              string // "" picks LLM or offline; "noop" (never in production) for load tests
 	RateLimitMultiplier float64
+	TrustedProxies      []string // load balancers whose X-Forwarded-For is believed
 }
 
 const devJWTSecret = "storymail-development-secret-change-me"
@@ -66,6 +67,11 @@ func LoadConfig() (Config, error) {
 		Writer:              env("WRITER", ""),
 	}
 	c.AppURL = strings.TrimRight(env("APP_URL", "http://localhost:"+c.Port), "/")
+	for _, p := range strings.Split(env("TRUSTED_PROXIES", ""), ",") {
+		if p = strings.TrimSpace(p); p != "" {
+			c.TrustedProxies = append(c.TrustedProxies, p)
+		}
+	}
 	var err error
 	if c.Workers, err = strconv.Atoi(env("WORKERS", "4")); err != nil || c.Workers < 0 {
 		return c, fmt.Errorf("WORKERS must be a whole number >= 0")

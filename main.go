@@ -179,8 +179,8 @@ func runServe(ctx context.Context, cfg Config, log *slog.Logger, args []string) 
 	}
 	srv, err := server.New(server.Options{
 		Env: cfg.AppEnv, AppURL: cfg.AppURL, SuperAdminID: cfg.SuperAdminID, SupportEmail: cfg.SupportEmail,
-		RateLimitMultiplier: cfg.RateLimitMultiplier,
-		DB:                  d.db, Redis: d.rdb, RedisPrefix: cfg.RedisPrefix, Sessions: sessions, Mailer: mailer,
+		RateLimitMultiplier: cfg.RateLimitMultiplier, TrustedProxies: cfg.TrustedProxies,
+		DB: d.db, Redis: d.rdb, RedisPrefix: cfg.RedisPrefix, Sessions: sessions, Mailer: mailer,
 		Queue: queue, Notifier: notifier, Billing: bill, Webhooks: jobs.NewWebhookSender(d.db, queue, nil, log), Hub: hub,
 		Logger: log, UI: uiFS,
 	})
@@ -222,18 +222,35 @@ func startWorker(bg *owner, cfg Config, log *slog.Logger, d *deps) error {
 	}
 	opts.PoolSize = cfg.Workers + 8
 	wrdb := redis.NewClient(opts)
-	bg.run("worker redis pool", func(ctx context.Context) error { <-ctx.Done(); return wrdb.Close() })
-	queue := jobs.NewQueue(wrdb, cfg.RedisPrefix)
-	w, err := jobs.NewWorker(jobs.Options{
-		DB: d.db, Queue: queue, Writer: wr, Notifier: d.notifier(cfg, log),
-		Webhooks: jobs.NewWebhookSender(d.db, queue, nil, log), Logger: log, Concurrency: cfg.Workers,
-	})
+	// The same holds for PostgreSQL: the workers' few statements per batch must not queue behind
+	// every API request for a connection of the shared pool.
+	wdb, err := storage.OpenForWorkers(bg.ctx, cfg.DatabaseURL, workerDBConns)
 	if err != nil {
+		_ = wrdb.Close()
 		return err
 	}
-	bg.run("jobs worker", w.Run)
+	queue := jobs.NewQueue(wrdb, cfg.RedisPrefix)
+	w, err := jobs.NewWorker(jobs.Options{
+		DB: wdb, Queue: queue, Writer: wr, Notifier: d.notifier(cfg, log),
+		Webhooks: jobs.NewWebhookSender(wdb, queue, nil, log), Logger: log, Concurrency: cfg.Workers,
+	})
+	if err != nil {
+		_ = wrdb.Close()
+		wdb.Close()
+		return err
+	}
+	// The pools close only once the in-flight tasks have recorded their outcomes.
+	bg.run("jobs worker", func(ctx context.Context) error {
+		defer wdb.Close()
+		defer wrdb.Close()
+		return w.Run(ctx)
+	})
 	return nil
 }
+
+// workerDBConns is the workers' own PostgreSQL pool: a reader, a recorder, the sweeper and the
+// rare failure or webhook statement.
+const workerDBConns = 6
 
 // notifier publishes domain events; staff dashboards get stats.admin with every stats change.
 func (d *deps) notifier(cfg Config, log *slog.Logger) *jobs.Notifier {

@@ -29,7 +29,7 @@ func NewNotifier(db *storage.DB, pub *realtime.Publisher, log *slog.Logger) *Not
 	if log == nil {
 		log = slog.Default()
 	}
-	return &Notifier{db: db, pub: pub, log: log, statsEvery: 250 * time.Millisecond}
+	return &Notifier{db: db, pub: pub, log: log, statsEvery: time.Second}
 }
 
 // SetAdminStatsHook installs the function that publishes stats.admin; it is throttled like
@@ -46,14 +46,40 @@ type EmailStatusEvent struct {
 
 // EmailStatus tells the owner (and staff) where a generation stands.
 func (n *Notifier) EmailStatus(ctx context.Context, e *storage.Email) {
+	b := n.pub.Batch()
+	addEmailStatus(b, e)
+	n.warn(b.Publish(ctx), "email.status")
+}
+
+// EmailsGenerated tells each owner (and staff) that their email is written, all in one round
+// trip, and schedules the statistics broadcast once for the whole batch.
+func (n *Notifier) EmailsGenerated(ctx context.Context, emails []*storage.Email) {
+	b := n.pub.Batch()
+	for _, e := range emails {
+		addEmailStatus(b, e)
+	}
+	n.warn(b.Publish(ctx), "email.status")
+	n.StatsChanged()
+}
+
+// EmailCreated pushes a new email's status and its owner's usage after the charge, in one
+// round trip and without a database read.
+func (n *Notifier) EmailCreated(ctx context.Context, e *storage.Email, owner *storage.User) {
+	b := n.pub.Batch()
+	b.ToUser(owner.ID, realtime.TypeUsage, map[string]any{"usage": owner.Usage()})
+	addEmailStatus(b, e)
+	n.warn(b.Publish(ctx), "email created")
+}
+
+func addEmailStatus(b *realtime.Batch, e *storage.Email) {
 	ev := EmailStatusEvent{ID: e.ID, Status: e.Status, Title: e.Title}
 	if e.Status == storage.EmailFailed {
 		ev.Error = "Email generation failed"
 	}
-	n.warn(n.pub.ToUser(ctx, e.UserID, realtime.TypeEmailStatus, ev), "email.status")
-	n.warn(n.pub.ToAdmins(ctx, realtime.TypeAdminEmail, map[string]any{
+	b.ToUser(e.UserID, realtime.TypeEmailStatus, ev)
+	b.ToAdmins(realtime.TypeAdminEmail, map[string]any{
 		"id": e.ID, "userId": e.UserID, "title": e.Title, "status": e.Status, "contentFocus": e.ContentFocus, "createdAt": e.CreatedAt,
-	}), "admin.email")
+	})
 }
 
 // Usage pushes the user's fresh usage (same shape as GET /api/usage).

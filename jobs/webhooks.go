@@ -62,15 +62,22 @@ type Envelope struct {
 // Trigger enqueues a delivery to every active webhook of event. Failures are logged: a
 // webhook never blocks the action that raised it.
 func (s *WebhookSender) Trigger(ctx context.Context, event string, data any) {
+	s.TriggerAll(ctx, event, []any{data})
+}
+
+// TriggerAll is Trigger for several occurrences of one event, with one lookup of the webhooks.
+func (s *WebhookSender) TriggerAll(ctx context.Context, event string, data []any) {
 	hooks, err := s.db.ActiveWebhooksFor(ctx, event)
 	if err != nil {
 		s.log.Warn("webhooks: list", "event", event, "err", err)
 		return
 	}
 	for _, h := range hooks {
-		body, _ := json.Marshal(Envelope{Event: event, SentAt: time.Now().UTC(), Data: data})
-		if err := s.queue.EnqueueWebhook(ctx, h.ID, event, body); err != nil {
-			s.log.Warn("webhooks: enqueue", "webhook", h.ID, "err", err)
+		for _, d := range data {
+			body, _ := json.Marshal(Envelope{Event: event, SentAt: time.Now().UTC(), Data: d})
+			if err := s.queue.EnqueueWebhook(ctx, h.ID, event, body); err != nil {
+				s.log.Warn("webhooks: enqueue", "webhook", h.ID, "err", err)
+			}
 		}
 	}
 }

@@ -49,11 +49,33 @@ type Options struct {
 	RetryBackoff  time.Duration
 }
 
-// Worker consumes the jobs stream as one consumer of the "workers" group with Concurrency
-// goroutines; any number of workers in any number of processes share the stream.
+// Worker consumes the jobs stream as one consumer of the "workers" group; any number of workers
+// in any number of processes share the stream. One reader takes as many entries as there are
+// free task slots (Concurrency), the tasks run in parallel, and one recorder stores their
+// outcomes in batches: under load, a whole batch of emails costs one read, one attempt update,
+// one completion update, one round of events and one acknowledgement.
 type Worker struct {
-	o Options
+	o        Options
+	slots    chan struct{}  // one token per task in flight
+	outcomes chan outcome   // finished tasks, for the recorder
+	tasks    sync.WaitGroup // tasks started and not yet handed to the recorder
+
+	inFlightMu sync.Mutex
+	inFlight   map[string]bool // entries started here and not yet recorded: never reclaimed by us
 }
+
+// outcome is a finished task: what to store, and the stream entry to acknowledge once stored.
+type outcome struct {
+	entry     string
+	email     *storage.Email     // a generation that ran; nil for other tasks
+	completed *storage.Completion // the written email; nil when the generation failed
+	failure   string             // why the generation failed
+	raw       string             // the provider's answer with a failure
+	err       error              // a task that could not record its work: leave the entry pending
+}
+
+// recordBatch caps how many outcomes one recorder round stores.
+const recordBatch = 256
 
 // NewWorker checks options and fills defaults.
 func NewWorker(o Options) (*Worker, error) {
@@ -81,11 +103,12 @@ func NewWorker(o Options) (*Worker, error) {
 	def(&o.StuckAfter, DefaultStuckAfter)
 	def(&o.TaskTimeout, DefaultTaskTimeout)
 	def(&o.RetryBackoff, DefaultRetryBackoff)
-	return &Worker{o: o}, nil
+	return &Worker{o: o, slots: make(chan struct{}, o.Concurrency), outcomes: make(chan outcome, recordBatch),
+		inFlight: map[string]bool{}}, nil
 }
 
 // Run consumes until ctx is done, then lets in-flight tasks finish (each under its own
-// deadline) before returning.
+// deadline) and records their outcomes before returning.
 func (w *Worker) Run(ctx context.Context) error {
 	q := w.o.Queue
 	for {
@@ -98,106 +121,167 @@ func (w *Worker) Run(ctx context.Context) error {
 			sleep(ctx, 2*time.Second)
 		}
 	}
-	var wg sync.WaitGroup
-	for i := 0; i < w.o.Concurrency; i++ {
-		wg.Add(1)
-		go func() { defer wg.Done(); w.consume(ctx) }()
-	}
-	wg.Add(2)
-	go func() { defer wg.Done(); w.every(ctx, w.o.ClaimInterval, w.reclaim) }()
-	go func() { defer wg.Done(); w.every(ctx, w.o.SweepInterval, w.sweep) }()
+	recorded := make(chan struct{})
+	go func() { defer close(recorded); w.record() }()
+	var loops sync.WaitGroup
+	loops.Add(3)
+	go func() { defer loops.Done(); w.consume(ctx) }()
+	go func() { defer loops.Done(); w.every(ctx, w.o.ClaimInterval, w.reclaim) }()
+	go func() { defer loops.Done(); w.every(ctx, w.o.SweepInterval, w.sweep) }()
 	w.o.Logger.Info("jobs worker running", "consumer", w.o.Consumer, "concurrency", w.o.Concurrency, "writer", w.o.Writer.Name())
-	wg.Wait()
+	loops.Wait()
+	w.tasks.Wait()
+	close(w.outcomes)
+	<-recorded
 	return nil
 }
 
+// consume reads as many new entries as there are free slots, and starts them.
 func (w *Worker) consume(ctx context.Context) {
 	q := w.o.Queue
 	for ctx.Err() == nil {
-		res, err := q.rdb.XReadGroup(ctx, &redis.XReadGroupArgs{
-			Group: q.group, Consumer: w.o.Consumer, Streams: []string{q.stream, ">"}, Count: 1, Block: 2 * time.Second,
-		}).Result()
-		if errors.Is(err, redis.Nil) || ctx.Err() != nil {
-			continue
+		free := w.acquire(ctx)
+		if free == 0 {
+			return
 		}
-		if err != nil {
+		res, err := q.rdb.XReadGroup(ctx, &redis.XReadGroupArgs{
+			Group: q.group, Consumer: w.o.Consumer, Streams: []string{q.stream, ">"}, Count: int64(free), Block: 2 * time.Second,
+		}).Result()
+		var msgs []redis.XMessage
+		for _, s := range res {
+			msgs = append(msgs, s.Messages...)
+		}
+		w.release(free - len(msgs))
+		if err != nil && !errors.Is(err, redis.Nil) && ctx.Err() == nil {
 			if strings.HasPrefix(err.Error(), "NOGROUP") {
 				_ = q.ensureGroup(ctx)
 			} else {
 				w.o.Logger.Warn("jobs: read stream", "err", err)
 			}
 			sleep(ctx, time.Second+time.Duration(rand.IntN(500))*time.Millisecond)
-			continue
 		}
-		for _, s := range res {
-			for _, m := range s.Messages {
-				w.handle(m)
-			}
-		}
+		w.start(msgs)
 	}
 }
 
-// handle runs one entry under its own deadline (not the run context: a shutdown lets it
-// finish). Entries whose work could not be recorded stay pending for a later reclaim.
-func (w *Worker) handle(m redis.XMessage) {
-	ctx, cancel := context.WithTimeout(context.Background(), w.o.TaskTimeout)
-	defer cancel()
-	typ, _ := m.Values["type"].(string)
-	id, _ := m.Values["id"].(string)
-	var err error
-	func() {
-		defer func() {
-			if r := recover(); r != nil {
-				err = fmt.Errorf("task panicked: %v", r)
-			}
-		}()
-		switch typ {
-		case TaskGenerate:
-			err = w.generate(ctx, id)
-		case TaskWebhook:
-			if w.o.Webhooks != nil {
-				ev, _ := m.Values["event"].(string)
-				payload, _ := m.Values["payload"].(string)
-				err = w.o.Webhooks.Deliver(ctx, id, ev, []byte(payload))
-			}
+// acquire waits for one free slot, then takes every other free one; 0 when ctx ended first.
+func (w *Worker) acquire(ctx context.Context) int {
+	select {
+	case w.slots <- struct{}{}:
+	case <-ctx.Done():
+		return 0
+	}
+	n := 1
+	for n < cap(w.slots) {
+		select {
+		case w.slots <- struct{}{}:
+			n++
 		default:
-			w.o.Logger.Warn("jobs: unknown task dropped", "type", typ, "entry", m.ID)
+			return n
 		}
-	}()
-	if err != nil {
-		w.o.Logger.Warn("jobs: task left pending for retry", "type", typ, "id", id, "err", err)
+	}
+	return n
+}
+
+func (w *Worker) release(n int) {
+	for ; n > 0; n-- {
+		<-w.slots
+	}
+}
+
+// start runs entries that each hold a slot: generations begin with one attempt update for
+// all of them; every task hands its outcome to the recorder and frees its slot.
+func (w *Worker) start(msgs []redis.XMessage) {
+	if len(msgs) == 0 {
 		return
 	}
-	q := w.o.Queue
-	pipe := q.rdb.TxPipeline()
-	pipe.XAck(ctx, q.stream, q.group, m.ID)
-	pipe.XDel(ctx, q.stream, m.ID)
-	if _, err := pipe.Exec(ctx); err != nil {
-		w.o.Logger.Warn("jobs: ack", "entry", m.ID, "err", err)
+	w.tasks.Add(len(msgs))
+	w.inFlightMu.Lock()
+	for _, m := range msgs {
+		w.inFlight[m.ID] = true
+	}
+	w.inFlightMu.Unlock()
+	var gen []redis.XMessage
+	for _, m := range msgs {
+		if typ, _ := m.Values["type"].(string); typ == TaskGenerate {
+			gen = append(gen, m)
+		} else {
+			go w.run(func(ctx context.Context) outcome { return w.other(ctx, m) })
+		}
+	}
+	if len(gen) == 0 {
+		return
+	}
+	ids := make([]string, len(gen))
+	for i, m := range gen {
+		ids[i], _ = m.Values["id"].(string)
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), w.o.TaskTimeout)
+	emails, err := w.o.DB.StartAttempts(ctx, ids)
+	cancel()
+	byID := make(map[string]*storage.Email, len(emails))
+	for i := range emails {
+		byID[emails[i].ID] = &emails[i]
+	}
+	for i, m := range gen {
+		e := byID[ids[i]]
+		go w.run(func(ctx context.Context) outcome {
+			switch {
+			case err != nil:
+				return outcome{entry: m.ID, err: err} // stays pending; delivered again later
+			case e == nil:
+				return outcome{entry: m.ID} // finished by an earlier delivery, or deleted
+			}
+			return w.generate(ctx, m.ID, e)
+		})
 	}
 }
 
-// generate writes one email. It answers an error only when the outcome could not be stored,
-// so the entry stays pending and is delivered again.
-func (w *Worker) generate(ctx context.Context, id string) error {
-	db := w.o.DB
-	attempt, err := db.StartAttempt(ctx, id)
-	if errors.Is(err, storage.ErrNotFound) {
-		return nil // finished by an earlier delivery, or deleted
+// run executes one task under its own deadline (not the run context: a shutdown lets it finish).
+func (w *Worker) run(task func(ctx context.Context) outcome) {
+	ctx, cancel := context.WithTimeout(context.Background(), w.o.TaskTimeout)
+	o := task(ctx)
+	cancel()
+	w.outcomes <- o
+	w.release(1)
+	w.tasks.Done()
+}
+
+// other runs a task that is not a generation.
+func (w *Worker) other(ctx context.Context, m redis.XMessage) (o outcome) {
+	o.entry = m.ID
+	typ, _ := m.Values["type"].(string)
+	id, _ := m.Values["id"].(string)
+	defer func() {
+		if r := recover(); r != nil {
+			o.err = fmt.Errorf("task panicked: %v", r)
+		}
+	}()
+	switch typ {
+	case TaskWebhook:
+		if w.o.Webhooks != nil {
+			ev, _ := m.Values["event"].(string)
+			payload, _ := m.Values["payload"].(string)
+			o.err = w.o.Webhooks.Deliver(ctx, id, ev, []byte(payload))
+		}
+	default:
+		w.o.Logger.Warn("jobs: unknown task dropped", "type", typ, "entry", m.ID)
 	}
-	if err != nil {
-		return err
+	return o
+}
+
+// generate writes one email whose attempt was counted.
+func (w *Worker) generate(ctx context.Context, entry string, e *storage.Email) (o outcome) {
+	o = outcome{entry: entry, email: e}
+	if e.Attempts > maxDeliveries {
+		o.failure = "generation was interrupted too many times"
+		return o
 	}
-	e, err := db.EmailByID(ctx, id)
-	if errors.Is(err, storage.ErrNotFound) {
-		return nil
-	}
-	if err != nil {
-		return err
-	}
-	if attempt > maxDeliveries {
-		return w.fail(ctx, e, "generation was interrupted too many times", "")
-	}
+	defer func() {
+		if r := recover(); r != nil {
+			o.completed, o.failure = nil, fmt.Sprintf("task panicked: %v", r)
+		}
+	}()
 	in := writerInput(e)
 	coalescer := realtime.NewDeltaCoalescer(func(text string, seq int) {
 		pctx, cancel := context.WithTimeout(context.Background(), 2*time.Second)
@@ -205,6 +289,7 @@ func (w *Worker) generate(ctx context.Context, id string) error {
 		_ = w.o.Notifier.pub.ToUser(pctx, e.UserID, realtime.TypeEmailDelta, map[string]any{"id": e.ID, "seq": seq, "delta": text})
 	}, realtime.DefaultDeltaInterval)
 	var res writer.Result
+	var err error
 	for try := 1; try <= writeAttempts; try++ {
 		res, err = safeWrite(ctx, w.o.Writer, in, coalescer.Add)
 		if err == nil || !errors.Is(err, writer.ErrTransient) || try == writeAttempts {
@@ -212,29 +297,112 @@ func (w *Worker) generate(ctx context.Context, id string) error {
 		}
 		backoff := w.o.RetryBackoff * time.Duration(1<<(try-1))
 		backoff += time.Duration(rand.Int64N(int64(backoff/2) + 1))
-		w.o.Logger.Info("jobs: writer busy, retrying", "email", id, "try", try, "backoff", backoff, "err", err)
+		w.o.Logger.Info("jobs: writer busy, retrying", "email", e.ID, "try", try, "backoff", backoff, "err", err)
 		if !sleep(ctx, backoff) {
 			break
 		}
 	}
 	coalescer.Close()
 	if err != nil {
-		return w.fail(ctx, e, err.Error(), res.Raw)
+		o.failure, o.raw = err.Error(), res.Raw
+		return o
 	}
-	done, err := db.CompleteEmail(ctx, id, res.Subjects, res.Content, res.Raw)
-	if err != nil {
-		return err
+	o.completed = &storage.Completion{ID: e.ID, Subjects: res.Subjects, Content: res.Content, Raw: res.Raw}
+	return o
+}
+
+// record stores outcomes in batches until the outcomes channel is closed: whatever is waiting
+// when a round starts goes into that round.
+func (w *Worker) record() {
+	for first := range w.outcomes {
+		batch := []outcome{first}
+	more:
+		for len(batch) < recordBatch {
+			select {
+			case o, ok := <-w.outcomes:
+				if !ok {
+					break more
+				}
+				batch = append(batch, o)
+			default:
+				break more
+			}
+		}
+		w.recordBatch(batch)
+		w.inFlightMu.Lock()
+		for _, o := range batch {
+			delete(w.inFlight, o.entry)
+		}
+		w.inFlightMu.Unlock()
 	}
-	if !done {
-		return nil // another delivery finished first: its side effects stand alone
+}
+
+// recordBatch stores one batch and acknowledges the entries whose work is recorded; the others
+// stay pending for a later reclaim.
+func (w *Worker) recordBatch(batch []outcome) {
+	ctx, cancel := context.WithTimeout(context.Background(), w.o.TaskTimeout)
+	defer cancel()
+	defer func() {
+		if r := recover(); r != nil {
+			w.o.Logger.Error("jobs: recording outcomes panicked; their entries stay pending", "panic", r)
+		}
+	}()
+	var done []storage.Completion
+	for _, o := range batch {
+		if o.completed != nil {
+			done = append(done, *o.completed)
+		}
 	}
-	e.Status = storage.EmailGenerated
-	w.o.Notifier.EmailStatus(ctx, e)
-	w.o.Notifier.StatsChanged()
-	if w.o.Webhooks != nil {
-		w.o.Webhooks.Trigger(ctx, EventEmailGenerated, map[string]any{"emailId": e.ID, "userId": e.UserID, "title": e.Title})
+	completed, completeErr := map[string]bool{}, error(nil)
+	if len(done) > 0 {
+		completed, completeErr = w.o.DB.CompleteEmails(ctx, done)
+		if completeErr != nil {
+			w.o.Logger.Warn("jobs: store written emails; left pending for retry", "emails", len(done), "err", completeErr)
+		}
 	}
-	return nil
+	var generated []*storage.Email
+	acks := make([]string, 0, len(batch))
+	for _, o := range batch {
+		switch {
+		case o.err != nil:
+			w.o.Logger.Warn("jobs: task left pending for retry", "entry", o.entry, "err", o.err)
+			continue
+		case o.completed != nil:
+			if completeErr != nil {
+				continue
+			}
+			if completed[o.email.ID] {
+				o.email.Status = storage.EmailGenerated
+				generated = append(generated, o.email)
+			} // else another delivery finished first: its side effects stand alone
+		case o.email != nil:
+			if err := w.fail(ctx, o.email, o.failure, o.raw); err != nil {
+				w.o.Logger.Warn("jobs: record failure; left pending for retry", "email", o.email.ID, "err", err)
+				continue
+			}
+		}
+		acks = append(acks, o.entry)
+	}
+	if len(generated) > 0 {
+		w.o.Notifier.EmailsGenerated(ctx, generated)
+		if w.o.Webhooks != nil {
+			data := make([]any, len(generated))
+			for i, e := range generated {
+				data[i] = map[string]any{"emailId": e.ID, "userId": e.UserID, "title": e.Title}
+			}
+			w.o.Webhooks.TriggerAll(ctx, EventEmailGenerated, data)
+		}
+	}
+	if len(acks) == 0 {
+		return
+	}
+	q := w.o.Queue
+	pipe := q.rdb.TxPipeline()
+	pipe.XAck(ctx, q.stream, q.group, acks...)
+	pipe.XDel(ctx, q.stream, acks...)
+	if _, err := pipe.Exec(ctx); err != nil {
+		w.o.Logger.Warn("jobs: ack", "entries", len(acks), "err", err)
+	}
 }
 
 func (w *Worker) fail(ctx context.Context, e *storage.Email, reason, raw string) error {
@@ -288,8 +456,16 @@ func (w *Worker) reclaim(ctx context.Context) {
 			return
 		}
 		for _, m := range msgs {
+			w.inFlightMu.Lock()
+			running := w.inFlight[m.ID]
+			w.inFlightMu.Unlock()
+			if running {
+				continue // a long task of ours, not a dead consumer's
+			}
 			w.o.Logger.Info("jobs: reclaimed entry of a dead consumer", "entry", m.ID, "type", m.Values["type"])
-			w.handle(m)
+			if w.acquireOne(ctx) {
+				w.start([]redis.XMessage{m})
+			}
 		}
 		if next == "0-0" || len(msgs) == 0 {
 			return
@@ -312,6 +488,16 @@ func (w *Worker) sweep(ctx context.Context) {
 		if err := w.o.Queue.EnqueueGenerate(ctx, id); err != nil {
 			w.o.Logger.Warn("jobs: re-enqueue", "email", id, "err", err)
 		}
+	}
+}
+
+// acquireOne waits for a free slot; false when ctx ended first.
+func (w *Worker) acquireOne(ctx context.Context) bool {
+	select {
+	case w.slots <- struct{}{}:
+		return true
+	case <-ctx.Done():
+		return false
 	}
 }
 

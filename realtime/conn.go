@@ -18,6 +18,8 @@ const (
 const (
 	closeNormal    = 1000
 	closeGoingAway = 1001
+	// closePolicy ends a socket whose session was revoked; the browser reconnects without it.
+	closePolicy = 1008
 )
 
 // Conn is the part of a WebSocket connection the hub uses. The connections of

@@ -5,6 +5,9 @@
 // bounded per-connection queues, so a slow client is dropped instead of stalling
 // everyone else. Events travel through Redis pub/sub, so a Publisher in any
 // process (a worker without sockets, another server) reaches every instance.
+// The same channel carries orders to close the sockets of revoked sessions; and
+// a hub whose subscription comes back after a loss tells its sockets to resync,
+// since pub/sub keeps nothing for a listener that was away.
 package realtime
 
 import (
@@ -24,6 +27,9 @@ const (
 	TypeSubscription = "subscription"
 	TypeStatsAdmin   = "stats.admin"
 	TypeAdminEmail   = "admin.email"
+	// TypeResync goes from a hub to its own sockets when its Redis subscription is back after
+	// a loss: events published meanwhile never reached them, so the page reloads what it shows.
+	TypeResync = "resync"
 )
 
 // Event is the envelope of every server-to-client message.
@@ -97,3 +103,6 @@ func ParseClientMessage(b []byte) (ClientMessage, error) {
 
 // pongMessage is the reply to a client ping.
 const pongMessage = `{"type":"pong","data":{}}`
+
+// resyncMessage is the encoded TypeResync event.
+const resyncMessage = `{"type":"resync","data":{}}`

@@ -78,8 +78,8 @@ func startHub(t testing.TB, o Options) *Hub {
 }
 
 // wsServer serves hub sockets over a real HTTP server. The query decides who
-// the client is: user=ID, admin=1; stall=1 makes the server side of the
-// socket stop writing, like a peer whose network has stalled.
+// the client is: user=ID, admin=1, session=ID; stall=1 makes the server side
+// of the socket stop writing, like a peer whose network has stalled.
 func wsServer(t testing.TB, h *Hub) *httptest.Server {
 	t.Helper()
 	up := websocket.Upgrader{CheckOrigin: func(*http.Request) bool { return true }}
@@ -92,7 +92,8 @@ func wsServer(t testing.TB, h *Hub) *httptest.Server {
 		if r.URL.Query().Get("stall") == "1" {
 			c = newStalledConn(ws)
 		}
-		h.Serve(c, Client{UserID: r.URL.Query().Get("user"), IsAdmin: r.URL.Query().Get("admin") == "1"})
+		q := r.URL.Query()
+		h.Serve(c, Client{UserID: q.Get("user"), IsAdmin: q.Get("admin") == "1", SessionID: q.Get("session")})
 	}))
 	t.Cleanup(srv.Close)
 	return srv

@@ -2,6 +2,7 @@ package realtime
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"log/slog"
 	"math/rand/v2"
@@ -58,8 +59,9 @@ type Options struct {
 
 // Client tells the hub who is behind a socket.
 type Client struct {
-	UserID  string // empty for visitors
-	IsAdmin bool
+	UserID    string // empty for visitors
+	IsAdmin   bool
+	SessionID string // the session the socket was opened with, if any
 }
 
 // Stats counts the sockets of one hub.
@@ -69,6 +71,7 @@ type Stats struct {
 	Admins      int // admin sockets
 	Visitors    int // sockets without a user
 	Dropped     int64
+	Resyncs     int64 // times the subscription came back and sockets were told to resync
 }
 
 // delivery is one event routed to an audience; event is shared by every
@@ -77,6 +80,9 @@ type delivery struct {
 	scope string
 	event []byte
 }
+
+// resync is the delivery a hub sends itself when its subscription is back.
+var resync = delivery{scope: scopeAll, event: []byte(resyncMessage)}
 
 // Hub serves the sockets of one server instance. All index state belongs to
 // the goroutine started by Run; everything else talks to it through channels.
@@ -97,7 +103,7 @@ type Hub struct {
 
 	// Counters published by the owner goroutine for Stats.
 	nConns, nUsers, nAdmins, nVisitors atomic.Int64
-	nDropped                           atomic.Int64
+	nDropped, nResyncs                 atomic.Int64
 }
 
 // New builds a hub; call Run to start it.
@@ -153,6 +159,7 @@ func (h *Hub) Stats() Stats {
 		Admins:      int(h.nAdmins.Load()),
 		Visitors:    int(h.nVisitors.Load()),
 		Dropped:     h.nDropped.Load(),
+		Resyncs:     h.nResyncs.Load(),
 	}
 }
 
@@ -198,7 +205,7 @@ func (h *Hub) Run(ctx context.Context) error {
 }
 
 // fanOut queues one event on every matching socket without ever blocking: a
-// socket whose queue is full is dropped.
+// socket whose queue is full is dropped. An end-sessions order closes sockets instead.
 func (h *Hub) fanOut(idx *index, d delivery) {
 	send := func(c *conn) {
 		select {
@@ -211,6 +218,8 @@ func (h *Hub) fanOut(idx *index, d delivery) {
 		}
 	}
 	switch {
+	case strings.HasPrefix(d.scope, scopeEnd):
+		h.endSessions(idx, d.scope[len(scopeEnd):], d.event)
 	case d.scope == scopeAll:
 		for c := range idx.conns {
 			send(c)
@@ -225,6 +234,23 @@ func (h *Hub) fanOut(idx *index, d delivery) {
 		}
 	default:
 		h.log.Warn("unknown event audience", "scope", d.scope)
+	}
+}
+
+// endSessions closes the sockets of a user whose sessions were revoked, but those
+// opened with the session the order keeps.
+func (h *Hub) endSessions(idx *index, userID string, body []byte) {
+	var order endSessions
+	if err := json.Unmarshal(body, &order); err != nil {
+		h.log.Warn("malformed end-sessions order", "user", userID, "err", err)
+		return
+	}
+	for c := range idx.users[userID] {
+		if order.Keep != "" && c.client.SessionID == order.Keep {
+			continue
+		}
+		idx.remove(c)
+		c.close(closePolicy)
 	}
 }
 
@@ -329,10 +355,18 @@ func (h *Hub) subscribeOnce(ctx context.Context) (bool, error) {
 	}
 	select {
 	case <-h.ready:
+		// Subscribed again after a loss: what was published meanwhile never came here.
+		h.nResyncs.Add(1)
+		h.log.Info("redis subscription restored; sockets told to resync", "channel", h.channel)
+		select {
+		case h.deliveries <- resync:
+		case <-ctx.Done():
+			return true, ctx.Err()
+		}
 	default:
 		close(h.ready)
+		h.log.Debug("subscribed", "channel", h.channel)
 	}
-	h.log.Debug("subscribed", "channel", h.channel)
 
 	unanswered := 0
 	for {

@@ -263,7 +263,11 @@ func TestResubscribesAfterRedisDrop(t *testing.T) {
 	prefix := testPrefix()
 	h := startHub(t, Options{Redis: hubRedis, Prefix: prefix})
 	c := dial(t, wsServer(t, h), "user=u1")
+	// A second instance whose connection stays up.
+	other := startHub(t, Options{Redis: newRedis(t, ""), Prefix: prefix})
+	onOther := dial(t, wsServer(t, other), "user=u1")
 	waitConns(t, h, 1)
+	waitConns(t, other, 1)
 
 	admin := newRedis(t, "")
 	ctx := context.Background()
@@ -274,6 +278,7 @@ func TestResubscribesAfterRedisDrop(t *testing.T) {
 
 	pub := NewPublisher(admin, prefix)
 	deadline := time.Now().Add(10 * time.Second)
+	resynced := false
 	for {
 		// Events published while the hub is reconnecting are lost, as pub/sub
 		// promises nothing more; keep publishing until one lands.
@@ -282,8 +287,29 @@ func TestResubscribesAfterRedisDrop(t *testing.T) {
 		}
 		select {
 		case ev := <-c.events:
+			// The socket hears that it may have missed events before any event
+			// of the new subscription.
+			if !resynced {
+				if ev.Type != TypeResync || string(ev.Data) != "{}" {
+					t.Fatalf("first event after the drop: %q %s, want %q", ev.Type, ev.Data, TypeResync)
+				}
+				resynced = true
+				continue
+			}
 			if ev.Type != TypeUsage {
 				t.Fatalf("got %q", ev.Type)
+			}
+			if n := h.Stats().Resyncs; n != 1 {
+				t.Fatalf("resyncs = %d, want 1", n)
+			}
+			// The instance that never lost Redis tells its sockets nothing.
+			if n := other.Stats().Resyncs; n != 0 {
+				t.Fatalf("resyncs on the other hub = %d, want 0", n)
+			}
+			for len(onOther.events) > 0 {
+				if ev := <-onOther.events; ev.Type != TypeUsage {
+					t.Fatalf("socket on the other hub got %q", ev.Type)
+				}
 			}
 			fresh := false
 			for _, id := range clientIDs(t, admin, name) {
@@ -334,6 +360,63 @@ func killClients(t *testing.T, rdb *redis.Client, name string) []string {
 		}
 	}
 	return ids
+}
+
+func TestEndSessions(t *testing.T) {
+	rdb := newRedis(t, "")
+	prefix := testPrefix()
+	h1 := startHub(t, Options{Redis: rdb, Prefix: prefix})
+	h2 := startHub(t, Options{Redis: rdb, Prefix: prefix})
+	s1, s2 := wsServer(t, h1), wsServer(t, h2)
+	phone := dial(t, s1, "user=alice&session=s1")
+	laptop1 := dial(t, s1, "user=alice&session=s2")
+	laptop2 := dial(t, s2, "user=alice&session=s2")
+	tablet := dial(t, s2, "user=alice&session=s3")
+	bob := dial(t, s2, "user=bob&session=s4")
+	visitor := dial(t, s1, "")
+	waitConns(t, h1, 3)
+	waitConns(t, h2, 3)
+	ctx := context.Background()
+
+	// A malformed order closes nothing.
+	if err := rdb.Publish(ctx, prefix+channelSuffix, scopeEnd+"alice\nnot json").Err(); err != nil {
+		t.Fatal(err)
+	}
+	// Alice changes her password on the laptop: every other session of hers ends, on both instances.
+	if err := h1.EndSessions(ctx, "alice", "s2"); err != nil {
+		t.Fatal(err)
+	}
+	for name, c := range map[string]*testClient{"phone": phone, "tablet": tablet} {
+		c.waitClosed(name, waitFor)
+		if !websocket.IsCloseError(c.err, websocket.ClosePolicyViolation) {
+			t.Fatalf("%s closed with %v, want 1008", name, c.err)
+		}
+	}
+	waitConns(t, h1, 2)
+	waitConns(t, h2, 2)
+	if err := h2.ToAll(ctx, "marker", nil); err != nil {
+		t.Fatal(err)
+	}
+	for name, c := range map[string]*testClient{"laptop 1": laptop1, "laptop 2": laptop2, "bob": bob, "visitor": visitor} {
+		c.expect(name, "marker")
+	}
+
+	// Then she deletes her account: nothing of hers stays open.
+	if err := NewPublisher(rdb, prefix).EndSessions(ctx, "alice", ""); err != nil {
+		t.Fatal(err)
+	}
+	laptop1.waitClosed("laptop 1", waitFor)
+	laptop2.waitClosed("laptop 2", waitFor)
+	waitConns(t, h1, 1)
+	waitConns(t, h2, 1)
+	if st := h2.Stats(); st.Users != 1 || st.Dropped != 0 {
+		t.Fatalf("hub 2 stats = %+v", st)
+	}
+	if err := h1.ToAll(ctx, "marker", nil); err != nil {
+		t.Fatal(err)
+	}
+	bob.expect("bob", "marker")
+	visitor.expect("visitor", "marker")
 }
 
 func TestNoGoroutineLeak(t *testing.T) {
@@ -419,6 +502,9 @@ func TestPublisherErrors(t *testing.T) {
 	for _, id := range []string{"", "a\nb"} {
 		if err := p.ToUser(ctx, id, TypeUsage, nil); !errors.Is(err, ErrNoUser) {
 			t.Fatalf("ToUser(%q) = %v, want ErrNoUser", id, err)
+		}
+		if err := p.EndSessions(ctx, id, ""); !errors.Is(err, ErrNoUser) {
+			t.Fatalf("EndSessions(%q) = %v, want ErrNoUser", id, err)
 		}
 	}
 	if err := p.ToAll(ctx, "", nil); !errors.Is(err, ErrNoType) {

@@ -3,6 +3,8 @@ package realtime
 import (
 	"bytes"
 	"context"
+	"encoding/json"
+	"errors"
 	"fmt"
 	"strings"
 
@@ -20,7 +22,15 @@ const (
 	scopeAll    = "*"
 	scopeAdmins = "@"
 	scopeUser   = "u:"
+	// scopeEnd is not an audience but an order: close the sockets of the user named after
+	// it; the body is an endSessions instead of an event.
+	scopeEnd = "x:"
 )
+
+// endSessions is the body of a scopeEnd payload.
+type endSessions struct {
+	Keep string `json:"keep,omitempty"` // the session whose sockets stay open
+}
 
 // Publisher sends events to every hub through Redis. It holds no sockets, so
 // workers use it directly; it is safe for concurrent use.
@@ -36,7 +46,7 @@ func NewPublisher(rdb *redis.Client, prefix string) *Publisher {
 
 // ToUser sends an event to every socket of one user (all tabs, all instances).
 func (p *Publisher) ToUser(ctx context.Context, userID, typ string, data any) error {
-	if userID == "" || strings.ContainsAny(userID, "\n\r") {
+	if !validUser(userID) {
 		return ErrNoUser
 	}
 	return p.publish(ctx, scopeUser+userID, typ, data)
@@ -52,20 +62,92 @@ func (p *Publisher) ToAdmins(ctx context.Context, typ string, data any) error {
 	return p.publish(ctx, scopeAdmins, typ, data)
 }
 
+// EndSessions closes, on every instance, the sockets a user opened with sessions that were just
+// revoked: all of them, or all but those of session keep. Such a socket has to stop carrying the
+// account's events; the browser reconnects without the session.
+func (p *Publisher) EndSessions(ctx context.Context, userID, keep string) error {
+	if !validUser(userID) {
+		return ErrNoUser
+	}
+	body, err := json.Marshal(endSessions{Keep: keep})
+	if err != nil {
+		return errors.Join(ErrEncode, err)
+	}
+	return p.send(ctx, scopeEnd+userID, body, "end sessions")
+}
+
 func (p *Publisher) publish(ctx context.Context, scope, typ string, data any) error {
 	ev, err := encodeEvent(typ, data)
 	if err != nil {
 		return err
 	}
-	payload := make([]byte, 0, len(scope)+1+len(ev))
-	payload = append(payload, scope...)
-	payload = append(payload, '\n')
-	payload = append(payload, ev...)
-	if err := p.rdb.Publish(ctx, p.channel, payload).Err(); err != nil {
-		return fmt.Errorf("realtime: publish %s: %w", typ, err)
+	return p.send(ctx, scope, ev, typ)
+}
+
+func (p *Publisher) send(ctx context.Context, scope string, body []byte, what string) error {
+	if err := p.rdb.Publish(ctx, p.channel, framePayload(scope, body)).Err(); err != nil {
+		return fmt.Errorf("realtime: publish %s: %w", what, err)
 	}
 	return nil
 }
+
+// framePayload heads an encoded event with its audience.
+func framePayload(scope string, body []byte) []byte {
+	payload := make([]byte, 0, len(scope)+1+len(body))
+	payload = append(payload, scope...)
+	payload = append(payload, '\n')
+	return append(payload, body...)
+}
+
+// Batch collects events and publishes them all in one round trip to Redis, in the order they
+// were added; for code that raises many events at once.
+type Batch struct {
+	p        *Publisher
+	payloads [][]byte
+	err      error
+}
+
+// Batch starts an empty batch.
+func (p *Publisher) Batch() *Batch { return &Batch{p: p} }
+
+// ToUser adds an event for every socket of one user.
+func (b *Batch) ToUser(userID, typ string, data any) {
+	if !validUser(userID) {
+		b.err = errors.Join(b.err, ErrNoUser)
+		return
+	}
+	b.add(scopeUser+userID, typ, data)
+}
+
+// ToAdmins adds an event for every admin socket.
+func (b *Batch) ToAdmins(typ string, data any) { b.add(scopeAdmins, typ, data) }
+
+func (b *Batch) add(scope, typ string, data any) {
+	ev, err := encodeEvent(typ, data)
+	if err != nil {
+		b.err = errors.Join(b.err, err)
+		return
+	}
+	b.payloads = append(b.payloads, framePayload(scope, ev))
+}
+
+// Publish sends the collected events; it reports any event that could not be encoded too.
+func (b *Batch) Publish(ctx context.Context) error {
+	if len(b.payloads) > 0 {
+		pipe := b.p.rdb.Pipeline()
+		for _, payload := range b.payloads {
+			pipe.Publish(ctx, b.p.channel, payload)
+		}
+		if _, err := pipe.Exec(ctx); err != nil {
+			b.err = errors.Join(b.err, fmt.Errorf("realtime: publish %d events: %w", len(b.payloads), err))
+		}
+		b.payloads = nil
+	}
+	return b.err
+}
+
+// validUser reports whether id can head a payload.
+func validUser(id string) bool { return id != "" && !strings.ContainsAny(id, "\n\r") }
 
 // parsePayload splits a pub/sub payload into its audience and event bytes.
 func parsePayload(payload []byte) (scope string, event []byte, ok bool) {

@@ -9,7 +9,7 @@ set -euo pipefail
 
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 cd "$root"
-# with_db, free_port, redact and the service set-up.
+# with_db, free_port, redact, ensure_browser, wait_ready and the service set-up.
 source scripts/services.sh
 
 log() { printf 'bench: %s\n' "$*" >&2; }
@@ -95,18 +95,7 @@ log "starting the server on $app_url (WRITER=noop, WORKERS=8, $(ulimit -n) file 
 env "${server_env[@]}" "$bin" serve >>"$server_log" 2>&1 &
 server_pid=$!
 
-up=""
-for _ in $(seq 1 300); do
-	kill -0 "$server_pid" 2>/dev/null || die "the server exited before it was ready"
-	if timeout 2 bash -c 'exec 3<>"/dev/tcp/127.0.0.1/$1" &&
-		printf "GET /readyz HTTP/1.0\r\nHost: localhost\r\n\r\n" >&3 &&
-		IFS= read -r status <&3 && [[ $status == HTTP/1.?" 200"* ]]' _ "$port" 2>/dev/null; then
-		up=1
-		break
-	fi
-	sleep 0.2
-done
-[[ -n $up ]] || die "the server did not answer $app_url/readyz within 60 s"
+wait_ready "$server_pid" "$port"
 
 landing_json="$work/landing.json"
 landing_cmd=(node scripts/bench/landing.mjs --url "$app_url" --out "$landing_json" --runs 5 --chromium "$chromium")

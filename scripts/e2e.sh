@@ -7,7 +7,7 @@ set -euo pipefail
 
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 cd "$root"
-# with_db, free_port and the service set-up.
+# with_db, free_port, ensure_browser, wait_ready and the service set-up.
 source scripts/services.sh
 
 log() { printf 'e2e: %s\n' "$*" >&2; }
@@ -85,26 +85,7 @@ log "starting the server on $app_url"
 env "${server_env[@]}" "$bin" serve >>"$server_log" 2>&1 &
 server_pid=$!
 
-# ready: /readyz answers 200 (PostgreSQL and Redis reachable from the server).
-ready() {
-	if command -v curl >/dev/null 2>&1; then
-		curl -fsS -o /dev/null --max-time 2 "$app_url/readyz" 2>/dev/null
-	else
-		timeout 2 bash -c 'exec 3<>"/dev/tcp/127.0.0.1/$1" &&
-			printf "GET /readyz HTTP/1.0\r\nHost: localhost\r\n\r\n" >&3 &&
-			IFS= read -r status <&3 && [[ $status == HTTP/1.?" 200"* ]]' _ "$port" 2>/dev/null
-	fi
-}
-up=""
-for _ in $(seq 1 300); do
-	kill -0 "$server_pid" 2>/dev/null || die "the server exited before it was ready"
-	if ready; then
-		up=1
-		break
-	fi
-	sleep 0.2
-done
-[[ -n $up ]] || die "the server did not answer $app_url/readyz within 60 s"
+wait_ready "$server_pid" "$port"
 
 log "running ui/e2e against $app_url"
 E2E_BASE_URL="$app_url" \

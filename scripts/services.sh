@@ -9,7 +9,7 @@
 # answers; else a private server under .data/ started from the system binaries on a free port
 # (re-used on the next call); else, as root, the Debian packages are installed and a private server
 # is started; else the script fails and says what to install. Only the exports go to stdout.
-# Sourced (as scripts/e2e.sh does), it only defines its helpers.
+# Sourced (as scripts/e2e.sh and scripts/bench.sh do), it only defines its helpers.
 set -euo pipefail
 
 DEFAULT_DATABASE_URL='postgres://postgres@127.0.0.1:5432/storymail?sslmode=disable'
@@ -384,6 +384,25 @@ ensure_browser() {
 		log "installing playwright-core in ui/ (it drives the system Chromium; no browser is downloaded)"
 		PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm --prefix "$root/ui" install --no-save --no-audit --no-fund playwright-core >&2
 	fi
+}
+
+# wait_ready PID PORT: waits until the server (process PID) listening on 127.0.0.1:PORT answers
+# /readyz with 200, that is PostgreSQL and Redis are reachable from it; fails if the process exits
+# first or after 60 s. Callers source this file and bring their own log/die.
+wait_ready() {
+	local pid=$1 port=$2 _
+	for _ in $(seq 1 300); do
+		kill -0 "$pid" 2>/dev/null || die "the server exited before it was ready"
+		if command -v curl >/dev/null 2>&1; then
+			curl -fsS -o /dev/null --max-time 2 "http://127.0.0.1:$port/readyz" 2>/dev/null && return 0
+		else
+			timeout 2 bash -c 'exec 3<>"/dev/tcp/127.0.0.1/$1" &&
+				printf "GET /readyz HTTP/1.0\r\nHost: localhost\r\n\r\n" >&3 &&
+				IFS= read -r status <&3 && [[ $status == HTTP/1.?" 200"* ]]' _ "$port" 2>/dev/null && return 0
+		fi
+		sleep 0.2
+	done
+	die "the server did not answer http://127.0.0.1:$port/readyz within 60 s"
 }
 
 if [[ ${BASH_SOURCE[0]} == "$0" ]]; then

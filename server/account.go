@@ -43,8 +43,9 @@ func (s *Server) deleteAccount(c *fiber.Ctx) error {
 		s.opts.Logger.Error("cancel subscription before account deletion", "user", u.ID, "err", err)
 		return errCancelBlocked
 	}
-	// Revoking first also clears the Redis session cache; the cascade then removes the rows.
-	if err := s.opts.Sessions.RevokeAll(ctx, u.ID, ""); err != nil {
+	// Revoking first also clears the Redis session cache and closes the account's sockets; the
+	// cascade then removes the rows.
+	if err := s.endSessions(ctx, u.ID, ""); err != nil {
 		return err
 	}
 	if err := s.opts.DB.DeleteAccount(ctx, u.ID); err != nil {

@@ -340,7 +340,7 @@ func (s *Server) deletable(c *fiber.Ctx) (*storage.User, error) {
 				"Stripe could not cancel this user's subscription, so the account was not deleted. Please try again.")
 		}
 	}
-	if err := s.opts.Sessions.RevokeAll(ctx, u.ID, ""); err != nil {
+	if err := s.endSessions(ctx, u.ID, ""); err != nil {
 		return nil, err
 	}
 	return u, nil
@@ -379,7 +379,7 @@ func (s *Server) adminUpdatePassword(c *fiber.Ctx) error {
 	if u.ID == currentUser(c).ID {
 		keep = currentSession(c)
 	}
-	if err := s.opts.Sessions.RevokeAll(ctx, u.ID, keep); err != nil {
+	if err := s.endSessions(ctx, u.ID, keep); err != nil {
 		return err
 	}
 	return c.JSON(fiber.Map{"success": true, "message": "Password updated"})
@@ -393,7 +393,7 @@ func (s *Server) adminExportUser(c *fiber.Ctx) error {
 		return err
 	}
 	ctx := c.UserContext()
-	emails, err := s.opts.DB.ListEmails(ctx, u.ID, 0)
+	emails, err := s.opts.DB.ListEmailsWithRaw(ctx, u.ID)
 	if err != nil {
 		return err
 	}

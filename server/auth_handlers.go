@@ -327,7 +327,7 @@ func (s *Server) resetPassword(c *fiber.Ctx) error {
 	if err := s.opts.DB.SetEmailVerified(c.UserContext(), userID); err != nil {
 		return err
 	}
-	if err := s.opts.Sessions.RevokeAll(c.UserContext(), userID, ""); err != nil {
+	if err := s.endSessions(c.UserContext(), userID, ""); err != nil {
 		return err
 	}
 	return c.JSON(fiber.Map{"message": "Your password has been reset. You can now sign in with your new password."})
@@ -363,7 +363,7 @@ func (s *Server) changePassword(c *fiber.Ctx) error {
 	if err := s.opts.DB.SetPasswordHash(c.UserContext(), u.ID, hash); err != nil {
 		return err
 	}
-	if err := s.opts.Sessions.RevokeAll(c.UserContext(), u.ID, currentSession(c)); err != nil {
+	if err := s.endSessions(c.UserContext(), u.ID, currentSession(c)); err != nil {
 		return err
 	}
 	return c.JSON(fiber.Map{"message": "Password updated successfully"})

@@ -159,8 +159,7 @@ func (s *Server) createEmail(c *fiber.Ctx) error {
 	if err := s.opts.Queue.EnqueueGenerate(ctx, email.ID); err != nil {
 		s.opts.Logger.Warn("enqueue generation; the sweeper will retry", "email", email.ID, "err", err)
 	}
-	s.opts.Notifier.Usage(ctx, u.ID)
-	s.opts.Notifier.EmailStatus(ctx, email)
+	s.opts.Notifier.EmailCreated(ctx, email, after)
 	return c.Status(fiber.StatusCreated).JSON(fiber.Map{"id": email.ID, "status": email.Status,
 		"email": emailView(email), "usage": after.Usage()})
 }

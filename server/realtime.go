@@ -1,6 +1,8 @@
 package server
 
 import (
+	"context"
+
 	"github.com/gofiber/contrib/websocket"
 	"github.com/gofiber/fiber/v2"
 
@@ -20,7 +22,7 @@ func (s *Server) wsUpgrade(c *fiber.Ctx) error {
 	}
 	client := realtime.Client{}
 	if u := currentUser(c); u != nil {
-		client.UserID, client.IsAdmin = u.ID, u.IsAdmin()
+		client.UserID, client.IsAdmin, client.SessionID = u.ID, u.IsAdmin(), currentSession(c)
 	}
 	c.Locals("wsClient", client)
 	return c.Next()
@@ -32,4 +34,17 @@ func (s *Server) wsServe() fiber.Handler {
 		client, _ := conn.Locals("wsClient").(realtime.Client)
 		s.opts.Hub.Serve(conn, client)
 	}, websocket.Config{ReadBufferSize: 1024, WriteBufferSize: 1024})
+}
+
+// endSessions revokes a user's sessions, all or all but keep, and closes the sockets opened with
+// them on every instance, so that a page left open stops hearing the account's events.
+func (s *Server) endSessions(ctx context.Context, userID, keep string) error {
+	if err := s.opts.Sessions.RevokeAll(ctx, userID, keep); err != nil {
+		return err
+	}
+	if err := s.events.EndSessions(ctx, userID, keep); err != nil {
+		// The sessions are over either way; such a socket goes at its next reconnect.
+		s.opts.Logger.Warn("close sockets of ended sessions", "user", userID, "err", err)
+	}
+	return nil
 }

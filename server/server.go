@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io/fs"
 	"log/slog"
+	"net/netip"
 	"net/url"
 	"strings"
 	"time"
@@ -30,6 +31,9 @@ type Options struct {
 	SuperAdminID        string
 	SupportEmail        string
 	RateLimitMultiplier float64
+	// TrustedProxies are the addresses or CIDR ranges of the load balancers in front of the
+	// server, whose X-Forwarded-For names the client. Empty: clients connect directly.
+	TrustedProxies []string
 
 	DB          *storage.DB
 	Redis       *redis.Client
@@ -54,6 +58,8 @@ type Server struct {
 	origins   map[string]bool
 	secure    bool
 	bg        *background
+	proxies   []netip.Prefix
+	events    *realtime.Publisher
 }
 
 // IsDevelopment reports APP_ENV=development, which enables the test pages and endpoints.
@@ -74,12 +80,18 @@ func New(opts Options) (*Server, error) {
 	if err != nil || u.Scheme == "" || u.Host == "" {
 		return nil, fmt.Errorf("APP_URL must be an absolute URL, got %q", opts.AppURL)
 	}
+	proxies, err := parseProxies(opts.TrustedProxies)
+	if err != nil {
+		return nil, err
+	}
 	s := &Server{
 		opts:      opts,
 		limiter:   redis_rate.NewLimiter(opts.Redis),
 		appOrigin: u.Scheme + "://" + u.Host,
 		secure:    opts.Env != "development" && opts.Env != "test",
 		bg:        newBackground(opts.Logger),
+		proxies:   proxies,
+		events:    realtime.NewPublisher(opts.Redis, opts.RedisPrefix),
 	}
 	s.origins = map[string]bool{s.appOrigin: true}
 	if s.IsDevelopment() {
@@ -87,7 +99,7 @@ func New(opts Options) (*Server, error) {
 		s.origins["http://localhost:5173"] = true
 		s.origins["http://127.0.0.1:5173"] = true
 	}
-	s.app = fiber.New(fiber.Config{
+	cfg := fiber.Config{
 		AppName:               "StoryMail",
 		ErrorHandler:          errorHandler(opts.Logger),
 		BodyLimit:             256 * 1024,
@@ -96,9 +108,103 @@ func New(opts Options) (*Server, error) {
 		IdleTimeout:           120 * time.Second,
 		DisableStartupMessage: true,
 		ReadBufferSize:        16 * 1024,
-	})
+	}
+	if len(proxies) > 0 {
+		// c.IP() (rate limits, sessions) reads X-Forwarded-For, but only from these peers.
+		cfg.ProxyHeader = fiber.HeaderXForwardedFor
+		cfg.EnableTrustedProxyCheck = true
+		cfg.EnableIPValidation = true
+		for _, p := range proxies {
+			if p.IsSingleIP() {
+				cfg.TrustedProxies = append(cfg.TrustedProxies, p.Addr().String())
+			} else {
+				cfg.TrustedProxies = append(cfg.TrustedProxies, p.String())
+			}
+		}
+	}
+	s.app = fiber.New(cfg)
+	if len(proxies) > 0 {
+		s.app.Use(s.forwardedClient)
+	}
 	s.routes()
 	return s, nil
+}
+
+// parseProxies reads the TrustedProxies entries: IP addresses or CIDR ranges.
+func parseProxies(list []string) ([]netip.Prefix, error) {
+	var out []netip.Prefix
+	for _, e := range list {
+		e = strings.TrimSpace(e)
+		if e == "" {
+			continue
+		}
+		p, err := netip.ParsePrefix(e)
+		if err != nil {
+			a, aerr := netip.ParseAddr(e)
+			if aerr != nil || a.Zone() != "" {
+				return nil, fmt.Errorf("TRUSTED_PROXIES: %q is neither an IP address nor a CIDR range", e)
+			}
+			a = a.Unmap()
+			p = netip.PrefixFrom(a, a.BitLen())
+		}
+		out = append(out, p.Masked())
+	}
+	return out, nil
+}
+
+// forwardedClient narrows X-Forwarded-For to the one address c.IP() reports. Fiber would take
+// the header's first entry, which the client itself can write: each proxy appends the address it
+// saw, so the client is the last entry that is not one of ours.
+func (s *Server) forwardedClient(c *fiber.Ctx) error {
+	if c.IsProxyTrusted() {
+		h := &c.Request().Header
+		if ip := forwardedClientIP(h.PeekAll(fiber.HeaderXForwardedFor), s.proxies); ip != "" {
+			h.Set(fiber.HeaderXForwardedFor, ip)
+		} else {
+			h.Del(fiber.HeaderXForwardedFor) // c.IP() is then the peer's address
+		}
+	}
+	return c.Next()
+}
+
+// forwardedClientIP walks X-Forwarded-For from the right past the trusted proxies. If every
+// entry is a proxy the first one is taken; an unreadable entry ends the walk, since nothing left
+// of it can be believed.
+func forwardedClientIP(values [][]byte, proxies []netip.Prefix) string {
+	var hops []string
+	for _, v := range values {
+		hops = append(hops, strings.Split(string(v), ",")...)
+	}
+	client := ""
+	for i := len(hops) - 1; i >= 0; i-- {
+		hop := strings.TrimSpace(hops[i])
+		if hop == "" {
+			continue
+		}
+		a, err := netip.ParseAddr(hop)
+		if err != nil {
+			ap, perr := netip.ParseAddrPort(hop)
+			if perr != nil {
+				break
+			}
+			a = ap.Addr()
+		}
+		a = a.Unmap().WithZone("")
+		client = a.String()
+		if !trusted(a, proxies) {
+			break
+		}
+	}
+	return client
+}
+
+func trusted(a netip.Addr, proxies []netip.Prefix) bool {
+	for _, p := range proxies {
+		if p.Contains(a) {
+			return true
+		}
+	}
+	return false
 }
 
 // App exposes the Fiber app (tests use app.Test).

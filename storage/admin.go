@@ -241,11 +241,7 @@ func (db *DB) collectAdminUsers(ctx context.Context, query string, args []any) (
 	for rows.Next() {
 		var a AdminUser
 		u := &a.User
-		if err := rows.Scan(&u.ID, &u.Email, &u.PasswordHash, &u.FirstName, &u.LastName, &u.EmailVerified,
-			&u.CreatedAt, &u.SubscriptionStatus, &u.SubscriptionCancelledAt, &u.SubscriptionCancelsAt,
-			&u.StripeCustomerID, &u.StripeSubscriptionID, &u.BillingCycleStart, &u.BillingCycleEnd,
-			&u.CreditsUsed, &u.PeriodStartedAt, &u.BonusCredits, &u.ActionTakerBonus, &u.BonusDismissed,
-			&a.TotalEmails); err != nil {
+		if err := rows.Scan(append(u.scanDest(), &a.TotalEmails)...); err != nil {
 			return nil, err
 		}
 		out = append(out, a)

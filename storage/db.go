@@ -43,6 +43,24 @@ func Open(ctx context.Context, dsn string) (*DB, error) {
 	if cfg.MaxConns < 16 {
 		cfg.MaxConns = 16
 	}
+	return open(ctx, cfg)
+}
+
+// OpenForWorkers opens the generation workers' own small pool. Their commits do not wait for
+// the WAL to reach disk (synchronous_commit off): each transaction stays atomic, and should
+// PostgreSQL crash, the last moments' attempts and completions roll back to "processing",
+// which the sweeper re-enqueues. Credits are taken only at submit, on the durable pool.
+func OpenForWorkers(ctx context.Context, dsn string, conns int32) (*DB, error) {
+	cfg, err := pgxpool.ParseConfig(dsn)
+	if err != nil {
+		return nil, fmt.Errorf("parse DATABASE_URL: %w", err)
+	}
+	cfg.MaxConns = conns
+	cfg.ConnConfig.RuntimeParams["synchronous_commit"] = "off"
+	return open(ctx, cfg)
+}
+
+func open(ctx context.Context, cfg *pgxpool.Config) (*DB, error) {
 	pool, err := pgxpool.NewWithConfig(ctx, cfg)
 	if err != nil {
 		return nil, fmt.Errorf("connect postgres: %w", err)
@@ -64,7 +82,7 @@ func (db *DB) Ping(ctx context.Context) error { return db.Pool.Ping(ctx) }
 
 // Migrate applies every pending migration found in migrations (goose, *.sql at its root).
 func Migrate(ctx context.Context, dsn string, migrations fs.FS) error {
-	sqlDB, err := sql.Open("pgx", dsn)
+	sqlDB, err := sql.Open("pgx", withoutPoolSettings(dsn))
 	if err != nil {
 		return fmt.Errorf("open for migrations: %w", err)
 	}
@@ -126,6 +144,23 @@ func DropDatabase(ctx context.Context, dsn string) error {
 	return nil
 }
 
+// withoutPoolSettings drops the pool_* settings pgxpool reads from DATABASE_URL: a single
+// connection (migrations, database admin) would send them to PostgreSQL as unknown parameters.
+func withoutPoolSettings(dsn string) string {
+	u, err := url.Parse(dsn)
+	if err != nil || u.RawQuery == "" {
+		return dsn
+	}
+	q := u.Query()
+	for k := range q {
+		if strings.HasPrefix(k, "pool_") {
+			q.Del(k)
+		}
+	}
+	u.RawQuery = q.Encode()
+	return u.String()
+}
+
 // splitDatabase returns the database name of dsn and a dsn for the maintenance database.
 func splitDatabase(dsn string) (name, admin string, err error) {
 	u, err := url.Parse(dsn)
@@ -137,7 +172,7 @@ func splitDatabase(dsn string) (name, admin string, err error) {
 		return "", "", fmt.Errorf("DATABASE_URL names no database")
 	}
 	u.Path = "/postgres"
-	return name, u.String(), nil
+	return name, withoutPoolSettings(u.String()), nil
 }
 
 // isUniqueViolation reports a unique-constraint error.

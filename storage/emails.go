@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"strings"
 	"time"
 
 	sq "github.com/Masterminds/squirrel"
@@ -65,25 +66,38 @@ const emailColumns = `e.id, e.user_id, e.title, e.status, e.content_focus, e.sto
  e.email_subject, e.subject_count, e.generated_subject, COALESCE(e.generated_content, ''), COALESCE(e.raw_response, ''),
  COALESCE(e.error_message, ''), e.attempts, e.credit_refunded, e.created_at, e.updated_at, e.generated_at`
 
+// emailListColumns are emailColumns without the provider's raw answer, which only staff read
+// one email at a time: lists stay small.
+var emailListColumns = strings.Replace(emailColumns, "COALESCE(e.raw_response, '')", "''", 1)
+
 // scanEmail reads emailColumns, plus the owner's email when withOwner is set.
 func scanEmail(row pgx.Row, withOwner ...bool) (*Email, error) {
 	var e Email
 	var subjects []byte
-	dest := []any{&e.ID, &e.UserID, &e.Title, &e.Status, &e.ContentFocus, &e.Story, &e.Lesson, &e.StoryType,
-		&e.TargetAudience, &e.DesiredEmotion, &e.CallToAction, &e.CtaURL, &e.ProductName, &e.ProductDescription,
-		&e.KeyBenefit, &e.Price, &e.SalePrice, &e.ProofElement, &e.TonePreference, &e.EmailLength, &e.CampaignName,
-		&e.EmailSubject, &e.SubjectCount, &subjects, &e.GeneratedContent, &e.RawResponse,
-		&e.ErrorMessage, &e.Attempts, &e.CreditRefunded, &e.CreatedAt, &e.UpdatedAt, &e.GeneratedAt}
+	dest := e.scanDest(&subjects)
 	if len(withOwner) > 0 && withOwner[0] {
 		dest = append(dest, &e.UserEmail)
 	}
 	if err := row.Scan(dest...); err != nil {
 		return nil, notFound(err)
 	}
+	e.setSubjects(subjects)
+	return &e, nil
+}
+
+// scanDest lists the fields emailColumns fill, in order; the subject lines arrive as JSON.
+func (e *Email) scanDest(subjects *[]byte) []any {
+	return []any{&e.ID, &e.UserID, &e.Title, &e.Status, &e.ContentFocus, &e.Story, &e.Lesson, &e.StoryType,
+		&e.TargetAudience, &e.DesiredEmotion, &e.CallToAction, &e.CtaURL, &e.ProductName, &e.ProductDescription,
+		&e.KeyBenefit, &e.Price, &e.SalePrice, &e.ProofElement, &e.TonePreference, &e.EmailLength, &e.CampaignName,
+		&e.EmailSubject, &e.SubjectCount, subjects, &e.GeneratedContent, &e.RawResponse,
+		&e.ErrorMessage, &e.Attempts, &e.CreditRefunded, &e.CreatedAt, &e.UpdatedAt, &e.GeneratedAt}
+}
+
+func (e *Email) setSubjects(subjects []byte) {
 	if len(subjects) > 0 {
 		_ = json.Unmarshal(subjects, &e.GeneratedSubject)
 	}
-	return &e, nil
 }
 
 func collectEmails(rows pgx.Rows, err error) ([]Email, error) {
@@ -102,67 +116,69 @@ func collectEmails(rows pgx.Rows, err error) ([]Email, error) {
 	return out, rows.Err()
 }
 
-// CreateEmail takes one credit and inserts the email in one transaction. The credit is taken
-// by a conditional UPDATE, so concurrent submits can never oversell: without a credit left it
-// answers ErrNoCredits and writes nothing. It returns the email and the user after the charge.
+// createEmailSQL takes one credit and inserts the email in a single statement (one round trip,
+// atomic without an explicit transaction). The credit is taken by a conditional UPDATE, so
+// concurrent submits can never oversell. The action-taker bonus unlocks with the 5th email
+// inside the first 5 days: the count cannot see the row being inserted, hence the + 1.
+const createEmailSQL = `WITH charged AS (
+	UPDATE users SET credits_used = credits_used + 1, updated_at = now(),
+		action_taker_bonus = action_taker_bonus OR (created_at >= now() - make_interval(days => $22)
+			AND (SELECT count(*) FROM emails WHERE user_id = $2 AND created_at <= users.created_at + make_interval(days => $22)) + 1 >= $23)
+	WHERE id = $2 AND credits_used < ` + creditLimitSQL + `
+	RETURNING ` + userColumns + `
+), created AS (
+	INSERT INTO emails (id, user_id, title, content_focus, story, lesson, story_type, target_audience,
+		desired_emotion, call_to_action, cta_url, product_name, product_description, key_benefit, price, sale_price,
+		proof_element, tone_preference, email_length, campaign_name, email_subject, subject_count)
+	SELECT $1, charged.id, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21,
+		CASE WHEN charged.subscription_status = 'active' THEN $24::int ELSE $25::int END
+	FROM charged
+	RETURNING *
+)
+SELECT ` + emailColumns + `, charged.* FROM created e CROSS JOIN charged`
+
+// CreateEmail takes one credit and inserts the email; without a credit left it answers
+// ErrNoCredits and writes nothing. It returns the email and the user after the charge.
 func (db *DB) CreateEmail(ctx context.Context, id, userID string, in EmailInput) (*Email, *User, error) {
-	var email *Email
-	var user *User
-	err := db.inTx(ctx, func(tx pgx.Tx) error {
-		var err error
-		user, err = scanUser(tx.QueryRow(ctx, `UPDATE users SET credits_used = credits_used + 1, updated_at = now()
-			WHERE id = $1 AND credits_used < `+creditLimitSQL+` RETURNING `+userColumns, userID))
-		if errors.Is(err, ErrNotFound) {
-			var exists bool
-			if err := tx.QueryRow(ctx, `SELECT EXISTS (SELECT 1 FROM users WHERE id = $1)`, userID).Scan(&exists); err != nil {
-				return err
-			}
-			if !exists {
-				return ErrNotFound
-			}
-			return ErrNoCredits
+	var email Email
+	var user User
+	var subjects []byte
+	err := db.Pool.QueryRow(ctx, createEmailSQL,
+		id, userID, in.Title, in.ContentFocus, in.Story, in.Lesson, in.StoryType, in.TargetAudience,
+		in.DesiredEmotion, in.CallToAction, in.CtaURL, in.ProductName, in.ProductDescription, in.KeyBenefit,
+		in.Price, in.SalePrice, in.ProofElement, in.TonePreference, in.EmailLength, in.CampaignName,
+		in.EmailSubject, ActionTakerDays, ActionTakerEmails, StarterSubjectLines, TrialSubjectLines,
+	).Scan(append(email.scanDest(&subjects), user.scanDest()...)...)
+	if errors.Is(err, pgx.ErrNoRows) {
+		// Nothing was written: tell a missing account from a spent allowance.
+		var exists bool
+		if err := db.Pool.QueryRow(ctx, `SELECT EXISTS (SELECT 1 FROM users WHERE id = $1)`, userID).Scan(&exists); err != nil {
+			return nil, nil, err
 		}
-		if err != nil {
-			return err
+		if !exists {
+			return nil, nil, ErrNotFound
 		}
-		email, err = scanEmail(tx.QueryRow(ctx, `INSERT INTO emails AS e (id, user_id, title, content_focus, story, lesson,
-			story_type, target_audience, desired_emotion, call_to_action, cta_url, product_name, product_description,
-			key_benefit, price, sale_price, proof_element, tone_preference, email_length, campaign_name, email_subject,
-			subject_count)
-			VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18,$19,$20,$21,$22)
-			RETURNING `+emailColumns,
-			id, userID, in.Title, in.ContentFocus, in.Story, in.Lesson, in.StoryType, in.TargetAudience,
-			in.DesiredEmotion, in.CallToAction, in.CtaURL, in.ProductName, in.ProductDescription, in.KeyBenefit,
-			in.Price, in.SalePrice, in.ProofElement, in.TonePreference, in.EmailLength, in.CampaignName,
-			in.EmailSubject, user.SubjectLines()))
-		if err != nil {
-			return err
-		}
-		// The action-taker bonus unlocks with the 5th email inside the first 5 days.
-		if !user.ActionTakerBonus && time.Since(user.CreatedAt) <= ActionTakerDays*24*time.Hour {
-			var n int
-			if err := tx.QueryRow(ctx, `SELECT count(*) FROM emails WHERE user_id = $1 AND created_at <= $2`,
-				userID, user.CreatedAt.Add(ActionTakerDays*24*time.Hour)).Scan(&n); err != nil {
-				return err
-			}
-			if n >= ActionTakerEmails {
-				if _, err := tx.Exec(ctx, `UPDATE users SET action_taker_bonus = true WHERE id = $1`, userID); err != nil {
-					return err
-				}
-				user.ActionTakerBonus = true
-			}
-		}
-		return nil
-	})
+		return nil, nil, ErrNoCredits
+	}
 	if err != nil {
 		return nil, nil, err
 	}
-	return email, user, nil
+	email.setSubjects(subjects)
+	return &email, &user, nil
 }
 
-// ListEmails returns a user's emails, newest first.
+// ListEmails returns a user's emails, newest first, without the provider's raw answers.
 func (db *DB) ListEmails(ctx context.Context, userID string, limit int) ([]Email, error) {
-	q := db.sb.Select(emailColumns).From("emails e").Where(sq.Eq{"e.user_id": userID}).OrderBy("e.created_at DESC", "e.id DESC")
+	return db.listEmails(ctx, emailListColumns, userID, limit)
+}
+
+// ListEmailsWithRaw is ListEmails with the provider's raw answers, for staff exports.
+func (db *DB) ListEmailsWithRaw(ctx context.Context, userID string) ([]Email, error) {
+	return db.listEmails(ctx, emailColumns, userID, 0)
+}
+
+func (db *DB) listEmails(ctx context.Context, columns, userID string, limit int) ([]Email, error) {
+	q := db.sb.Select(columns).From("emails e").Where(sq.Eq{"e.user_id": userID}).OrderBy("e.created_at DESC", "e.id DESC")
 	if limit > 0 {
 		q = q.Limit(uint64(limit))
 	}
@@ -188,26 +204,57 @@ func (db *DB) DeleteEmail(ctx context.Context, id, userID string) error {
 	return db.execOne(ctx, `DELETE FROM emails WHERE id = $1 AND user_id = $2`, id, userID)
 }
 
-// StartAttempt counts a delivery of the generation job and answers the attempt number, or
-// ErrNotFound when the email is no longer processing (already done: nothing to do).
-func (db *DB) StartAttempt(ctx context.Context, id string) (int, error) {
-	var n int
-	err := db.Pool.QueryRow(ctx, `UPDATE emails SET attempts = attempts + 1, updated_at = now()
-		WHERE id = $1 AND status = 'processing' RETURNING attempts`, id).Scan(&n)
-	return n, notFound(err)
+// StartAttempts counts a delivery of each email's generation job and answers the emails still
+// processing, their attempt numbers counted; the others are done (or deleted): nothing to do.
+// One statement for a whole batch of deliveries.
+func (db *DB) StartAttempts(ctx context.Context, ids []string) ([]Email, error) {
+	return collectEmails(db.Pool.Query(ctx, `UPDATE emails e SET attempts = e.attempts + 1, updated_at = now()
+		WHERE e.id = ANY($1) AND e.status = 'processing' RETURNING `+emailColumns, ids))
 }
 
-// CompleteEmail stores the written email once. It answers false when another worker or an
-// earlier delivery already finished it, so completion side effects run exactly once.
-func (db *DB) CompleteEmail(ctx context.Context, id string, subjects []string, content, raw string) (bool, error) {
-	subj, _ := json.Marshal(subjects)
-	tag, err := db.Pool.Exec(ctx, `UPDATE emails SET status = 'generated', generated_subject = $2, generated_content = $3,
-		raw_response = $4, error_message = NULL, generated_at = now(), updated_at = now()
-		WHERE id = $1 AND status = 'processing'`, id, subj, content, raw)
-	if err != nil {
-		return false, err
+// Completion is one written email to store.
+type Completion struct {
+	ID       string
+	Subjects []string
+	Content  string
+	Raw      string
+}
+
+// CompleteEmails stores written emails, each once, in one statement. It answers the ids it
+// completed: an email another worker or an earlier delivery already finished is left alone, so
+// completion side effects run exactly once.
+func (db *DB) CompleteEmails(ctx context.Context, done []Completion) (map[string]bool, error) {
+	ids := make([]string, len(done))
+	subjects := make([]string, len(done))
+	contents := make([]string, len(done))
+	raws := make([]string, len(done))
+	for i, c := range done {
+		subj, _ := json.Marshal(c.Subjects)
+		ids[i], subjects[i], contents[i], raws[i] = c.ID, string(subj), c.Content, c.Raw
 	}
-	return tag.RowsAffected() == 1, nil
+	rows, err := db.Pool.Query(ctx, `UPDATE emails e SET status = 'generated', generated_subject = v.subjects::jsonb,
+		generated_content = v.content, raw_response = v.raw, error_message = NULL, generated_at = now(), updated_at = now()
+		FROM unnest($1::text[], $2::text[], $3::text[], $4::text[]) AS v(id, subjects, content, raw)
+		WHERE e.id = v.id AND e.status = 'processing' RETURNING e.id`, ids, subjects, contents, raws)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	completed := make(map[string]bool, len(done))
+	for rows.Next() {
+		var id string
+		if err := rows.Scan(&id); err != nil {
+			return nil, err
+		}
+		completed[id] = true
+	}
+	return completed, rows.Err()
+}
+
+// CompleteEmail stores one written email; false when it was already finished.
+func (db *DB) CompleteEmail(ctx context.Context, id string, subjects []string, content, raw string) (bool, error) {
+	completed, err := db.CompleteEmails(ctx, []Completion{{ID: id, Subjects: subjects, Content: content, Raw: raw}})
+	return completed[id], err
 }
 
 // FailEmail ends a generation as failed and gives its credit back, once. It answers false

@@ -40,14 +40,18 @@ const userColumns = `id, email, password_hash, COALESCE(first_name, ''), COALESC
 
 func scanUser(row pgx.Row) (*User, error) {
 	var u User
-	err := row.Scan(&u.ID, &u.Email, &u.PasswordHash, &u.FirstName, &u.LastName, &u.EmailVerified,
-		&u.CreatedAt, &u.SubscriptionStatus, &u.SubscriptionCancelledAt, &u.SubscriptionCancelsAt,
-		&u.StripeCustomerID, &u.StripeSubscriptionID, &u.BillingCycleStart, &u.BillingCycleEnd,
-		&u.CreditsUsed, &u.PeriodStartedAt, &u.BonusCredits, &u.ActionTakerBonus, &u.BonusDismissed)
-	if err != nil {
+	if err := row.Scan(u.scanDest()...); err != nil {
 		return nil, notFound(err)
 	}
 	return &u, nil
+}
+
+// scanDest lists the fields userColumns fill, in order.
+func (u *User) scanDest() []any {
+	return []any{&u.ID, &u.Email, &u.PasswordHash, &u.FirstName, &u.LastName, &u.EmailVerified,
+		&u.CreatedAt, &u.SubscriptionStatus, &u.SubscriptionCancelledAt, &u.SubscriptionCancelsAt,
+		&u.StripeCustomerID, &u.StripeSubscriptionID, &u.BillingCycleStart, &u.BillingCycleEnd,
+		&u.CreditsUsed, &u.PeriodStartedAt, &u.BonusCredits, &u.ActionTakerBonus, &u.BonusDismissed}
 }
 
 // NormalizeEmail is the canonical form used for lookups and the block list.

@@ -123,6 +123,8 @@ func (b *bench) pipelineRun(ctx context.Context, submitClient, pollClient *fasth
 		rejected atomic.Int64
 		pollers  sync.WaitGroup
 		polls    atomic.Int64
+
+		submittedCount atomic.Int64
 	)
 	start := time.Now()
 	stop := start.Add(window)
@@ -134,7 +136,21 @@ func (b *bench) pipelineRun(ctx context.Context, submitClient, pollClient *fasth
 			req, resp := fasthttp.AcquireRequest(), fasthttp.AcquireResponse()
 			defer fasthttp.ReleaseRequest(req)
 			defer fasthttp.ReleaseResponse(resp)
+			// Open loop: each user submits on its own schedule, so the offered rate does not
+			// drop when the server slows down; a user that falls behind catches up back to back.
+			var every time.Duration
+			if b.cfg.pipeRate > 0 {
+				every = time.Duration(float64(time.Second) * float64(len(users)) / b.cfg.pipeRate)
+			}
+			next := start.Add(every * time.Duration(i) / time.Duration(len(users)))
 			for ctx.Err() == nil && time.Now().Before(stop) {
+				if every > 0 {
+					time.Sleep(time.Until(next))
+					next = next.Add(every)
+					if !time.Now().Before(stop) {
+						break
+					}
+				}
 				b.prepare(req, "POST", "/api/emails", u.cookie, emailBody)
 				err := submitClient.Do(req, resp)
 				answered := time.Now()
@@ -159,11 +175,15 @@ func (b *bench) pipelineRun(ctx context.Context, submitClient, pollClient *fasth
 				runMu.Lock()
 				emails = append(emails, t)
 				runMu.Unlock()
-				pollers.Add(1)
-				go func() {
-					defer pollers.Done()
-					polls.Add(int64(b.poll(ctx, pollClient, u, t)))
-				}()
+				// A sample of the emails is also polled: a client whose socket is open does not
+				// poll, so polling every email would measure the pollers' load, not the pipeline.
+				if submitted := submittedCount.Add(1); submitted%int64(b.cfg.pollEvery) == 0 {
+					pollers.Add(1)
+					go func() {
+						defer pollers.Done()
+						polls.Add(int64(b.poll(ctx, pollClient, u, t)))
+					}()
+				}
 			}
 		}()
 	}

@@ -260,10 +260,17 @@ func (r *report) pipelineSection(p printer) {
 	if pl == nil {
 		return
 	}
-	p("## Generation pipeline\n\n%d signed-in users submit `POST /api/emails` back to back for %s per run (one\n", pl.users, r.cfg.pipeWindow)
-	p("connection each) with the server's `WRITER=noop` and `WORKERS=8`: submit → Redis Stream → worker → `generated`.\n")
-	p("Each owner has a socket open; each email also gets a poller that follows the spec's schedule\n")
-	p("(`GET /api/emails/{id}` 1 s after the submit answered, then every 2 s). Rate = emails whose\n")
+	if r.cfg.pipeRate > 0 {
+		p("## Generation pipeline\n\n%d signed-in users submit `POST /api/emails` at %.0f emails/s in all (open loop: each user on\n", pl.users, r.cfg.pipeRate)
+		p("its own even schedule, one connection each) for %s per run, with the server's `WRITER=noop` and `WORKERS=8`:\n", r.cfg.pipeWindow)
+		p("submit → Redis Stream → worker → `generated`.\n")
+	} else {
+		p("## Generation pipeline\n\n%d signed-in users submit `POST /api/emails` back to back for %s per run (one\n", pl.users, r.cfg.pipeWindow)
+		p("connection each) with the server's `WRITER=noop` and `WORKERS=8`: submit → Redis Stream → worker → `generated`.\n")
+	}
+	p("Each owner has a socket open; every %d%s submitted email also gets a poller that follows the spec's schedule\n", r.cfg.pollEvery, ordinal(r.cfg.pollEvery))
+	p("(`GET /api/emails/{id}` 1 s after the submit answered, then every 2 s; a client with an open socket\n")
+	p("does not poll, so polling every email would load the server with requests no real client sends). Rate = emails whose\n")
 	p("`generated_at` falls in seconds 2..%d of the window, per second (\"until the last\": every\n", int(r.cfg.pipeWindow/time.Second))
 	p("submitted email over the time until the last one was generated, backlog included). Push = socket receives\n")
 	p("`email.status` `generated` minus `generated_at`; poll = the poll that saw `generated` minus\n")
@@ -360,4 +367,20 @@ func (r *report) landingSection(p printer) {
 		p("| `%s` | %d | %d | %s | %v |\n", f.Path, f.Bytes, f.GzipBytes, enc, f.Private)
 	}
 	p("\n")
+}
+
+// ordinal is the English suffix of n ("st", "nd", "rd", "th").
+func ordinal(n int) string {
+	if n%100 >= 11 && n%100 <= 13 {
+		return "th"
+	}
+	switch n % 10 {
+	case 1:
+		return "st"
+	case 2:
+		return "nd"
+	case 3:
+		return "rd"
+	}
+	return "th"
 }

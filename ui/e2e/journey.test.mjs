@@ -1,5 +1,5 @@
-// Browser journeys through the real server: sign up, verify by mail, sign in, sign out, the
-// protected-route redirect, and the super admin's landing page.
+// Browser journeys through the real server: sign up, verify by mail, sign in, "/" for a signed-in
+// user, sign out, the protected-route redirect, and the super admin's landing page.
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import {
@@ -14,6 +14,19 @@ import {
 } from "./lib.mjs";
 
 const PASSWORD = "story-pass-123";
+
+/** Records whether the landing page's heading is ever put on screen, across navigations. */
+async function watchForLanding(page) {
+  await page.addInitScript(() => {
+    new MutationObserver(() => {
+      if (document.querySelector("h1")?.textContent?.includes("Turn the stories you already have")) window.__sawLanding = true;
+    }).observe(document, { childList: true, subtree: true });
+  });
+}
+
+async function sawLanding(page) {
+  return page.evaluate(() => window.__sawLanding === true);
+}
 
 async function signIn(page, email, password) {
   await page.goto("/login");
@@ -55,6 +68,20 @@ test("sign up, verify by email, sign in, sign out, protected page redirects", { 
     assert.equal(await page.getByTestId("display-name").first().textContent(), "Jamie Story");
     assert.equal(await page.getByTestId("page-title").textContent(), "Dashboard");
 
+    // "/" is the dashboard for a signed-in user, without a glimpse of the landing page first.
+    await watchForLanding(page);
+    await page.goto("/");
+    await page.getByTestId("display-name").first().waitFor();
+    assert.equal(await page.getByTestId("page-title").textContent(), "Dashboard");
+    assert.equal(pathnameOf(page), "/");
+    assert.equal(await sawLanding(page), false, "the landing page showed before the dashboard");
+    // A browser with no record of the session paints the landing page at once, then switches.
+    await page.evaluate(() => localStorage.clear());
+    await page.goto("/");
+    await page.getByTestId("display-name").first().waitFor();
+    assert.equal(await page.getByTestId("page-title").textContent(), "Dashboard");
+    assert.equal(await sawLanding(page), true, "the landing page did not paint first");
+
     await page.getByRole("button", { name: "Sign Out" }).first().click();
     await page.waitForURL((u) => u.pathname === "/login");
 
@@ -72,6 +99,13 @@ test("the super admin lands on /admin", { skip: !(ADMIN_EMAIL && ADMIN_PASSWORD)
     await page.waitForURL((u) => u.pathname === "/admin");
     await page.getByText("Super Admin").first().waitFor();
     assert.equal(pathnameOf(page), "/admin");
+
+    // "/" is the admin overview for an admin, without a glimpse of the landing page first.
+    await watchForLanding(page);
+    await page.goto("/");
+    await page.getByRole("heading", { name: "Admin Overview" }).waitFor();
+    assert.equal(pathnameOf(page), "/");
+    assert.equal(await sawLanding(page), false, "the landing page showed before the admin overview");
   });
 });
 

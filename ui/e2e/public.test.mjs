@@ -14,8 +14,11 @@ const SHOTS = path.join(ARTIFACTS, "public");
 const noOutbox = !OUTBOX_DIR && "E2E_OUTBOX_DIR not set";
 const ORIGIN = { Origin: BASE_URL };
 
-/** Gzipped JavaScript the landing page may load, all chunks together (a regression guard). */
-const LANDING_JS_BUDGET = 112 * 1024;
+/**
+ * Gzipped JavaScript the landing page may load, all chunks together: the performance target,
+ * measured as scripts/bench/landing.mjs does (gzip level 9).
+ */
+const LANDING_JS_BUDGET = 100 * 1024;
 
 async function shots(page, name, { fullPage = true } = {}) {
   await mkdir(SHOTS, { recursive: true });
@@ -52,7 +55,7 @@ test("a visitor watches the users count rise when someone signs up elsewhere; / 
     page.on("response", async (res) => {
       if (res.request().resourceType() !== "script") return;
       const body = await res.body().catch(() => Buffer.alloc(0));
-      scripts.push({ path: new URL(res.url()).pathname, gz: gzipSync(body).length });
+      scripts.push({ path: new URL(res.url()).pathname, gz: gzipSync(body, { level: 9 }).length });
     });
 
     await page.goto("/");
@@ -83,7 +86,7 @@ test("a visitor watches the users count rise when someone signs up elsewhere; / 
 
     // The visitor downloaded nothing of the signed-in app or the admin area, and not much at all.
     const loaded = scripts.map((s) => s.path);
-    const foreign = loaded.filter((p) => /AppLayout|AdminLayout|dashboard|admin-|Sidebar|TopBar|settings|emails|billing/i.test(p));
+    const foreign = loaded.filter((p) => /AppLayout|AdminLayout|signed-in|dashboard|admin-|Sidebar|TopBar|settings|emails|billing/i.test(p));
     assert.deepEqual(foreign, [], `landing page loaded ${foreign.join(", ")}`);
     const total = scripts.reduce((n, s) => n + s.gz, 0);
     console.log(`landing page JavaScript: ${(total / 1024).toFixed(1)} KB gzipped in ${scripts.length} files`);

@@ -7,7 +7,7 @@ import { RealtimeProvider } from "@/lib/realtime";
 import { FullPageSpinner } from "@/components/ui/spinner";
 import { CONFIG_KEY } from "@/features/auth/config";
 import { useSessionHandlers } from "@/features/auth/session";
-import { USER_KEY, useUser } from "@/features/auth/useUser";
+import { USER_KEY, useUser, wasSignedIn } from "@/features/auth/useUser";
 import { useCanonicalLink } from "@/features/layout/canonical";
 import { useDocumentTitle } from "@/features/layout/documentTitle";
 import { ErrorBoundary } from "@/features/layout/ErrorBoundary";
@@ -33,9 +33,14 @@ export function Root() {
   );
   const swr = useMemo(() => ({ onError }), [onError]);
 
+  // A new identity opens a new socket and remounts the page below. A visitor's socket (and page)
+  // starts at once and stays when the session check answers 401; a browser that was signed in
+  // waits for the answer so its socket opens once, as the user.
+  const socketIdentity = user?.id ?? (isLoading && wasSignedIn() ? null : "visitor");
+
   return (
     <SWRConfig value={swr}>
-      <RealtimeProvider identity={isLoading ? null : (user?.id ?? "visitor")}>
+      <RealtimeProvider identity={socketIdentity}>
         <ErrorBoundary>
           <Suspense fallback={<FullPageSpinner />}>
             <Outlet />

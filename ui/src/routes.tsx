@@ -1,151 +1,96 @@
 /**
- * Every route of the app. Pages load lazily in groups so a visitor's first page (the landing
- * page) does not download the signed-in or admin code. Each page lives in a thin file under
- * src/pages that points at its feature.
+ * Every route of the app. Pages load lazily so a visitor's first page (the landing page) does not
+ * download the signed-in or admin code; the user and admin pages are listed in ./signed-in, a
+ * chunk that loads only once a session is found, so the entry carries neither their imports nor
+ * the lists of chunks each of them preloads. Each page lives in a thin file under src/pages that
+ * points at its feature.
  */
-import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent, type ReactNode } from "react";
-import { Outlet, useLocation, type RouteObject } from "react-router";
+import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from "react";
+import type { RouteObject } from "react-router";
 import { FullPageSpinner } from "@/components/ui/spinner";
 import { useRole } from "@/features/auth/config";
-import { RequireAuth } from "@/features/auth/RequireAuth";
+import { isAdminRole } from "@/features/auth/roles";
+import { useUser, wasSignedIn } from "@/features/auth/useUser";
+import { load, preloadable, type Page } from "@/lib/lazyPage";
 import { Root } from "./Root";
+import type { PublicPageName } from "./public-pages";
+import type { SignedInPageName } from "./signed-in";
 
-type Page = LazyExoticComponent<ComponentType>;
+const landing = preloadable(() => import("./pages/landing"));
 
-const loadAppLayout = () => import("@/features/layout/AppLayout");
-const loadLanding = () => import("./pages/landing");
-const AppLayout = lazy(loadAppLayout);
-const AdminLayout = lazy(() => import("@/features/admin/AdminLayout"));
+/** The landing page's code, fetched before the first render on "/" (main.tsx). */
+export const preloadLanding = landing.preload;
+
+// The pages a visitor opens from the landing page's calls to action load straight from here; the
+// other public pages are listed in ./public-pages, which loads when one of them is opened.
+const loadPublicPages = () => import("./public-pages");
+const publicPage = (name: PublicPageName) => lazy(() => loadPublicPages().then((m) => m.publicPages[name]()));
 
 const pages = {
-  landing: lazy(loadLanding),
+  landing: landing.Page,
   login: lazy(() => import("./pages/login")),
   signup: lazy(() => import("./pages/signup")),
-  forgotPassword: lazy(() => import("./pages/forgot-password")),
-  resetPassword: lazy(() => import("./pages/reset-password")),
-  emailVerification: lazy(() => import("./pages/email-verification")),
-  emailVerified: lazy(() => import("./pages/email-verified")),
-  privacyPolicy: lazy(() => import("./pages/privacy-policy")),
-  termsOfUse: lazy(() => import("./pages/terms-of-use")),
-  contact: lazy(() => import("./pages/contact")),
-  notFound: lazy(() => import("./pages/not-found")),
-  adminLogin: lazy(() => import("./pages/admin-login")),
-
-  dashboard: lazy(() => import("./pages/dashboard")),
-  createEmail: lazy(() => import("./pages/create-email")),
-  emails: lazy(() => import("./pages/emails")),
-  viewEmail: lazy(() => import("./pages/view-email")),
-  editEmail: lazy(() => import("./pages/edit-email")),
-  billing: lazy(() => import("./pages/billing")),
-  billingTestCheckout: lazy(() => import("./pages/billing-test-checkout")),
-  manageSubscription: lazy(() => import("./pages/manage-subscription")),
-  subscribe: lazy(() => import("./pages/subscribe")),
-  settings: lazy(() => import("./pages/settings")),
-  bonus: lazy(() => import("./pages/bonus")),
-  testWebhook: lazy(() => import("./pages/test-webhook")),
-  stripeTest: lazy(() => import("./pages/stripe-test")),
-
-  adminOverview: lazy(() => import("./pages/admin-overview")),
-  adminUsers: lazy(() => import("./pages/admin-users")),
-  adminEmails: lazy(() => import("./pages/admin-emails")),
-  adminSubscriptions: lazy(() => import("./pages/admin-subscriptions")),
-  adminWebhooks: lazy(() => import("./pages/admin-webhooks")),
-  adminAnalytics: lazy(() => import("./pages/admin-analytics")),
-  adminRevenue: lazy(() => import("./pages/admin-revenue")),
-  adminSettings: lazy(() => import("./pages/admin-settings")),
-  adminNotFound: lazy(() => import("./pages/admin-not-found")),
+  forgotPassword: publicPage("forgotPassword"),
+  resetPassword: publicPage("resetPassword"),
+  emailVerification: publicPage("emailVerification"),
+  emailVerified: publicPage("emailVerified"),
+  privacyPolicy: publicPage("privacyPolicy"),
+  termsOfUse: publicPage("termsOfUse"),
+  contact: publicPage("contact"),
+  notFound: publicPage("notFound"),
+  adminLogin: publicPage("adminLogin"),
 } satisfies Record<string, Page>;
 
-function load(Page: Page): ReactNode {
-  return (
-    <Suspense fallback={<FullPageSpinner />}>
-      <Page />
-    </Suspense>
-  );
+const loadSignedIn = () => import("./signed-in");
+
+function fromSignedIn<P extends object>(pick: (m: Awaited<ReturnType<typeof loadSignedIn>>) => ComponentType<P>) {
+  return lazy(() => loadSignedIn().then((m) => ({ default: pick(m) })));
 }
 
-function isAdminRole(role: string | null): boolean {
-  return role === "super" || role === "admin";
+const SignedInPage = fromSignedIn((m) => m.SignedInPage);
+const SignedInHome = fromSignedIn((m) => m.SignedInHome);
+const UserAreaContent = fromSignedIn((m) => m.UserArea);
+const AdminAreaContent = fromSignedIn((m) => m.AdminArea);
+const AdminNotFound = fromSignedIn((m) => m.AdminNotFound);
+
+function spin(content: ReactNode) {
+  return <Suspense fallback={<FullPageSpinner />}>{content}</Suspense>;
 }
 
-/** "/": the landing page for visitors, the dashboard for users, the admin overview for admins. */
-function Home() {
-  const { user, role, isLoading } = useRole();
-  // Most people on "/" are visitors: fetch the landing page while the session is being checked.
-  useEffect(() => {
-    if (isLoading) void loadLanding();
-  }, [isLoading]);
-  if (isLoading) return <FullPageSpinner />;
-  if (!user) return load(pages.landing);
-  return (
-    <Suspense fallback={<FullPageSpinner />}>
-      {isAdminRole(role) ? (
-        <AdminLayout>{load(pages.adminOverview)}</AdminLayout>
-      ) : (
-        <AppLayout>{load(pages.dashboard)}</AppLayout>
-      )}
-    </Suspense>
-  );
-}
+const page = (name: SignedInPageName) => spin(<SignedInPage name={name} />);
 
 /**
- * The signed-in user pages: signed-out visitors go to /login. Admins see only admin routes:
- * /dashboard is their overview, /stripe-test stays open to them, anything else is not found.
+ * "/": the landing page for visitors, the dashboard for users, the admin overview for admins.
+ * A visitor's landing page paints at once, without waiting for the session check; if a session
+ * answers after all, the signed-in home replaces it. A browser that was signed in last time
+ * shows the spinner instead while the check runs, so a returning user never sees the landing page.
  */
+function Home() {
+  const { user, isLoading } = useUser();
+  const expectUser = isLoading && wasSignedIn();
+  useEffect(() => {
+    if (expectUser) void loadSignedIn();
+  }, [expectUser]);
+  if (user) return spin(<SignedInHome />);
+  if (expectUser) return <FullPageSpinner />;
+  return load(pages.landing);
+}
+
+/** The signed-in user pages: signed-out visitors go to /login. */
 function UserArea() {
   // Fetch the layout while the session is still being checked, not after.
   useEffect(() => {
-    void loadAppLayout();
+    void loadSignedIn().then((m) => m.loadAppLayout());
   }, []);
-  return (
-    <RequireAuth>
-      <UserAreaFor />
-    </RequireAuth>
-  );
-}
-
-function UserAreaFor() {
-  const { role } = useRole();
-  const { pathname } = useLocation();
-  if (isAdminRole(role)) {
-    const p = pathname.replace(/\/+$/, "");
-    let content: ReactNode;
-    if (p === "/dashboard") content = load(pages.adminOverview);
-    else if (p === "/stripe-test") content = <Outlet />;
-    else content = load(pages.adminNotFound);
-    return (
-      <Suspense fallback={<FullPageSpinner />}>
-        <AdminLayout>{content}</AdminLayout>
-      </Suspense>
-    );
-  }
-  return (
-    <Suspense fallback={<FullPageSpinner />}>
-      <AppLayout />
-    </Suspense>
-  );
+  return spin(<UserAreaContent />);
 }
 
 /** Unknown paths: the 404 page, or the admin not-found message inside the admin area for admins. */
 function NotFound() {
   const { role, isLoading } = useRole();
   if (isLoading) return <FullPageSpinner />;
-  if (isAdminRole(role)) {
-    return (
-      <Suspense fallback={<FullPageSpinner />}>
-        <AdminLayout>{load(pages.adminNotFound)}</AdminLayout>
-      </Suspense>
-    );
-  }
+  if (isAdminRole(role)) return spin(<AdminNotFound />);
   return load(pages.notFound);
-}
-
-function AdminArea() {
-  return (
-    <Suspense fallback={<FullPageSpinner />}>
-      <AdminLayout />
-    </Suspense>
-  );
 }
 
 const el = (Page: Page) => load(Page);
@@ -173,38 +118,38 @@ export const routes: RouteObject[] = [
       {
         element: <UserArea />,
         children: [
-          { path: "dashboard", element: el(pages.dashboard) },
-          { path: "create", element: el(pages.createEmail) },
-          { path: "create-email", element: el(pages.createEmail) },
-          { path: "emails", element: el(pages.emails) },
-          { path: "manage-emails", element: el(pages.emails) },
-          { path: "view-email/:id", element: el(pages.viewEmail) },
-          { path: "edit-email/:id", element: el(pages.editEmail) },
-          { path: "billing", element: el(pages.billing) },
-          { path: "billing/test-checkout", element: el(pages.billingTestCheckout) },
-          { path: "manage-subscription", element: el(pages.manageSubscription) },
-          { path: "subscribe", element: el(pages.subscribe) },
-          { path: "settings", element: el(pages.settings) },
-          { path: "bonus", element: el(pages.bonus) },
-          { path: "test-webhook", element: el(pages.testWebhook) },
-          { path: "stripe-test", element: el(pages.stripeTest) },
+          { path: "dashboard", element: page("dashboard") },
+          { path: "create", element: page("createEmail") },
+          { path: "create-email", element: page("createEmail") },
+          { path: "emails", element: page("emails") },
+          { path: "manage-emails", element: page("emails") },
+          { path: "view-email/:id", element: page("viewEmail") },
+          { path: "edit-email/:id", element: page("editEmail") },
+          { path: "billing", element: page("billing") },
+          { path: "billing/test-checkout", element: page("billingTestCheckout") },
+          { path: "manage-subscription", element: page("manageSubscription") },
+          { path: "subscribe", element: page("subscribe") },
+          { path: "settings", element: page("settings") },
+          { path: "bonus", element: page("bonus") },
+          { path: "test-webhook", element: page("testWebhook") },
+          { path: "stripe-test", element: page("stripeTest") },
         ],
       },
 
       // Admin area (the layout itself turns away non-admins)
       {
         path: "admin",
-        element: <AdminArea />,
+        element: spin(<AdminAreaContent />),
         children: [
-          { index: true, element: el(pages.adminOverview) },
-          { path: "users", element: el(pages.adminUsers) },
-          { path: "emails", element: el(pages.adminEmails) },
-          { path: "subscriptions", element: el(pages.adminSubscriptions) },
-          { path: "webhooks", element: el(pages.adminWebhooks) },
-          { path: "analytics", element: el(pages.adminAnalytics) },
-          { path: "revenue", element: el(pages.adminRevenue) },
-          { path: "settings", element: el(pages.adminSettings) },
-          { path: "*", element: el(pages.adminNotFound) },
+          { index: true, element: page("adminOverview") },
+          { path: "users", element: page("adminUsers") },
+          { path: "emails", element: page("adminEmails") },
+          { path: "subscriptions", element: page("adminSubscriptions") },
+          { path: "webhooks", element: page("adminWebhooks") },
+          { path: "analytics", element: page("adminAnalytics") },
+          { path: "revenue", element: page("adminRevenue") },
+          { path: "settings", element: page("adminSettings") },
+          { path: "*", element: page("adminNotFound") },
         ],
       },
 

@@ -80,13 +80,14 @@ export function createTracker(config: AnalyticsConfig | null, send: Send = sendB
   };
 }
 
-const tracker = createTracker(analyticsConfig(import.meta.env as Env));
+// Built without an endpoint, the page carries none of the sending code.
+const tracker = import.meta.env.VITE_ANALYTICS_ENDPOINT ? createTracker(analyticsConfig(import.meta.env as Env)) : null;
 
 /** Reports a page view whenever the path changes. Mount once, near the root. */
 export function usePageViews(): void {
   const { pathname } = useLocation();
   useEffect(() => {
-    tracker.pageView(pathname, {
+    tracker?.pageView(pathname, {
       title: document.title,
       referrer: document.referrer ? referrerWithoutQuery(document.referrer) : "",
       width: window.innerWidth,

@@ -1,5 +1,6 @@
-import { describe, expect, it } from "vitest";
-import { parseEvent, reconnectDelay, socketURL } from "./realtime";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { ScopedMutator } from "swr";
+import { keepSocket, parseEvent, reconnectDelay, revalidateAll, socketURL, type SocketLike } from "./realtime";
 
 describe("socket address", () => {
   it("follows the page's scheme", () => {
@@ -27,5 +28,129 @@ describe("event parsing", () => {
     expect(parseEvent("not json")).toBeNull();
     expect(parseEvent('{"data":1}')).toBeNull();
     expect(parseEvent(new Blob())).toBeNull();
+  });
+});
+
+/** A socket the test drives: open, message and close happen when the test says. */
+class FakeSocket implements SocketLike {
+  onopen: SocketLike["onopen"] = null;
+  onmessage: SocketLike["onmessage"] = null;
+  onclose: SocketLike["onclose"] = null;
+  closeCalls = 0;
+  open() {
+    this.onopen?.call(this as unknown as WebSocket, new Event("open"));
+  }
+  receive(data: string) {
+    this.onmessage?.call(this as unknown as WebSocket, { data } as MessageEvent);
+  }
+  /** The close handshake finishing (asked for by either side), or the connection failing (1006). */
+  closed(code = 1006) {
+    this.onclose?.call(this as unknown as WebSocket, { code } as CloseEvent);
+  }
+  close() {
+    this.closeCalls++;
+  }
+}
+
+describe("keeping the socket open", () => {
+  let sockets: FakeSocket[];
+  let log: string[];
+  let stop: () => void;
+  beforeEach(() => {
+    vi.useFakeTimers();
+    sockets = [];
+    log = [];
+    stop = keepSocket(
+      "ws://app/ws",
+      {
+        onOpen: (catchUp) => log.push(catchUp ? "reopened, catch up" : "opened"),
+        onEvent: (ev) => log.push(ev.type),
+        onClose: () => log.push("closed"),
+      },
+      () => {
+        const s = new FakeSocket();
+        sockets.push(s);
+        return s;
+      },
+    );
+  });
+  afterEach(() => {
+    stop();
+    vi.useRealTimers();
+  });
+
+  it("reconnects after a close and says the socket was reopened", () => {
+    sockets[0].open();
+    sockets[0].receive('{"type":"usage","data":{}}');
+    sockets[0].closed();
+    expect(sockets).toHaveLength(1);
+    vi.advanceTimersByTime(1_000); // the first retry comes within a second
+    expect(sockets).toHaveLength(2);
+    sockets[1].open();
+    expect(log).toEqual(["opened", "usage", "closed", "reopened, catch up"]);
+  });
+
+  it("opens the socket again when the server says resync", () => {
+    sockets[0].open();
+    sockets[0].receive('{"type":"resync","data":{}}');
+    expect(sockets[0].closeCalls).toBe(1);
+    sockets[0].closed(1000);
+    vi.advanceTimersByTime(1_000);
+    sockets[1].open();
+    expect(log).toEqual(["opened", "resync", "closed", "reopened, catch up"]);
+    // Other events leave the socket alone.
+    sockets[1].receive('{"type":"email.status","data":{}}');
+    expect(sockets[1].closeCalls).toBe(0);
+  });
+
+  it("backs off while the server is away and catches up once it answers again", () => {
+    sockets[0].closed();
+    vi.advanceTimersByTime(1_000);
+    sockets[1].closed();
+    vi.advanceTimersByTime(999); // the second retry waits at least a second
+    expect(sockets).toHaveLength(2);
+    vi.advanceTimersByTime(1_001);
+    expect(sockets).toHaveLength(3);
+    sockets[2].open(); // never open before: nothing to catch up
+    sockets[2].closed();
+    vi.advanceTimersByTime(1_000);
+    sockets[3].closed(); // retries that fail keep the gap open
+    vi.advanceTimersByTime(2_000);
+    sockets[4].open();
+    expect(log).toEqual(["closed", "closed", "opened", "closed", "closed", "reopened, catch up"]);
+  });
+
+  it("catches nothing up after the server ended the session", () => {
+    sockets[0].open();
+    sockets[0].closed(1008);
+    vi.advanceTimersByTime(1_000);
+    sockets[1].open();
+    expect(log).toEqual(["opened", "closed", "opened"]);
+  });
+
+  it("stops for good when asked", () => {
+    sockets[0].open();
+    stop();
+    expect(sockets[0].closeCalls).toBe(1);
+    sockets[0].closed();
+    vi.advanceTimersByTime(60_000);
+    expect(sockets).toHaveLength(1);
+  });
+});
+
+describe("revalidating the caches", () => {
+  it("revalidates every key without replacing its data", async () => {
+    const calls: unknown[][] = [];
+    const mutate = ((...args: unknown[]) => {
+      calls.push(args);
+      return Promise.reject(new Error("offline"));
+    }) as unknown as ScopedMutator;
+    revalidateAll(mutate);
+    await Promise.resolve();
+    expect(calls).toHaveLength(1);
+    // A second argument, even undefined, would overwrite the cached data.
+    expect(calls[0]).toHaveLength(1);
+    const match = calls[0][0] as (key: unknown) => boolean;
+    for (const key of ["/api/auth/user", "/api/emails", ["/api/admin/users", 2], undefined]) expect(match(key)).toBe(true);
   });
 });

@@ -3,8 +3,16 @@
  * {"type": "...", "data": {...}}. RealtimeProvider owns the connection (reconnecting with
  * capped exponential backoff and jitter); components read its state with useRealtime() and
  * subscribe to one event type with useRealtimeEvent().
+ *
+ * Pushes missed while the socket was closed are never sent again, so whenever it opens again
+ * every SWR cache in use is fetched anew. The server says "resync" when the socket stayed open
+ * but pushes were lost behind it (its Redis bridge went down): the socket is then opened again,
+ * so that everything that catches up after a reconnect does so. A socket the server closed
+ * because its session ended catches nothing up: what the page shows belonged to that session,
+ * and the page that ended it (sign-out, account deletion) moves on by itself.
  */
 import { createContext, createElement, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { useSWRConfig, type ScopedMutator } from "swr";
 
 export interface RealtimeEvent<T = unknown> {
   type: string;
@@ -61,44 +69,96 @@ export function parseEvent(raw: unknown): RealtimeEvent | null {
   return null;
 }
 
+/** The server's word that pushes were lost while the socket stayed open. */
+export const RESYNC = "resync";
+
+/** The close code of a socket whose session was revoked (policy violation). */
+export const SESSION_ENDED = 1008;
+
+export interface SocketHandlers {
+  /** The socket is open; `catchUp` when pushes may have been missed since it was last open. */
+  onOpen: (catchUp: boolean) => void;
+  onEvent: (event: RealtimeEvent) => void;
+  onClose: () => void;
+}
+
+/** The part of a WebSocket that keepSocket uses. */
+export type SocketLike = Pick<WebSocket, "close" | "onopen" | "onmessage" | "onclose">;
+
+/**
+ * Keeps one socket to url open until the returned function is called: after any close it opens
+ * another with reconnectDelay, and a "resync" closes it on purpose. A plain WebSocket: the whole
+ * client is a few lines, and it loads with every page.
+ */
+export function keepSocket(url: string, h: SocketHandlers, open: (url: string) => SocketLike = (u) => new WebSocket(u)): () => void {
+  let socket: SocketLike | null = null;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let attempt = 0;
+  let missed = false; // whether pushes may have been lost since the socket was last open
+  let stopped = false;
+  const connect = () => {
+    const ws = open(url);
+    socket = ws;
+    let up = false;
+    ws.onopen = () => {
+      up = true;
+      attempt = 0;
+      h.onOpen(missed);
+      missed = false;
+    };
+    ws.onmessage = (msg) => {
+      const ev = parseEvent(msg.data);
+      if (!ev) return;
+      h.onEvent(ev);
+      if (ev.type === RESYNC) ws.close();
+    };
+    ws.onclose = (ev) => {
+      if (socket !== ws) return;
+      socket = null;
+      if (up) missed = ev.code !== SESSION_ENDED;
+      h.onClose();
+      if (!stopped) timer = setTimeout(connect, reconnectDelay(attempt++));
+    };
+  };
+  connect();
+  return () => {
+    stopped = true;
+    clearTimeout(timer);
+    socket?.close();
+  };
+}
+
+/** Fetches every SWR entry again (only those in use are fetched); what is shown stays until the answer. */
+export function revalidateAll(mutate: ScopedMutator): void {
+  // No data argument: with one, mutate would replace the cached data instead.
+  mutate(() => true).catch(() => {});
+}
+
 const RealtimeContext = createContext<RealtimeState>({ connected: false, lastEvent: null });
 
 function Connection({ children }: { children: ReactNode }) {
   const [connected, setConnected] = useState(false);
   const [lastEvent, setLastEvent] = useState<RealtimeEvent | null>(null);
-  // A plain WebSocket: the whole client is a few lines, and it loads with every page.
+  const { mutate } = useSWRConfig();
+  const mutateRef = useRef(mutate);
   useEffect(() => {
-    let socket: WebSocket | null = null;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    let attempt = 0;
-    let stopped = false;
-    const connect = () => {
-      const ws = new WebSocket(socketURL());
-      socket = ws;
-      ws.onopen = () => {
-        attempt = 0;
-        setConnected(true);
-      };
-      ws.onmessage = (msg) => {
-        const ev = parseEvent(msg.data);
-        if (!ev) return;
-        dispatch(ev);
-        setLastEvent(ev);
-      };
-      ws.onclose = () => {
-        if (socket !== ws) return;
-        socket = null;
-        setConnected(false);
-        if (!stopped) timer = setTimeout(connect, reconnectDelay(attempt++));
-      };
-    };
-    connect();
-    return () => {
-      stopped = true;
-      clearTimeout(timer);
-      socket?.close();
-    };
-  }, []);
+    mutateRef.current = mutate;
+  });
+  useEffect(
+    () =>
+      keepSocket(socketURL(), {
+        onOpen: (catchUp) => {
+          setConnected(true);
+          if (catchUp) revalidateAll(mutateRef.current);
+        },
+        onEvent: (ev) => {
+          dispatch(ev);
+          setLastEvent(ev);
+        },
+        onClose: () => setConnected(false),
+      }),
+    [],
+  );
   const value = useMemo(() => ({ connected, lastEvent }), [connected, lastEvent]);
   return createElement(RealtimeContext.Provider, { value }, children);
 }

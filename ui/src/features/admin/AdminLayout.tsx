@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useState, type ReactNode } from "react";
-import { Link, NavLink, Outlet, useLocation } from "react-router";
+import { Link, Outlet, useLocation } from "react-router";
 import { LogOut, Menu, ShieldAlert, ShieldCheck, Crown } from "lucide-react";
 import { cn } from "@/lib/utils";
 import { Logo } from "@/components/brand/Logo";
@@ -88,6 +88,7 @@ function RoleBadge({ isSuper }: { isSuper: boolean }) {
 
 function AdminSidebar({ user, isSuper, onNavigate }: { user: User; isSuper: boolean; onNavigate?: () => void }) {
   const signOut = useSignOut();
+  const here = useLocation().pathname.replace(/\/+$/, "") || "/";
   return (
     <div className="flex h-full flex-col">
       <div className="flex h-16 shrink-0 items-center px-5">
@@ -98,21 +99,19 @@ function AdminSidebar({ user, isSuper, onNavigate }: { user: User; isSuper: bool
       </div>
       <nav aria-label="Admin" className="flex-1 space-y-1 overflow-y-auto px-3 py-3">
         {adminNavFor(isSuper).map(({ to, label, icon: Icon }) => (
-          <NavLink
+          <Link
             key={to}
             to={to}
-            end
             onClick={onNavigate}
-            className={({ isActive }) =>
-              cn(
-                "flex items-center gap-3 rounded-xl px-3 py-2.5 text-[15px] font-medium transition-colors",
-                isActive ? "bg-white/10 text-white" : "text-slate-400 hover:bg-white/5 hover:text-white",
-              )
-            }
+            aria-current={here === to ? "page" : undefined}
+            className={cn(
+              "flex items-center gap-3 rounded-xl px-3 py-2.5 text-[15px] font-medium transition-colors",
+              here === to ? "bg-white/10 text-white" : "text-slate-400 hover:bg-white/5 hover:text-white",
+            )}
           >
             <Icon className="size-5" />
             {label}
-          </NavLink>
+          </Link>
         ))}
       </nav>
       <div className="space-y-2 border-t border-white/10 p-3">

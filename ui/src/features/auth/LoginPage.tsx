@@ -9,7 +9,7 @@ import { PasswordInput } from "@/components/ui/password-input";
 import { toast } from "@/components/ui/use-toast";
 import { AuthShell, authLinkClass } from "./AuthShell";
 import { getAppConfig, useAppConfig } from "./config";
-import { afterLoginPath, safeReturnTo } from "./roles";
+import { afterLoginPath, safeReturnTo } from "./afterLogin";
 import { refreshUser, useUser } from "./useUser";
 import { hasErrors, validateLogin, type FieldErrors, type LoginInput } from "./validation";
 

@@ -9,7 +9,7 @@ import { Input } from "@/components/ui/input";
 import { PasswordInput } from "@/components/ui/password-input";
 import { toast } from "@/components/ui/use-toast";
 import { AuthShell, authLinkClass } from "./AuthShell";
-import { safeReturnTo } from "./roles";
+import { safeReturnTo } from "./afterLogin";
 import { hasErrors, signupPayload, validateSignup, type FieldErrors, type SignupInput } from "./validation";
 
 interface SignupResponse {

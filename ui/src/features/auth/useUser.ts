@@ -4,6 +4,31 @@ import type { User } from "./types";
 
 export const USER_KEY = "/api/auth/user";
 
+/**
+ * Kept in localStorage while this browser has a session, so "/" can tell a returning user from a
+ * visitor before the server answers. The inline script that preloads the landing page reads it
+ * too (vite.config.ts).
+ */
+export const SESSION_HINT_KEY = "storymail.signedIn";
+
+/** Whether this browser had a session when it last asked; false when storage is unavailable. */
+export function wasSignedIn(): boolean {
+  try {
+    return localStorage.getItem(SESSION_HINT_KEY) !== null;
+  } catch {
+    return false;
+  }
+}
+
+function rememberSession(signedIn: boolean) {
+  try {
+    if (signedIn) localStorage.setItem(SESSION_HINT_KEY, "1");
+    else localStorage.removeItem(SESSION_HINT_KEY);
+  } catch {
+    /* storage unavailable: "/" then treats everyone as a visitor until the session answers */
+  }
+}
+
 function normalizeUser(raw: unknown): User | null {
   if (!raw || typeof raw !== "object") return null;
   const obj = raw as Record<string, unknown>;
@@ -22,9 +47,14 @@ function normalizeUser(raw: unknown): User | null {
 /** The current user, or null when signed out (401). Other failures raise "Failed to fetch user". */
 export async function fetchUser(): Promise<User | null> {
   try {
-    return normalizeUser(await get(USER_KEY));
+    const user = normalizeUser(await get(USER_KEY));
+    rememberSession(user !== null);
+    return user;
   } catch (err) {
-    if (statusOf(err) === 401) return null;
+    if (statusOf(err) === 401) {
+      rememberSession(false);
+      return null;
+    }
     if (err instanceof ApiError) throw new Error("Failed to fetch user");
     throw err;
   }
@@ -58,6 +88,7 @@ export function refreshUser(): Promise<User | null | undefined> {
  * every cached answer that belonged to them.
  */
 export function clearSession(): Promise<unknown> {
+  rememberSession(false);
   const user = globalMutate(USER_KEY, null, { revalidate: false });
   const rest = globalMutate((key) => key !== USER_KEY && key !== "/api/config", undefined, { revalidate: false });
   return Promise.all([user, rest]);

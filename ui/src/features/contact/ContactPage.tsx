@@ -3,15 +3,11 @@ import { Link } from "react-router";
 import { CheckCircle2, Clock, LifeBuoy, Mail, Send } from "lucide-react";
 import { post, serverMessage, statusOf } from "@/lib/api";
 import { Button } from "@/components/ui/button";
-import { Field } from "@/components/ui/field";
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
 import { displayNameOf } from "@/features/auth/names";
 import { useUser } from "@/features/auth/useUser";
 import PublicLayout from "@/features/public/PublicLayout";
+import { MessageFields } from "./fields";
 import { CONTACT_REASONS, contactMessages, contactPayload, validateContact, type ContactErrors, type ContactInput } from "./form";
 
 const empty: ContactInput = { name: "", email: "", reason: "", message: "" };
@@ -130,64 +126,18 @@ export default function ContactPage() {
               </div>
             ) : (
               <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label="Contact form">
-                <div className="grid gap-5 sm:grid-cols-2">
-                  <Field label="Name" error={errors.name}>
-                    <Input
-                      id="contact-name"
-                      name="name"
-                      autoComplete="name"
-                      placeholder="Your name"
-                      value={values.name}
-                      onChange={(e) => set("name", e.target.value)}
-                    />
-                  </Field>
-                  <Field label="Email" error={errors.email}>
-                    <Input
-                      id="contact-email"
-                      name="email"
-                      type="email"
-                      inputMode="email"
-                      autoComplete="email"
-                      placeholder="you@company.com"
-                      value={values.email}
-                      onChange={(e) => set("email", e.target.value)}
-                    />
-                  </Field>
-                </div>
-                <div className="space-y-1.5">
-                  <Label htmlFor="contact-reason">Reason for contact</Label>
-                  <Select value={values.reason} onValueChange={(v) => set("reason", v)}>
-                    <SelectTrigger
-                      id="contact-reason"
-                      aria-invalid={errors.reason ? true : undefined}
-                      aria-describedby={errors.reason ? "contact-reason-error" : undefined}
-                    >
-                      <SelectValue placeholder="Select a reason" />
-                    </SelectTrigger>
-                    <SelectContent>
-                      {CONTACT_REASONS.map((r) => (
-                        <SelectItem key={r.value} value={r.value}>
-                          {r.label}
-                        </SelectItem>
-                      ))}
-                    </SelectContent>
-                  </Select>
-                  {errors.reason ? (
-                    <p id="contact-reason-error" role="alert" className="text-[13px] font-medium text-danger">
-                      {errors.reason}
-                    </p>
-                  ) : null}
-                </div>
-                <Field label="Message" error={errors.message} hint="At least 10 characters.">
-                  <Textarea
-                    id="contact-message"
-                    name="message"
-                    rows={6}
-                    placeholder="How can we help?"
-                    value={values.message}
-                    onChange={(e) => set("message", e.target.value)}
-                  />
-                </Field>
+                <MessageFields
+                  idPrefix="contact"
+                  values={values}
+                  set={set}
+                  errors={errors}
+                  reasons={CONTACT_REASONS}
+                  reasonLabel="Reason for contact"
+                  reasonPlaceholder="Select a reason"
+                  messagePlaceholder="How can we help?"
+                  messageRows={6}
+                  messageHint="At least 10 characters."
+                />
                 <Button type="submit" size="lg" className="w-full" loading={sending}>
                   {sending ? (
                     "Sending..."

@@ -69,6 +69,47 @@ const ERROR_KEY_OF: Partial<Record<keyof FormValues, FieldKey>> = {
   aiLesson: "lesson",
 };
 
+/** A select with an 'Other' choice: the two values it fills and its wording. */
+interface Choice {
+  name: "desiredEmotion" | "callToAction" | "tonePreference";
+  customName: "customEmotion" | "customCta" | "customTone";
+  label: string;
+  customLabel: string;
+  placeholder: string;
+  customPlaceholder: string;
+  options: Option[];
+}
+
+const EMOTION_CHOICE: Choice = {
+  name: "desiredEmotion",
+  customName: "customEmotion",
+  label: SECTION_NAMES.desiredEmotion,
+  customLabel: "Custom emotion",
+  placeholder: "Select an emotion",
+  customPlaceholder: "e.g. Nostalgia",
+  options: EMOTIONS,
+};
+
+const CTA_CHOICE: Choice = {
+  name: "callToAction",
+  customName: "customCta",
+  label: SECTION_NAMES.callToAction,
+  customLabel: "Custom call to action",
+  placeholder: "Select a call to action",
+  customPlaceholder: "e.g. Reply to this email",
+  options: CALLS_TO_ACTION,
+};
+
+const TONE_CHOICE: Choice = {
+  name: "tonePreference",
+  customName: "customTone",
+  label: "Tone",
+  customLabel: "Custom tone",
+  placeholder: "Select a tone (optional)",
+  customPlaceholder: "e.g. Warm and playful",
+  options: TONES,
+};
+
 /** Enter in a one-line input must not send the form (text areas keep their new lines). */
 function stopEnterSubmit(e: KeyboardEvent<HTMLFormElement>) {
   if (e.key === "Enter" && e.target instanceof HTMLInputElement) e.preventDefault();
@@ -131,6 +172,16 @@ export function EmailForm({ initial, disabled = false, submitting = false, submi
   }
 
   const row = (name: FieldKey) => ({ name, error: errors[name], highlighted: highlight === name });
+  const choice = (c: Choice) => ({
+    ...c,
+    value: values[c.name],
+    custom: values[c.customName],
+    onValue: (v: string) => set(c.name, v),
+    onCustom: (v: string) => set(c.customName, v),
+    disabled: locked,
+    errors,
+    highlight,
+  });
   const ctl = (name: FieldKey, hint?: boolean) => ({
     id: ctlId(name),
     name,
@@ -262,42 +313,12 @@ export function EmailForm({ initial, disabled = false, submitting = false, submi
               onChange={(e) => set("targetAudience", e.target.value)}
             />
           </Row>
-          <ChoiceWithOther
-            name="desiredEmotion"
-            customName="customEmotion"
-            label={SECTION_NAMES.desiredEmotion}
-            customLabel="Custom emotion"
-            placeholder="Select an emotion"
-            customPlaceholder="e.g. Nostalgia"
-            options={EMOTIONS}
-            value={values.desiredEmotion}
-            custom={values.customEmotion}
-            onValue={(v) => set("desiredEmotion", v)}
-            onCustom={(v) => set("customEmotion", v)}
-            disabled={locked}
-            errors={errors}
-            highlight={highlight}
-          />
+          <ChoiceWithOther {...choice(EMOTION_CHOICE)} />
         </Section>
 
         <Section step={4} icon={Megaphone} title="Call to Action" description="What the reader should do next, and where the link goes.">
           <div className="grid gap-5 md:grid-cols-2">
-            <ChoiceWithOther
-              name="callToAction"
-              customName="customCta"
-              label={SECTION_NAMES.callToAction}
-              customLabel="Custom call to action"
-              placeholder="Select a call to action"
-              customPlaceholder="e.g. Reply to this email"
-              options={CALLS_TO_ACTION}
-              value={values.callToAction}
-              custom={values.customCta}
-              onValue={(v) => set("callToAction", v)}
-              onCustom={(v) => set("customCta", v)}
-              disabled={locked}
-              errors={errors}
-              highlight={highlight}
-            />
+            <ChoiceWithOther {...choice(CTA_CHOICE)} />
             <Row {...row("ctaUrl")} label={SECTION_NAMES.ctaUrl} hint="Tracking tags are added to it for you.">
               <Input
                 {...ctl("ctaUrl", true)}
@@ -351,22 +372,7 @@ export function EmailForm({ initial, disabled = false, submitting = false, submi
 
         <Section step={6} icon={Palette} title="Style & Campaign" description="The voice, the length and the campaign it belongs to.">
           <div className="grid gap-5 md:grid-cols-2">
-            <ChoiceWithOther
-              name="tonePreference"
-              customName="customTone"
-              label="Tone"
-              customLabel="Custom tone"
-              placeholder="Select a tone (optional)"
-              customPlaceholder="e.g. Warm and playful"
-              options={TONES}
-              value={values.tonePreference}
-              custom={values.customTone}
-              onValue={(v) => set("tonePreference", v)}
-              onCustom={(v) => set("customTone", v)}
-              disabled={locked}
-              errors={errors}
-              highlight={highlight}
-            />
+            <ChoiceWithOther {...choice(TONE_CHOICE)} />
             <Row {...row("emailLength")} label="Email Length">
               <Select value={values.emailLength} onValueChange={(v) => set("emailLength", v)} disabled={locked}>
                 <SelectTrigger {...ctl("emailLength")}>
@@ -524,14 +530,7 @@ function ChoiceWithOther({
   disabled,
   errors,
   highlight,
-}: {
-  name: FieldKey;
-  customName: FieldKey;
-  label: string;
-  customLabel: string;
-  placeholder: string;
-  customPlaceholder: string;
-  options: Option[];
+}: Choice & {
   value: string;
   custom: string;
   onValue: (v: string) => void;

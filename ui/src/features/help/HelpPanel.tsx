@@ -2,14 +2,10 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Clock, X } from "lucide-react";
 import { post, serverMessage, statusOf } from "@/lib/api";
 import { Button } from "@/components/ui/button";
-import { Field } from "@/components/ui/field";
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { Popover, PopoverClose, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
 import { useUser } from "@/features/auth/useUser";
+import { MessageFields } from "@/features/contact/fields";
 import { fabShellClass, HelpFab } from "./fab";
 import {
   FILL_ALL_FIELDS,
@@ -112,53 +108,17 @@ export default function HelpPanel({ open, onOpenChange }: { open: boolean; onOpe
             </PopoverClose>
           </div>
           <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-3.5 p-5" aria-label="Help request">
-            <div className="grid grid-cols-2 gap-3">
-              <Field label="Name">
-                <Input
-                  name="name"
-                  autoComplete="name"
-                  placeholder="Your name"
-                  className="h-10"
-                  value={values.name}
-                  onChange={(e) => set("name", e.target.value)}
-                />
-              </Field>
-              <Field label="Email">
-                <Input
-                  name="email"
-                  type="email"
-                  autoComplete="email"
-                  placeholder="you@company.com"
-                  className="h-10"
-                  value={values.email}
-                  onChange={(e) => set("email", e.target.value)}
-                />
-              </Field>
-            </div>
-            <div className="space-y-1.5">
-              <Label htmlFor="help-reason">Reason</Label>
-              <Select value={values.reason} onValueChange={(v) => set("reason", v)}>
-                <SelectTrigger id="help-reason" className="h-10">
-                  <SelectValue placeholder="What is it about?" />
-                </SelectTrigger>
-                <SelectContent>
-                  {HELP_REASONS.map((r) => (
-                    <SelectItem key={r.value} value={r.value}>
-                      {r.label}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-            </div>
-            <Field label="Message">
-              <Textarea
-                name="message"
-                rows={3}
-                placeholder="Tell us what's going on"
-                value={values.message}
-                onChange={(e) => set("message", e.target.value)}
-              />
-            </Field>
+            <MessageFields
+              idPrefix="help"
+              values={values}
+              set={set}
+              reasons={HELP_REASONS}
+              reasonLabel="Reason"
+              reasonPlaceholder="What is it about?"
+              messagePlaceholder="Tell us what's going on"
+              messageRows={3}
+              compact
+            />
             {problem ? (
               <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-[13px] font-medium text-danger">
                 {problem}

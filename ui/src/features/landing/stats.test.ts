@@ -20,6 +20,10 @@ describe("public statistics", () => {
   it("prints counts with thousands separators", () => {
     expect(formatCount(0)).toBe("0");
     expect(formatCount(1234567)).toBe("1,234,567");
+    expect(formatCount(999)).toBe("999");
+    expect(formatCount(1000)).toBe("1,000");
+    expect(formatCount(123456.6)).toBe("123,457");
+    expect(formatCount(-98765)).toBe("-98,765");
   });
 
   it("falls back to the fixed figures only after a failure", () => {

@@ -6,7 +6,8 @@ import { Sheet, SheetContent, SheetDescription, SheetTitle } from "@/components/
 import { useUser } from "@/features/auth/useUser";
 import { useEmailsSync } from "@/features/emails/hooks";
 import { useUsageSync } from "@/features/usage/hooks";
-import { ErrorBoundary, useSwallowWindowErrors } from "./ErrorBoundary";
+import { ErrorBoundary } from "./ErrorBoundary";
+import { useSwallowWindowErrors } from "./swallowErrors";
 import { Sidebar } from "./Sidebar";
 import { TopBar } from "./TopBar";
 

@@ -1,4 +1,4 @@
-import { Component, useEffect, useReducer, type ErrorInfo, type ReactNode } from "react";
+import { Component, type ErrorInfo, type ReactNode } from "react";
 import { errorScreenText, isRecoverableError } from "./errors";
 
 export const AUTO_RESET_MS = 3000;
@@ -95,29 +95,4 @@ export function ErrorScreen({ error, onRetry }: { error: unknown; onRetry?: () =
       </div>
     </div>
   );
-}
-
-/**
- * Swallows window errors that are known to be harmless (ResizeObserver notices, undefined
- * references, reading properties of nothing) and re-renders the layout 100 ms later.
- */
-export function useSwallowWindowErrors(): number {
-  const [tick, bump] = useReducer((n: number) => n + 1, 0);
-  useEffect(() => {
-    let timer: number | undefined;
-    const onError = (event: ErrorEvent) => {
-      const text = event.message || (event.error instanceof Error ? event.error.message : "");
-      if (!isRecoverableError(text)) return;
-      event.preventDefault();
-      event.stopImmediatePropagation();
-      window.clearTimeout(timer);
-      timer = window.setTimeout(bump, 100);
-    };
-    window.addEventListener("error", onError);
-    return () => {
-      window.removeEventListener("error", onError);
-      window.clearTimeout(timer);
-    };
-  }, []);
-  return tick;
 }

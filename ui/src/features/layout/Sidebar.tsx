@@ -1,4 +1,4 @@
-import { Link, NavLink, useLocation } from "react-router";
+import { Link, useLocation } from "react-router";
 import { CreditCard, Gift, LayoutDashboard, LogOut, Mail, PenLine, Settings, Sparkles, TriangleAlert } from "lucide-react";
 import { cn } from "@/lib/utils";
 import { Logo } from "@/components/brand/Logo";
@@ -43,7 +43,7 @@ export function Sidebar({ user, onNavigate }: { user: User; onNavigate?: () => v
         {NAV_ITEMS.map(({ to, label, icon: Icon, match }) => {
           const active = isActive(pathname, match);
           return (
-            <NavLink
+            <Link
               key={to}
               to={to}
               onClick={onNavigate}
@@ -55,7 +55,7 @@ export function Sidebar({ user, onNavigate }: { user: User; onNavigate?: () => v
             >
               <Icon className={cn("size-5", active ? "text-brand-700" : "text-muted-foreground/80 group-hover:text-foreground")} />
               {label}
-            </NavLink>
+            </Link>
           );
         })}
       </nav>

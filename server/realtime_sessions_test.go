@@ -1,0 +1,115 @@
+package server
+
+import (
+	"testing"
+	"time"
+
+	"github.com/fasthttp/websocket"
+	"github.com/redis/go-redis/v9"
+)
+
+// TestDeleteAccountClosesSockets: every socket the account opened, in every browser, closes with
+// 1008 once the account is deleted; other people's sockets stay.
+func TestDeleteAccountClosesSockets(t *testing.T) {
+	env := newTestEnv(t)
+	base := env.listen()
+	laptop := env.client()
+	email := "closing@example.com"
+	laptop.signUpVerified(email, "secret1")
+	phone := env.client()
+	if r := phone.do("POST", "/api/auth/login", map[string]string{"email": email, "password": "secret1"}); r.status != 200 {
+		t.Fatalf("second login: %d", r.status)
+	}
+	other := env.client()
+	other.signUpVerified("staying@example.com", "secret1")
+
+	dial := func(cookie string) *websocket.Conn {
+		t.Helper()
+		ws, _, err := env.dialWS(base, cookie, testOrigin)
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Cleanup(func() { _ = ws.Close() })
+		return ws
+	}
+	mine := map[string]*websocket.Conn{"laptop tab 1": dial(laptop.cookie), "laptop tab 2": dial(laptop.cookie), "phone": dial(phone.cookie)}
+	theirs := []*websocket.Conn{dial(other.cookie), dial("")}
+	deadline := time.Now().Add(5 * time.Second)
+	for env.hub.Stats().Connections != 5 {
+		if time.Now().After(deadline) {
+			t.Fatalf("sockets registered: %+v", env.hub.Stats())
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+
+	if r := laptop.do("DELETE", "/api/user/delete-account", nil); r.status != 200 {
+		t.Fatalf("delete: %d %s", r.status, r.body)
+	}
+	for name, ws := range mine {
+		_ = ws.SetReadDeadline(time.Now().Add(5 * time.Second))
+		for {
+			_, _, err := ws.ReadMessage()
+			if err == nil {
+				continue // events sent before the close
+			}
+			if !websocket.IsCloseError(err, websocket.ClosePolicyViolation) {
+				t.Fatalf("%s: %v, want close 1008", name, err)
+			}
+			break
+		}
+	}
+	// The others still hear events.
+	if err := env.srv.events.ToAll(t.Context(), "marker", nil); err != nil {
+		t.Fatal(err)
+	}
+	for _, ws := range theirs {
+		readUntil(t, ws, "marker", nil)
+	}
+	if st := env.hub.Stats(); st.Connections != 2 {
+		t.Fatalf("after delete: %+v", st)
+	}
+}
+
+// TestSocketsResyncAfterRedisRestart: when Redis comes back, every open socket is told to
+// resync, since events published while the hub was not subscribed never reached it; the
+// socket itself stays open.
+func TestSocketsResyncAfterRedisRestart(t *testing.T) {
+	red := startPrivateRedis(t)
+	rdb := redis.NewClient(&redis.Options{Addr: red.addr(), DialTimeout: time.Second, ReadTimeout: 2 * time.Second,
+		WriteTimeout: 2 * time.Second, MaxRetries: 1})
+	t.Cleanup(func() { _ = rdb.Close() })
+	env := newEnvOnRedis(t, rdb)
+	base := env.listen()
+	c := env.client()
+	userID := c.signUpVerified("resync@example.com", "secret1")
+	user, _, err := env.dialWS(base, c.cookie, testOrigin)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer user.Close()
+	visitor, _, err := env.dialWS(base, "", testOrigin)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer visitor.Close()
+	userEvents, visitorEvents := socketEvents(user), socketEvents(visitor)
+
+	red.stop()
+	red.start()
+	for name, events := range map[string]<-chan wsEvent{"user": userEvents, "visitor": visitorEvents} {
+		if !awaitEvent(t, events, "resync", nil, 20*time.Second) {
+			t.Fatalf("%s: no resync after Redis came back", name)
+		}
+	}
+	if n := env.hub.Stats().Resyncs; n != 1 {
+		t.Fatalf("resyncs = %d, want 1", n)
+	}
+	// The same socket carries events again.
+	deadline := time.Now().Add(10 * time.Second)
+	for !awaitEvent(t, userEvents, "usage", nil, 200*time.Millisecond) {
+		if time.Now().After(deadline) {
+			t.Fatal("no event after the resync")
+		}
+		env.srv.opts.Notifier.Usage(t.Context(), userID)
+	}
+}
