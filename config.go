@@ -73,7 +73,7 @@ func LoadConfig() (Config, error) {
 		}
 	}
 	var err error
-	if c.Workers, err = strconv.Atoi(env("WORKERS", "4")); err != nil || c.Workers < 0 {
+	if c.Workers, err = strconv.Atoi(env("WORKERS", "16")); err != nil || c.Workers < 0 {
 		return c, fmt.Errorf("WORKERS must be a whole number >= 0")
 	}
 	if c.RateLimitMultiplier, err = strconv.ParseFloat(env("RATE_LIMIT_MULTIPLIER", "1"), 64); err != nil || c.RateLimitMultiplier <= 0 {

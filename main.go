@@ -145,7 +145,7 @@ func runServe(ctx context.Context, cfg Config, log *slog.Logger, args []string) 
 		return err
 	}
 	defer d.close()
-	sessions, err := auth.NewSessions(cfg.JWTSecret, d.db, d.rdb, cfg.RedisPrefix)
+	sessions, err := auth.NewSessions(cfg.JWTSecret, d.db)
 	if err != nil {
 		return err
 	}

@@ -19,17 +19,18 @@ type Notifier struct {
 
 	statsMu      sync.Mutex
 	statsPending bool
+	statsLast    time.Time // when the last scheduled broadcast started
 	statsEvery   time.Duration
 	adminHook    func(ctx context.Context)
 }
 
-// NewNotifier builds a notifier. Public statistics are recomputed at most once per interval
-// however many signups or emails land in it.
+// NewNotifier builds a notifier. Public statistics are recomputed at most once every 3 s
+// however many signups or emails land in that time.
 func NewNotifier(db *storage.DB, pub *realtime.Publisher, log *slog.Logger) *Notifier {
 	if log == nil {
 		log = slog.Default()
 	}
-	return &Notifier{db: db, pub: pub, log: log, statsEvery: time.Second}
+	return &Notifier{db: db, pub: pub, log: log, statsEvery: 3 * time.Second}
 }
 
 // SetAdminStatsHook installs the function that publishes stats.admin; it is throttled like
@@ -92,7 +93,9 @@ func (n *Notifier) Usage(ctx context.Context, userID string) {
 	n.warn(n.pub.ToUser(ctx, userID, realtime.TypeUsage, map[string]any{"usage": u.Usage()}), "usage")
 }
 
-// StatsChanged schedules a stats.public (and stats.admin) broadcast; bursts collapse into one.
+// StatsChanged schedules a stats.public (and stats.admin) broadcast: at once when none went
+// out in the last interval, else at the end of it, so bursts collapse into one. The counts scan
+// whole tables, which under load must not run more than once per interval.
 func (n *Notifier) StatsChanged() {
 	n.statsMu.Lock()
 	defer n.statsMu.Unlock()
@@ -100,9 +103,11 @@ func (n *Notifier) StatsChanged() {
 		return
 	}
 	n.statsPending = true
-	time.AfterFunc(n.statsEvery, func() {
+	wait := max(time.Until(n.statsLast.Add(n.statsEvery)), 0)
+	time.AfterFunc(wait, func() {
 		n.statsMu.Lock()
 		n.statsPending = false
+		n.statsLast = time.Now()
 		n.statsMu.Unlock()
 		ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
 		defer cancel()

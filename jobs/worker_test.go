@@ -2,10 +2,12 @@ package jobs
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
 	"log/slog"
+	"strings"
 	"sync"
 	"sync/atomic"
 	"testing"
@@ -285,3 +287,71 @@ func TestPanickingWriterFailsTheEmailNotTheWorker(t *testing.T) {
 }
 
 var _ = errors.New
+
+// A backlog is read, started and recorded in batches; every email still ends generated once,
+// with one event, one attempt and its entry acknowledged and removed.
+func TestBacklogIsGeneratedInBatchesExactlyOnce(t *testing.T) {
+	f := newFixture(t)
+	ctx := context.Background()
+	u := f.user(t)
+	const n = 60
+	if _, err := f.db.Pool.Exec(ctx, `UPDATE users SET bonus_credits = $2 WHERE id = $1`, u.ID, n); err != nil {
+		t.Fatal(err)
+	}
+	sub := f.rdb.Subscribe(ctx, f.prefix+"realtime")
+	defer sub.Close()
+	if _, err := sub.Receive(ctx); err != nil {
+		t.Fatal(err)
+	}
+	var ids []string
+	for i := 0; i < n; i++ {
+		ids = append(ids, f.submit(t, u.ID).ID)
+	}
+	f.worker(t, writer.NoopWriter{}, func(o *Options) { o.Concurrency = 16 })
+
+	events := map[string]int{}
+	timeout := time.After(15 * time.Second)
+	for len(events) < n {
+		select {
+		case m := <-sub.Channel():
+			_, body, _ := strings.Cut(m.Payload, "\n")
+			var ev struct {
+				Type string
+				Data EmailStatusEvent
+			}
+			if json.Unmarshal([]byte(body), &ev) == nil && ev.Type == realtime.TypeEmailStatus && ev.Data.Status == storage.EmailGenerated {
+				events[ev.Data.ID]++
+			}
+		case <-timeout:
+			t.Fatalf("%d of %d generated events arrived", len(events), n)
+		}
+	}
+	time.Sleep(200 * time.Millisecond) // a duplicate would have arrived by now
+	for len(sub.Channel()) > 0 {
+		m := <-sub.Channel()
+		if strings.Contains(m.Payload, `"status":"generated"`) && strings.Contains(m.Payload, realtime.TypeEmailStatus) {
+			t.Fatalf("a second generated event: %s", m.Payload)
+		}
+	}
+	for _, id := range ids {
+		e := waitStatus(t, f.db, id, storage.EmailGenerated)
+		if e.Attempts != 1 || events[id] != 1 {
+			t.Fatalf("email %s: %d attempts, %d generated events", id, e.Attempts, events[id])
+		}
+	}
+	if got := creditsUsed(t, f.db, u.ID); got != n {
+		t.Fatalf("credits used = %d, want %d", got, n)
+	}
+	deadline := time.Now().Add(5 * time.Second)
+	for {
+		left, _ := f.rdb.XLen(ctx, f.queue.Stream()).Result()
+		pending, _ := f.rdb.XPending(ctx, f.queue.Stream(), "workers").Result()
+		if left == 0 && pending != nil && pending.Count == 0 {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("%d entries left in the stream, %v pending", left, pending)
+		}
+		time.Sleep(25 * time.Millisecond)
+	}
+}

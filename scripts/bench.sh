@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Benchmarks (make bench): starts a real `bin/storymail serve` on a free loopback port with its own
 # database (storymail_bench, recreated), its own Redis key prefix and mail outbox, WRITER=noop and
-# WORKERS=8; measures the landing page in headless Chromium (scripts/bench/landing.mjs), then runs
+# WORKERS=64 (generations in flight, so the read and record batches can be large); measures the landing page in headless Chromium (scripts/bench/landing.mjs), then runs
 # the Go load generator (go run ./scripts/bench), which writes BENCHMARKS.md. Everything it starts
 # is stopped at the end. Needs bin/storymail built with the UI (make build); DATABASE_URL /
 # REDIS_URL come from scripts/services.sh when unset. The whole run is bounded (BENCH_BUDGET).
@@ -57,7 +57,7 @@ server_env=(
 	APP_URL="$app_url"
 	MAIL_OUTBOX_DIR="$outbox"
 	WRITER=noop
-	WORKERS=8
+	WORKERS=64
 	RATE_LIMIT_MULTIPLIER=100000
 )
 
@@ -91,7 +91,7 @@ trap 'exit 130' INT TERM
 log "fresh database $(redact "$bench_db")"
 env "${server_env[@]}" "$bin" migrate --fresh >"$server_log" 2>&1
 
-log "starting the server on $app_url (WRITER=noop, WORKERS=8, $(ulimit -n) file descriptors)"
+log "starting the server on $app_url (WRITER=noop, WORKERS=64, $(ulimit -n) file descriptors)"
 env "${server_env[@]}" "$bin" serve >>"$server_log" 2>&1 &
 server_pid=$!
 
@@ -104,10 +104,10 @@ timeout 180 "${landing_cmd[@]}"
 
 bench_cmd=(go run ./scripts/bench -base-url "$app_url" -server-pid "$server_pid" -database-url "$bench_db"
 	-redis-url "$REDIS_URL" -prefix "$prefix" -outbox "$outbox" -server-log "$server_log"
-	-landing "$landing_json" -out "$out" -budget "$budget")
+	-landing "$landing_json" -out "$out" -budget "$budget" -workers 64)
 commands=$(printf '%s\n' \
 	"make bench    # = scripts/bench.sh after make build" \
-	"# server: APP_ENV=test WRITER=noop WORKERS=8 RATE_LIMIT_MULTIPLIER=100000 bin/storymail serve   (ulimit -n $(ulimit -n))" \
+	"# server: APP_ENV=test WRITER=noop WORKERS=64 RATE_LIMIT_MULTIPLIER=100000 bin/storymail serve   (ulimit -n $(ulimit -n))" \
 	"node scripts/bench/landing.mjs --url $app_url --out landing.json --runs 5" \
 	"go run ./scripts/bench -base-url $app_url -server-pid PID -database-url .../storymail_bench -prefix $prefix -outbox DIR -landing landing.json")
 log "load generator: ${bench_cmd[*]}"

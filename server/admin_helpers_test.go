@@ -198,7 +198,7 @@ func (e *testEnv) events() func(scope, typ string) map[string]any {
 	ch := sub.Channel()
 	return func(scope, typ string) map[string]any {
 		e.t.Helper()
-		timeout := time.After(5 * time.Second)
+		timeout := time.After(10 * time.Second)
 		for {
 			select {
 			case m := <-ch:

@@ -50,7 +50,7 @@ func newBillEnv(t *testing.T, o billOptions) *billEnv {
 	}
 	db, _ := storagetest.NewDB(t)
 	rdb, prefix := storagetest.NewRedis(t)
-	sessions, err := auth.NewSessions("test-secret-test-secret-test-secret", db, rdb, prefix)
+	sessions, err := auth.NewSessions("test-secret-test-secret-test-secret", db)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -184,7 +184,7 @@ func newFuzzServer(tb testing.TB) *fuzzServer {
 	db, _ := storagetest.NewDB(tb)
 	rdb, prefix := storagetest.NewRedis(tb)
 	quiet := slog.New(slog.NewTextHandler(io.Discard, nil))
-	sessions, err := auth.NewSessions("fuzz-secret-fuzz-secret-fuzz-secret", db, rdb, prefix)
+	sessions, err := auth.NewSessions("fuzz-secret-fuzz-secret-fuzz-secret", db)
 	if err != nil {
 		tb.Fatal(err)
 	}

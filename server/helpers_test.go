@@ -42,7 +42,7 @@ func newTestEnv(t *testing.T) *testEnv {
 	t.Helper()
 	db, dsn := storagetest.NewDB(t)
 	rdb, prefix := storagetest.NewRedis(t)
-	sessions, err := auth.NewSessions("test-secret-test-secret-test-secret", db, rdb, prefix)
+	sessions, err := auth.NewSessions("test-secret-test-secret-test-secret", db)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -84,15 +84,8 @@ func (s *Server) loadSession(c *fiber.Ctx) error {
 	if token == "" {
 		return c.Next()
 	}
-	claims, err := s.opts.Sessions.Check(c.UserContext(), token)
+	claims, user, err := s.opts.Sessions.Authenticate(c.UserContext(), token)
 	if errors.Is(err, auth.ErrSessionInvalid) {
-		return c.Next()
-	}
-	if err != nil {
-		return err
-	}
-	user, err := s.opts.DB.UserByID(c.UserContext(), claims.Subject)
-	if errors.Is(err, storage.ErrNotFound) {
 		return c.Next()
 	}
 	if err != nil {

@@ -97,7 +97,7 @@ func newEnvOnRedis(t *testing.T, rdb *redis.Client) *testEnv {
 	db, dsn := storagetest.NewDB(t)
 	prefix := "smtest-" + storagetest.RandomSuffix() + ":"
 	quiet := slog.New(slog.NewTextHandler(io.Discard, nil))
-	sessions, err := auth.NewSessions("test-secret-test-secret-test-secret", db, rdb, prefix)
+	sessions, err := auth.NewSessions("test-secret-test-secret-test-secret", db)
 	if err != nil {
 		t.Fatal(err)
 	}

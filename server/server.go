@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"github.com/go-redis/redis_rate/v10"
+	gojson "github.com/goccy/go-json"
 	"github.com/gofiber/fiber/v2"
 	"github.com/redis/go-redis/v9"
 
@@ -108,6 +109,9 @@ func New(opts Options) (*Server, error) {
 		IdleTimeout:           120 * time.Second,
 		DisableStartupMessage: true,
 		ReadBufferSize:        16 * 1024,
+		// Same output as encoding/json, a fraction of the CPU: lists of emails are most of what
+		// the API encodes.
+		JSONEncoder: gojson.Marshal,
 	}
 	if len(proxies) > 0 {
 		// c.IP() (rate limits, sessions) reads X-Forwarded-For, but only from these peers.

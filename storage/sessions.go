@@ -21,12 +21,11 @@ func (db *DB) CreateSession(ctx context.Context, id, userID string, expires time
 	return err
 }
 
-// SessionActive reports whether a session exists for the user, is unexpired and not revoked.
-func (db *DB) SessionActive(ctx context.Context, id, userID string) (bool, error) {
-	var ok bool
-	err := db.Pool.QueryRow(ctx, `SELECT EXISTS (SELECT 1 FROM sessions
-		WHERE id = $1 AND user_id = $2 AND revoked_at IS NULL AND expires_at > now())`, id, userID).Scan(&ok)
-	return ok, err
+// SessionUser loads the account of a session that exists for it, is unexpired and not revoked;
+// anything else is ErrNotFound. One query checks the session and reads the user every request needs.
+func (db *DB) SessionUser(ctx context.Context, sessionID, userID string) (*User, error) {
+	return scanUser(db.Pool.QueryRow(ctx, `SELECT `+userColumns+` FROM users WHERE id = $2 AND EXISTS (SELECT 1 FROM sessions
+		WHERE id = $1 AND user_id = $2 AND revoked_at IS NULL AND expires_at > now())`, sessionID, userID))
 }
 
 // RevokeSession ends one session.

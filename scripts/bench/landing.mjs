@@ -27,7 +27,7 @@ const executablePath = arg("chromium", process.env.E2E_CHROMIUM || "/usr/bin/chr
 // Chunks of pages behind sign-in or for staff, by the page and layout names the build gives
 // them (ui/src/pages/*.tsx, AppLayout, AdminLayout).
 const PRIVATE =
-  /^(AdminLayout|AppLayout|admin-[a-z-]+|billing|bonus|create-email|dashboard|edit-email|emails|manage-subscription|settings|subscribe|view-email|stripe-test|test-webhook)-[A-Za-z0-9_-]+\.js$/;
+  /^(AdminLayout|AppLayout|signed-in|admin-[a-z-]+|billing|bonus|create-email|dashboard|edit-email|emails|manage-subscription|settings|subscribe|view-email|stripe-test|test-webhook)-[A-Za-z0-9_-]+\.js$/;
 
 const ARGS = [
   "--headless",

@@ -45,6 +45,7 @@ type config struct {
 	pipeWindow  time.Duration
 	pollEvery   int
 	pipeRate    float64
+	workers     int
 	budget      time.Duration
 	only        string
 	cpuProfile  string
@@ -70,7 +71,8 @@ func parseFlags() config {
 	flag.IntVar(&c.slowClients, "slow-clients", 100, "sockets that stop reading")
 	flag.IntVar(&c.pipeUsers, "pipeline-users", 64, "users submitting in parallel in the pipeline benchmark")
 	flag.DurationVar(&c.pipeWindow, "pipeline-window", 10*time.Second, "submission window of one pipeline run")
-	flag.Float64Var(&c.pipeRate, "pipeline-rate", 1200, "emails submitted per second in the pipeline benchmark, spread evenly over the users (0: back to back)")
+	flag.Float64Var(&c.pipeRate, "pipeline-rate", 1050, "emails submitted per second in the pipeline benchmark, spread evenly over the users (0: back to back)")
+	flag.IntVar(&c.workers, "workers", 64, "the server's WORKERS, for the report")
 	flag.IntVar(&c.pollEvery, "poll-every", 10, "every n-th submitted email also gets a poller on the spec's schedule")
 	flag.DurationVar(&c.budget, "budget", 9*time.Minute, "hard limit for the whole run")
 	flag.StringVar(&c.cpuProfile, "cpuprofile", "", "write the load generator's own CPU profile here")

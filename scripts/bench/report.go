@@ -262,11 +262,11 @@ func (r *report) pipelineSection(p printer) {
 	}
 	if r.cfg.pipeRate > 0 {
 		p("## Generation pipeline\n\n%d signed-in users submit `POST /api/emails` at %.0f emails/s in all (open loop: each user on\n", pl.users, r.cfg.pipeRate)
-		p("its own even schedule, one connection each) for %s per run, with the server's `WRITER=noop` and `WORKERS=8`:\n", r.cfg.pipeWindow)
+		p("its own even schedule, one connection each) for %s per run, with the server's `WRITER=noop` and `WORKERS=%d`:\n", r.cfg.pipeWindow, r.cfg.workers)
 		p("submit → Redis Stream → worker → `generated`.\n")
 	} else {
 		p("## Generation pipeline\n\n%d signed-in users submit `POST /api/emails` back to back for %s per run (one\n", pl.users, r.cfg.pipeWindow)
-		p("connection each) with the server's `WRITER=noop` and `WORKERS=8`: submit → Redis Stream → worker → `generated`.\n")
+		p("connection each) with the server's `WRITER=noop` and `WORKERS=%d`: submit → Redis Stream → worker → `generated`.\n", r.cfg.workers)
 	}
 	p("Each owner has a socket open; every %d%s submitted email also gets a poller that follows the spec's schedule\n", r.cfg.pollEvery, ordinal(r.cfg.pollEvery))
 	p("(`GET /api/emails/{id}` 1 s after the submit answered, then every 2 s; a client with an open socket\n")

@@ -8,7 +8,6 @@ import (
 
 	"github.com/golang-jwt/jwt/v5"
 	"github.com/google/uuid"
-	"github.com/redis/go-redis/v9"
 
 	"storymail/storage"
 )
@@ -19,9 +18,6 @@ const CookieName = "sm_session"
 // SessionTTL is how long a sign-in lasts.
 const SessionTTL = 30 * 24 * time.Hour
 
-// validCacheTTL bounds how long a revoked session could still pass if Redis missed the revocation.
-const validCacheTTL = 5 * time.Minute
-
 // ErrSessionInvalid covers every reason a cookie does not sign anyone in.
 var ErrSessionInvalid = errors.New("session invalid")
 
@@ -31,24 +27,21 @@ type Claims struct {
 	jwt.RegisteredClaims
 }
 
-// Sessions issues, checks and revokes sign-in sessions. PostgreSQL holds the truth; Redis
-// caches "this session is valid" so a request costs one Redis round trip.
+// Sessions issues, checks and revokes sign-in sessions. PostgreSQL holds them: a signed-in
+// request reads its user row anyway, and the same query checks the session, so a revocation
+// takes effect at once on every instance without a cache to clear.
 type Sessions struct {
 	secret []byte
 	db     *storage.DB
-	rdb    *redis.Client
-	prefix string
 }
 
 // NewSessions builds the session manager.
-func NewSessions(secret string, db *storage.DB, rdb *redis.Client, prefix string) (*Sessions, error) {
+func NewSessions(secret string, db *storage.DB) (*Sessions, error) {
 	if len(secret) < 16 {
 		return nil, fmt.Errorf("JWT_SECRET must be at least 16 characters")
 	}
-	return &Sessions{secret: []byte(secret), db: db, rdb: rdb, prefix: prefix}, nil
+	return &Sessions{secret: []byte(secret), db: db}, nil
 }
-
-func (s *Sessions) cacheKey(sid string) string { return s.prefix + "session:" + sid }
 
 // Issue records a new session and returns its signed token and expiry.
 func (s *Sessions) Issue(ctx context.Context, userID, userAgent, ip string) (token string, expires time.Time, err error) {
@@ -75,52 +68,31 @@ func (s *Sessions) Parse(token string) (*Claims, error) {
 	return &c, nil
 }
 
-// Check returns the claims of a valid, unrevoked session.
-func (s *Sessions) Check(ctx context.Context, token string) (*Claims, error) {
+// Authenticate returns the claims of a valid, unrevoked session and its user, in one query.
+func (s *Sessions) Authenticate(ctx context.Context, token string) (*Claims, *storage.User, error) {
 	c, err := s.Parse(token)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
-	if v, err := s.rdb.Get(ctx, s.cacheKey(c.SessionID)).Result(); err == nil && v == c.Subject {
-		return c, nil
+	u, err := s.db.SessionUser(ctx, c.SessionID, c.Subject)
+	if errors.Is(err, storage.ErrNotFound) {
+		return nil, nil, ErrSessionInvalid
 	}
-	ok, err := s.db.SessionActive(ctx, c.SessionID, c.Subject)
 	if err != nil {
-		return nil, fmt.Errorf("check session: %w", err)
+		return nil, nil, fmt.Errorf("check session: %w", err)
 	}
-	if !ok {
-		return nil, ErrSessionInvalid
-	}
-	// A cache write failure only costs the next request a database read.
-	_ = s.rdb.Set(ctx, s.cacheKey(c.SessionID), c.Subject, validCacheTTL).Err()
-	return c, nil
+	return c, u, nil
 }
 
 // Revoke ends one session.
 func (s *Sessions) Revoke(ctx context.Context, sid string) error {
-	if err := s.db.RevokeSession(ctx, sid); err != nil {
-		return err
-	}
-	// The database is the truth; a missed cache delete is bounded by validCacheTTL.
-	_ = s.rdb.Del(ctx, s.cacheKey(sid)).Err()
-	return nil
+	return s.db.RevokeSession(ctx, sid)
 }
 
 // RevokeAll ends every session of a user except keep (empty keeps none).
 func (s *Sessions) RevokeAll(ctx context.Context, userID, keep string) error {
-	ids, err := s.db.RevokeUserSessions(ctx, userID, keep)
-	if err != nil {
-		return err
-	}
-	if len(ids) == 0 {
-		return nil
-	}
-	keys := make([]string, len(ids))
-	for i, id := range ids {
-		keys[i] = s.cacheKey(id)
-	}
-	_ = s.rdb.Del(ctx, keys...).Err()
-	return nil
+	_, err := s.db.RevokeUserSessions(ctx, userID, keep)
+	return err
 }
 
 func truncate(s string, n int) string {
