@@ -67,11 +67,11 @@ type Worker struct {
 // outcome is a finished task: what to store, and the stream entry to acknowledge once stored.
 type outcome struct {
 	entry     string
-	email     *storage.Email     // a generation that ran; nil for other tasks
+	email     *storage.Email      // a generation that ran; nil for other tasks
 	completed *storage.Completion // the written email; nil when the generation failed
-	failure   string             // why the generation failed
-	raw       string             // the provider's answer with a failure
-	err       error              // a task that could not record its work: leave the entry pending
+	failure   string              // why the generation failed
+	raw       string              // the provider's answer with a failure
+	err       error               // a task that could not record its work: leave the entry pending
 }
 
 // recordBatch caps how many outcomes one recorder round stores.
