@@ -5,7 +5,6 @@ import (
 	"time"
 
 	"github.com/fasthttp/websocket"
-	"github.com/redis/go-redis/v9"
 )
 
 // TestDeleteAccountClosesSockets: every socket the account opened, in every browser, closes with
@@ -74,11 +73,7 @@ func TestDeleteAccountClosesSockets(t *testing.T) {
 // resync, since events published while the hub was not subscribed never reached it; the
 // socket itself stays open.
 func TestSocketsResyncAfterRedisRestart(t *testing.T) {
-	red := startPrivateRedis(t)
-	rdb := redis.NewClient(&redis.Options{Addr: red.addr(), DialTimeout: time.Second, ReadTimeout: 2 * time.Second,
-		WriteTimeout: 2 * time.Second, MaxRetries: 1})
-	t.Cleanup(func() { _ = rdb.Close() })
-	env := newEnvOnRedis(t, rdb)
+	red, env := newEnvOnPrivateRedis(t)
 	base := env.listen()
 	c := env.client()
 	userID := c.signUpVerified("resync@example.com", "secret1")

@@ -92,6 +92,16 @@ func (r *privateRedis) stop() {
 
 // newEnvOnRedis is newTestEnv on a given Redis client, with a worker that recovers quickly
 // (short sweep and stuck thresholds) as `serve` runs one.
+// newEnvOnPrivateRedis is a test environment on a Redis of its own, which the test may stop and
+// start; the client gives up quickly while it is down.
+func newEnvOnPrivateRedis(t *testing.T) (*privateRedis, *testEnv) {
+	red := startPrivateRedis(t)
+	rdb := redis.NewClient(&redis.Options{Addr: red.addr(), DialTimeout: time.Second, ReadTimeout: 2 * time.Second,
+		WriteTimeout: 2 * time.Second, MaxRetries: 1})
+	t.Cleanup(func() { _ = rdb.Close() })
+	return red, newEnvOnRedis(t, rdb)
+}
+
 func newEnvOnRedis(t *testing.T, rdb *redis.Client) *testEnv {
 	t.Helper()
 	db, dsn := storagetest.NewDB(t)
@@ -190,11 +200,7 @@ func generatedEvent(id string) func(json.RawMessage) bool {
 // the workers re-create their consumer group, and the email submitted during the outage is
 // recovered by the sweeper: no email stays stuck.
 func TestRedisRestartWhileConnected(t *testing.T) {
-	red := startPrivateRedis(t)
-	rdb := redis.NewClient(&redis.Options{Addr: red.addr(), DialTimeout: time.Second, ReadTimeout: 2 * time.Second,
-		WriteTimeout: 2 * time.Second, MaxRetries: 1})
-	t.Cleanup(func() { _ = rdb.Close() })
-	env := newEnvOnRedis(t, rdb)
+	red, env := newEnvOnPrivateRedis(t)
 	base := env.listen()
 	c := env.client()
 	userID := c.signUpVerified("restart@example.com", "secret1")
