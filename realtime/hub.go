@@ -237,8 +237,8 @@ func (h *Hub) fanOut(idx *index, d delivery) {
 	}
 }
 
-// endSessions closes the sockets of a user whose sessions were revoked, but those
-// opened with the session the order keeps.
+// endSessions closes the sockets of a user whose sessions were revoked: all of them but those
+// of the session the order keeps, or only those of the one session it names.
 func (h *Hub) endSessions(idx *index, userID string, body []byte) {
 	var order endSessions
 	if err := json.Unmarshal(body, &order); err != nil {
@@ -246,7 +246,7 @@ func (h *Hub) endSessions(idx *index, userID string, body []byte) {
 		return
 	}
 	for c := range idx.users[userID] {
-		if order.Keep != "" && c.client.SessionID == order.Keep {
+		if order.Keep != "" && c.client.SessionID == order.Keep || order.Only != "" && c.client.SessionID != order.Only {
 			continue
 		}
 		idx.remove(c)

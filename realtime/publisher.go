@@ -30,6 +30,7 @@ const (
 // endSessions is the body of a scopeEnd payload.
 type endSessions struct {
 	Keep string `json:"keep,omitempty"` // the session whose sockets stay open
+	Only string `json:"only,omitempty"` // the one session whose sockets close (a logout)
 }
 
 // Publisher sends events to every hub through Redis. It holds no sockets, so
@@ -69,11 +70,24 @@ func (p *Publisher) EndSessions(ctx context.Context, userID, keep string) error 
 	if !validUser(userID) {
 		return ErrNoUser
 	}
-	body, err := json.Marshal(endSessions{Keep: keep})
+	return p.endSessions(ctx, userID, endSessions{Keep: keep})
+}
+
+func (p *Publisher) endSessions(ctx context.Context, userID string, order endSessions) error {
+	body, err := json.Marshal(order)
 	if err != nil {
 		return errors.Join(ErrEncode, err)
 	}
 	return p.send(ctx, scopeEnd+userID, body, "end sessions")
+}
+
+// EndSession closes, on every instance, the sockets opened with one session that just ended
+// (a logout); the user's other sessions keep theirs.
+func (p *Publisher) EndSession(ctx context.Context, userID, sessionID string) error {
+	if !validUser(userID) || sessionID == "" {
+		return ErrNoUser
+	}
+	return p.endSessions(ctx, userID, endSessions{Only: sessionID})
 }
 
 func (p *Publisher) publish(ctx context.Context, scope, typ string, data any) error {

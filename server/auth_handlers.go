@@ -252,6 +252,10 @@ func (s *Server) logout(c *fiber.Ctx) error {
 		if err := s.opts.Sessions.Revoke(c.UserContext(), sid); err != nil {
 			return err
 		}
+		// This browser's sockets must stop carrying the account's events.
+		if err := s.events.EndSession(c.UserContext(), currentUser(c).ID, sid); err != nil {
+			s.opts.Logger.Warn("close sockets of ended session", "err", err)
+		}
 	}
 	s.clearSessionCookie(c)
 	return c.JSON(fiber.Map{"message": "Logged out successfully"})

@@ -69,6 +69,59 @@ func TestDeleteAccountClosesSockets(t *testing.T) {
 	}
 }
 
+// TestLogoutClosesThatBrowsersSockets: a logout closes the sockets opened with that session
+// (1008); the same account's other browser keeps its socket and its events.
+func TestLogoutClosesThatBrowsersSockets(t *testing.T) {
+	env := newTestEnv(t)
+	base := env.listen()
+	laptop := env.client()
+	email := "leaving-laptop@example.com"
+	userID := laptop.signUpVerified(email, "secret1")
+	phone := env.client()
+	if r := phone.do("POST", "/api/auth/login", map[string]string{"email": email, "password": "secret1"}); r.status != 200 {
+		t.Fatalf("second login: %d", r.status)
+	}
+	dial := func(cookie string) *websocket.Conn {
+		t.Helper()
+		ws, _, err := env.dialWS(base, cookie, testOrigin)
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Cleanup(func() { _ = ws.Close() })
+		return ws
+	}
+	laptopWS, phoneWS := dial(laptop.cookie), dial(phone.cookie)
+	deadline := time.Now().Add(5 * time.Second)
+	for env.hub.Stats().Connections != 2 {
+		if time.Now().After(deadline) {
+			t.Fatalf("sockets registered: %+v", env.hub.Stats())
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+
+	if r := laptop.do("POST", "/api/auth/logout", nil); r.status != 200 {
+		t.Fatalf("logout: %d %s", r.status, r.body)
+	}
+	_ = laptopWS.SetReadDeadline(time.Now().Add(5 * time.Second))
+	for {
+		_, _, err := laptopWS.ReadMessage()
+		if err == nil {
+			continue // events sent before the close
+		}
+		if !websocket.IsCloseError(err, websocket.ClosePolicyViolation) {
+			t.Fatalf("laptop socket: %v, want close 1008", err)
+		}
+		break
+	}
+	if err := env.srv.events.ToUser(t.Context(), userID, "marker", nil); err != nil {
+		t.Fatal(err)
+	}
+	readUntil(t, phoneWS, "marker", nil)
+	if st := env.hub.Stats(); st.Connections != 1 {
+		t.Fatalf("after logout: %+v", st)
+	}
+}
+
 // TestSocketsResyncAfterRedisRestart: when Redis comes back, every open socket is told to
 // resync, since events published while the hub was not subscribed never reached it; the
 // socket itself stays open.
