@@ -166,9 +166,7 @@ func (w *Worker) consume(ctx context.Context) {
 
 // acquire waits for one free slot, then takes every other free one; 0 when ctx ended first.
 func (w *Worker) acquire(ctx context.Context) int {
-	select {
-	case w.slots <- struct{}{}:
-	case <-ctx.Done():
+	if !w.acquireOne(ctx) {
 		return 0
 	}
 	n := 1

@@ -22,40 +22,16 @@ func TestDeleteAccountClosesSockets(t *testing.T) {
 	other := env.client()
 	other.signUpVerified("staying@example.com", "secret1")
 
-	dial := func(cookie string) *websocket.Conn {
-		t.Helper()
-		ws, _, err := env.dialWS(base, cookie, testOrigin)
-		if err != nil {
-			t.Fatal(err)
-		}
-		t.Cleanup(func() { _ = ws.Close() })
-		return ws
-	}
+	dial := env.dialer(t, base)
 	mine := map[string]*websocket.Conn{"laptop tab 1": dial(laptop.cookie), "laptop tab 2": dial(laptop.cookie), "phone": dial(phone.cookie)}
 	theirs := []*websocket.Conn{dial(other.cookie), dial("")}
-	deadline := time.Now().Add(5 * time.Second)
-	for env.hub.Stats().Connections != 5 {
-		if time.Now().After(deadline) {
-			t.Fatalf("sockets registered: %+v", env.hub.Stats())
-		}
-		time.Sleep(10 * time.Millisecond)
-	}
+	env.waitConnections(t, 5)
 
 	if r := laptop.do("DELETE", "/api/user/delete-account", nil); r.status != 200 {
 		t.Fatalf("delete: %d %s", r.status, r.body)
 	}
 	for name, ws := range mine {
-		_ = ws.SetReadDeadline(time.Now().Add(5 * time.Second))
-		for {
-			_, _, err := ws.ReadMessage()
-			if err == nil {
-				continue // events sent before the close
-			}
-			if !websocket.IsCloseError(err, websocket.ClosePolicyViolation) {
-				t.Fatalf("%s: %v, want close 1008", name, err)
-			}
-			break
-		}
+		expectPolicyClose(t, name, ws)
 	}
 	// The others still hear events.
 	if err := env.srv.events.ToAll(t.Context(), "marker", nil); err != nil {
@@ -81,38 +57,14 @@ func TestLogoutClosesThatBrowsersSockets(t *testing.T) {
 	if r := phone.do("POST", "/api/auth/login", map[string]string{"email": email, "password": "secret1"}); r.status != 200 {
 		t.Fatalf("second login: %d", r.status)
 	}
-	dial := func(cookie string) *websocket.Conn {
-		t.Helper()
-		ws, _, err := env.dialWS(base, cookie, testOrigin)
-		if err != nil {
-			t.Fatal(err)
-		}
-		t.Cleanup(func() { _ = ws.Close() })
-		return ws
-	}
+	dial := env.dialer(t, base)
 	laptopWS, phoneWS := dial(laptop.cookie), dial(phone.cookie)
-	deadline := time.Now().Add(5 * time.Second)
-	for env.hub.Stats().Connections != 2 {
-		if time.Now().After(deadline) {
-			t.Fatalf("sockets registered: %+v", env.hub.Stats())
-		}
-		time.Sleep(10 * time.Millisecond)
-	}
+	env.waitConnections(t, 2)
 
 	if r := laptop.do("POST", "/api/auth/logout", nil); r.status != 200 {
 		t.Fatalf("logout: %d %s", r.status, r.body)
 	}
-	_ = laptopWS.SetReadDeadline(time.Now().Add(5 * time.Second))
-	for {
-		_, _, err := laptopWS.ReadMessage()
-		if err == nil {
-			continue // events sent before the close
-		}
-		if !websocket.IsCloseError(err, websocket.ClosePolicyViolation) {
-			t.Fatalf("laptop socket: %v, want close 1008", err)
-		}
-		break
-	}
+	expectPolicyClose(t, "laptop socket", laptopWS)
 	if err := env.srv.events.ToUser(t.Context(), userID, "marker", nil); err != nil {
 		t.Fatal(err)
 	}
@@ -159,5 +111,46 @@ func TestSocketsResyncAfterRedisRestart(t *testing.T) {
 			t.Fatal("no event after the resync")
 		}
 		env.srv.opts.Notifier.Usage(t.Context(), userID)
+	}
+}
+
+// dialer opens sockets on base, closed at the end of the test.
+func (e *testEnv) dialer(t *testing.T, base string) func(cookie string) *websocket.Conn {
+	return func(cookie string) *websocket.Conn {
+		t.Helper()
+		ws, _, err := e.dialWS(base, cookie, testOrigin)
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Cleanup(func() { _ = ws.Close() })
+		return ws
+	}
+}
+
+// waitConnections waits until the hub holds n sockets.
+func (e *testEnv) waitConnections(t *testing.T, n int) {
+	t.Helper()
+	deadline := time.Now().Add(5 * time.Second)
+	for e.hub.Stats().Connections != n {
+		if time.Now().After(deadline) {
+			t.Fatalf("sockets registered: %+v, want %d", e.hub.Stats(), n)
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+}
+
+// expectPolicyClose reads past any events until the server closes ws with 1008.
+func expectPolicyClose(t *testing.T, name string, ws *websocket.Conn) {
+	t.Helper()
+	_ = ws.SetReadDeadline(time.Now().Add(5 * time.Second))
+	for {
+		_, _, err := ws.ReadMessage()
+		if err == nil {
+			continue // events sent before the close
+		}
+		if !websocket.IsCloseError(err, websocket.ClosePolicyViolation) {
+			t.Fatalf("%s: %v, want close 1008", name, err)
+		}
+		return
 	}
 }

@@ -34,23 +34,11 @@ func (db *DB) RevokeSession(ctx context.Context, id string) error {
 	return err
 }
 
-// RevokeUserSessions ends every session of a user except keep (may be empty) and returns the ids ended.
-func (db *DB) RevokeUserSessions(ctx context.Context, userID, keep string) ([]string, error) {
-	rows, err := db.Pool.Query(ctx, `UPDATE sessions SET revoked_at = now()
-		WHERE user_id = $1 AND id <> $2 AND revoked_at IS NULL RETURNING id`, userID, keep)
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	var ids []string
-	for rows.Next() {
-		var id string
-		if err := rows.Scan(&id); err != nil {
-			return nil, err
-		}
-		ids = append(ids, id)
-	}
-	return ids, rows.Err()
+// RevokeUserSessions ends every session of a user except keep (may be empty).
+func (db *DB) RevokeUserSessions(ctx context.Context, userID, keep string) error {
+	_, err := db.Pool.Exec(ctx, `UPDATE sessions SET revoked_at = now()
+		WHERE user_id = $1 AND id <> $2 AND revoked_at IS NULL`, userID, keep)
+	return err
 }
 
 // DeleteExpiredSessions removes sessions past their expiry; run from a background loop.

@@ -91,8 +91,7 @@ func (s *Sessions) Revoke(ctx context.Context, sid string) error {
 
 // RevokeAll ends every session of a user except keep (empty keeps none).
 func (s *Sessions) RevokeAll(ctx context.Context, userID, keep string) error {
-	_, err := s.db.RevokeUserSessions(ctx, userID, keep)
-	return err
+	return s.db.RevokeUserSessions(ctx, userID, keep)
 }
 
 func truncate(s string, n int) string {
