@@ -82,7 +82,7 @@ func newBillEnv(t *testing.T, o billOptions) *billEnv {
 	if err != nil {
 		t.Fatal(err)
 	}
-	t.Cleanup(func() { srv.bg.wait(t.Context()) })
+	awaitBackground(t, srv)
 	return &billEnv{testEnv: &testEnv{t: t, srv: srv, db: db, outbox: outbox, prefix: prefix}, rdb: rdb, queue: queue}
 }
 

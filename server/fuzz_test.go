@@ -201,7 +201,7 @@ func newFuzzServer(tb testing.TB) *fuzzServer {
 	if err != nil {
 		tb.Fatal(err)
 	}
-	tb.Cleanup(func() { srv.bg.wait(context.Background()) })
+	awaitBackground(tb, srv)
 	fs := &fuzzServer{srv: srv, db: db, outbox: outbox}
 
 	// One verified, signed-in user through the API; bonus credits keep valid emails flowing.

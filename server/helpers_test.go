@@ -68,7 +68,7 @@ func newTestEnv(t *testing.T) *testEnv {
 	if err != nil {
 		t.Fatal(err)
 	}
-	t.Cleanup(func() { srv.bg.wait(t.Context()) })
+	awaitBackground(t, srv)
 	return &testEnv{t: t, srv: srv, db: db, outbox: outbox, prefix: prefix, hub: hub, dsn: dsn}
 }
 
@@ -216,4 +216,15 @@ func jsonUnmarshal(b []byte, v any) error { return json.Unmarshal(b, v) }
 func TestMain(m *testing.M) {
 	auth.SetHashMemory(4 * 1024)
 	os.Exit(m.Run())
+}
+
+// awaitBackground lets the server's detached tasks (mail sent after answering) finish before
+// the test's temporary directories are removed. The test's own context is already cancelled
+// when cleanups run, so the wait has its own bound.
+func awaitBackground(tb testing.TB, srv *Server) {
+	tb.Cleanup(func() {
+		ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+		defer cancel()
+		srv.bg.wait(ctx)
+	})
 }

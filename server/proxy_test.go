@@ -20,7 +20,7 @@ func withProxies(t *testing.T, env *testEnv, proxies ...string) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	t.Cleanup(func() { srv.bg.wait(t.Context()) })
+	awaitBackground(t, srv)
 	env.srv = srv
 }
 

@@ -145,7 +145,7 @@ func newEnvOnRedis(t *testing.T, rdb *redis.Client) *testEnv {
 	if err != nil {
 		t.Fatal(err)
 	}
-	t.Cleanup(func() { srv.bg.wait(context.Background()) })
+	awaitBackground(t, srv)
 	return &testEnv{t: t, srv: srv, db: db, outbox: outbox, prefix: prefix, hub: hub, dsn: dsn}
 }
 
