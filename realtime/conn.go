@@ -86,6 +86,10 @@ func (c *conn) drop() {
 // start; after Run has stopped it closes the socket at once.
 func (h *Hub) Serve(ws Conn, client Client) {
 	c := newConn(ws, client, h.opts.SendBuffer)
+	if client.IsAdmin {
+		// Before registering: every admin event published from here on reaches this socket.
+		h.markAdmins()
+	}
 	select {
 	case h.register <- c:
 	case <-h.done:

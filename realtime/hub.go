@@ -35,6 +35,8 @@ const (
 	subscribeBackoffMax = 5 * time.Second
 	subscribeIdleCheck  = 30 * time.Second
 	deliveryQueue       = 1024
+	// adminsRefresh is how often a hub holding admin sockets renews the admins key.
+	adminsRefresh = adminsTTL / 3
 )
 
 var (
@@ -180,9 +182,15 @@ func (h *Hub) Run(ctx context.Context) error {
 		<-subDone
 	}()
 
+	refresh := time.NewTicker(adminsRefresh)
+	defer refresh.Stop()
 	idx := newIndex()
 	for {
 		select {
+		case <-refresh.C:
+			if len(idx.admins) > 0 {
+				go h.markAdmins()
+			}
 		case c := <-h.register:
 			idx.add(c)
 		case c := <-h.unregister:
@@ -251,6 +259,16 @@ func (h *Hub) endSessions(idx *index, userID string, body []byte) {
 		}
 		idx.remove(c)
 		c.close(closePolicy)
+	}
+}
+
+// markAdmins keeps admin events flowing for this hub's admin sockets. A failure only costs
+// those sockets events until the next refresh, and Redis being down costs them anyway.
+func (h *Hub) markAdmins() {
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Second)
+	defer cancel()
+	if err := h.MarkAdminsOnline(ctx); err != nil {
+		h.log.Warn("mark admins online", "err", err)
 	}
 }
 

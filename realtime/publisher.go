@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"strings"
+	"time"
 
 	"github.com/redis/go-redis/v9"
 )
@@ -15,6 +16,20 @@ import (
 // channel keeps events in publish order across audiences (an email's status
 // never overtakes its last delta).
 const channelSuffix = "realtime"
+
+// adminsKeySuffix names the key that exists while some hub holds an admin socket. Admin events
+// are only published while it does: at a thousand emails a second, two events per email that
+// nobody receives cost every hub a decode and a lookup, and pushed users' p99 up with them.
+const adminsKeySuffix = "admins-online"
+
+// adminsTTL outlives a few refreshes (adminsRefresh in hub.go), so the key only lapses once
+// no hub has refreshed it for that long: after the last admin left, or its hub died.
+const adminsTTL = 15 * time.Second
+
+// publishToAdmins publishes ARGV[2] on channel ARGV[1] only while the admins key KEYS[1]
+// exists. Checking inside Redis costs no extra round trip and has no stale window: an admin's
+// hub sets the key before it registers the socket, so every later event reaches it.
+var publishToAdmins = redis.NewScript(`if redis.call("EXISTS", KEYS[1]) == 1 then return redis.call("PUBLISH", ARGV[1], ARGV[2]) end return 0`)
 
 // Audience markers that start every pub/sub payload, followed by a newline and
 // the encoded event. Hubs route on the marker without decoding the event.
@@ -36,13 +51,33 @@ type endSessions struct {
 // Publisher sends events to every hub through Redis. It holds no sockets, so
 // workers use it directly; it is safe for concurrent use.
 type Publisher struct {
-	rdb     *redis.Client
-	channel string
+	rdb       *redis.Client
+	channel   string
+	adminsKey string
 }
 
 // NewPublisher returns a publisher on the channel under prefix.
 func NewPublisher(rdb *redis.Client, prefix string) *Publisher {
-	return &Publisher{rdb: rdb, channel: prefix + channelSuffix}
+	return &Publisher{rdb: rdb, channel: prefix + channelSuffix, adminsKey: prefix + adminsKeySuffix}
+}
+
+// AdminsOnline reports whether any hub holds an admin socket, so that work whose only purpose
+// is an admin event (recounting the dashboard) can be skipped.
+func (p *Publisher) AdminsOnline(ctx context.Context) (bool, error) {
+	n, err := p.rdb.Exists(ctx, p.adminsKey).Result()
+	if err != nil {
+		return false, fmt.Errorf("realtime: admins online: %w", err)
+	}
+	return n > 0, nil
+}
+
+// MarkAdminsOnline declares an admin listening for adminsTTL. Hubs call it for their admin
+// sockets; anything else that listens to admin events on the channel must call it too.
+func (p *Publisher) MarkAdminsOnline(ctx context.Context) error {
+	if err := p.rdb.Set(ctx, p.adminsKey, "1", adminsTTL).Err(); err != nil {
+		return fmt.Errorf("realtime: mark admins online: %w", err)
+	}
+	return nil
 }
 
 // ToUser sends an event to every socket of one user (all tabs, all instances).
@@ -58,9 +93,17 @@ func (p *Publisher) ToAll(ctx context.Context, typ string, data any) error {
 	return p.publish(ctx, scopeAll, typ, data)
 }
 
-// ToAdmins sends an event to every admin socket.
+// ToAdmins sends an event to every admin socket; it is dropped in Redis when no admin is online.
 func (p *Publisher) ToAdmins(ctx context.Context, typ string, data any) error {
-	return p.publish(ctx, scopeAdmins, typ, data)
+	ev, err := encodeEvent(typ, data)
+	if err != nil {
+		return err
+	}
+	err = publishToAdmins.Eval(ctx, p.rdb, []string{p.adminsKey}, p.channel, framePayload(scopeAdmins, ev)).Err()
+	if err != nil {
+		return fmt.Errorf("realtime: publish %s: %w", typ, err)
+	}
+	return nil
 }
 
 // EndSessions closes, on every instance, the sockets a user opened with sessions that were just
@@ -117,8 +160,13 @@ func framePayload(scope string, body []byte) []byte {
 // were added; for code that raises many events at once.
 type Batch struct {
 	p        *Publisher
-	payloads [][]byte
+	payloads []batched
 	err      error
+}
+
+type batched struct {
+	payload []byte
+	admins  bool // only while an admin is online
 }
 
 // Batch starts an empty batch.
@@ -133,7 +181,7 @@ func (b *Batch) ToUser(userID, typ string, data any) {
 	b.add(scopeUser+userID, typ, data)
 }
 
-// ToAdmins adds an event for every admin socket.
+// ToAdmins adds an event for every admin socket, dropped in Redis when no admin is online.
 func (b *Batch) ToAdmins(typ string, data any) { b.add(scopeAdmins, typ, data) }
 
 func (b *Batch) add(scope, typ string, data any) {
@@ -142,15 +190,20 @@ func (b *Batch) add(scope, typ string, data any) {
 		b.err = errors.Join(b.err, err)
 		return
 	}
-	b.payloads = append(b.payloads, framePayload(scope, ev))
+	b.payloads = append(b.payloads, batched{payload: framePayload(scope, ev), admins: scope == scopeAdmins})
 }
 
 // Publish sends the collected events; it reports any event that could not be encoded too.
 func (b *Batch) Publish(ctx context.Context) error {
 	if len(b.payloads) > 0 {
 		pipe := b.p.rdb.Pipeline()
-		for _, payload := range b.payloads {
-			pipe.Publish(ctx, b.p.channel, payload)
+		keys := []string{b.p.adminsKey}
+		for _, e := range b.payloads {
+			if e.admins {
+				publishToAdmins.Eval(ctx, pipe, keys, b.p.channel, e.payload)
+			} else {
+				pipe.Publish(ctx, b.p.channel, e.payload)
+			}
 		}
 		if _, err := pipe.Exec(ctx); err != nil {
 			b.err = errors.Join(b.err, fmt.Errorf("realtime: publish %d events: %w", len(b.payloads), err))

@@ -185,16 +185,32 @@ func eventually(t *testing.T, what string, cond func() bool) {
 	}
 }
 
-// events listens to the realtime channel and returns a function that waits for an event of
-// typ for the audience scope ("@" admins, "u:<id>" a user) and answers its data.
+// events listens to the realtime channel like an admin's hub and returns a function that
+// waits for an event of typ for the audience scope ("@" admins, "u:<id>" a user) and answers
+// its data.
 func (e *testEnv) events() func(scope, typ string) map[string]any {
 	e.t.Helper()
-	ctx := context.Background()
+	ctx, stop := context.WithCancel(context.Background())
 	sub := e.srv.opts.Redis.Subscribe(ctx, e.prefix+"realtime")
 	if _, err := sub.Receive(ctx); err != nil {
 		e.t.Fatal(err)
 	}
-	e.t.Cleanup(func() { _ = sub.Close() })
+	// Admin events are only published while an admin is online.
+	pub := realtime.NewPublisher(e.srv.opts.Redis, e.prefix)
+	if err := pub.MarkAdminsOnline(ctx); err != nil {
+		e.t.Fatal(err)
+	}
+	go func() {
+		for tick := time.Tick(time.Second); ; {
+			select {
+			case <-ctx.Done():
+				return
+			case <-tick:
+				_ = pub.MarkAdminsOnline(ctx)
+			}
+		}
+	}()
+	e.t.Cleanup(func() { stop(); _ = sub.Close() })
 	ch := sub.Channel()
 	return func(scope, typ string) map[string]any {
 		e.t.Helper()

@@ -38,6 +38,9 @@ func AdminStatsHook(db *storage.DB, n *jobs.Notifier, stripeConfigured bool, log
 		log = slog.Default()
 	}
 	return func(ctx context.Context) {
+		if online, err := n.Publisher().AdminsOnline(ctx); err == nil && !online {
+			return // the counts scan whole tables; a dashboard opened later fetches its own
+		}
 		st, err := computeAdminStats(ctx, db, stripeConfigured, time.Now())
 		if err != nil {
 			log.Warn("stats.admin: count", "err", err)
