@@ -16,6 +16,7 @@ import (
 	"log/slog"
 	"os"
 	"os/signal"
+	"runtime/debug"
 	"syscall"
 	"time"
 
@@ -48,6 +49,12 @@ func main() {
 	ctx, stop := signal.NotifyContext(context.Background(), syscall.SIGINT, syscall.SIGTERM)
 	defer stop()
 
+	if os.Getenv("GOGC") == "" {
+		// The live heap is small and the allocation rate high (row scans, 34 KB lists), so at
+		// Go's default of 100 the collector ran often enough to cost a fifth of the CPU under
+		// load; 200 trades a few megabytes for a quarter more requests per second.
+		debug.SetGCPercent(200)
+	}
 	args := os.Args[2:]
 	switch os.Args[1] {
 	case "serve":

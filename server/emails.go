@@ -164,10 +164,16 @@ func (s *Server) createEmail(c *fiber.Ctx) error {
 		"email": emailView(email), "usage": after.Usage()})
 }
 
+// emailListPath is GET's path of listEmails; loadSession reads the list with the session there.
+const emailListPath = "/api/emails"
+
 func (s *Server) listEmails(c *fiber.Ctx) error {
-	emails, err := s.opts.DB.ListEmails(c.UserContext(), currentUser(c).ID, 0)
-	if err != nil {
-		return err
+	emails, read := c.Locals(localEmails).([]storage.Email)
+	if !read {
+		var err error
+		if emails, err = s.opts.DB.ListEmails(c.UserContext(), currentUser(c).ID, 0); err != nil {
+			return err
+		}
 	}
 	out := make([]emailJSON, len(emails))
 	for i := range emails {

@@ -102,6 +102,11 @@ func TestCreateListGetDeleteEmail(t *testing.T) {
 	if list[1]["id"] != id {
 		t.Fatal("list is not newest first")
 	}
+	// The list is read with the session check on the canonical path and on its own elsewhere.
+	var slashed []map[string]any
+	if err := jsonUnmarshal(c.do("GET", "/api/emails/", nil).body, &slashed); err != nil || len(slashed) != 2 || slashed[1]["id"] != id {
+		t.Fatalf("list at /api/emails/: %v %v", slashed, err)
+	}
 	got := c.do("GET", "/api/emails/"+id, nil).json(t)
 	if got["utmUrl"] != "https://example.com/book?ref=news&utm_source=email&utm_medium=email&utm_campaign=spring-2026&utm_content=direct&utm_term=hope" {
 		t.Fatalf("utmUrl: %v", got["utmUrl"])

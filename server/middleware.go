@@ -19,6 +19,7 @@ const (
 	localRequestID = "requestID"
 	localUser      = "user"
 	localSession   = "session"
+	localEmails    = "emails" // the signed-in user's emails, read with the session
 )
 
 func requestID(c *fiber.Ctx) string {
@@ -84,7 +85,20 @@ func (s *Server) loadSession(c *fiber.Ctx) error {
 	if token == "" {
 		return c.Next()
 	}
-	claims, user, err := s.opts.Sessions.Authenticate(c.UserContext(), token)
+	var claims *auth.Claims
+	var user *storage.User
+	var err error
+	if c.Method() == fiber.MethodGet && c.Path() == emailListPath {
+		// The busiest signed-in read needs only the user id the token names: it travels with
+		// the session check. listEmails reads the list itself on any other path spelling.
+		var emails []storage.Email
+		claims, user, emails, err = s.opts.Sessions.AuthenticateWithEmails(c.UserContext(), token)
+		if err == nil {
+			c.Locals(localEmails, emails)
+		}
+	} else {
+		claims, user, err = s.opts.Sessions.Authenticate(c.UserContext(), token)
+	}
 	if errors.Is(err, auth.ErrSessionInvalid) {
 		return c.Next()
 	}

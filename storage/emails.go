@@ -8,6 +8,7 @@ import (
 	"time"
 
 	sq "github.com/Masterminds/squirrel"
+	gojson "github.com/goccy/go-json"
 	"github.com/jackc/pgx/v5"
 )
 
@@ -94,9 +95,12 @@ func (e *Email) scanDest(subjects *[]byte) []any {
 		&e.ErrorMessage, &e.Attempts, &e.CreditRefunded, &e.CreatedAt, &e.UpdatedAt, &e.GeneratedAt}
 }
 
+// setSubjects decodes the stored subject lines. They were written by this package, so the
+// faster decoder is safe here, and it matters: a list of 25 emails spent a tenth of its CPU
+// decoding them with encoding/json.
 func (e *Email) setSubjects(subjects []byte) {
 	if len(subjects) > 0 {
-		_ = json.Unmarshal(subjects, &e.GeneratedSubject)
+		_ = gojson.Unmarshal(subjects, &e.GeneratedSubject)
 	}
 }
 
@@ -178,15 +182,19 @@ func (db *DB) ListEmailsWithRaw(ctx context.Context, userID string) ([]Email, er
 }
 
 func (db *DB) listEmails(ctx context.Context, columns, userID string, limit int) ([]Email, error) {
-	q := db.sb.Select(columns).From("emails e").Where(sq.Eq{"e.user_id": userID}).OrderBy("e.created_at DESC", "e.id DESC")
-	if limit > 0 {
-		q = q.Limit(uint64(limit))
-	}
-	query, args, err := q.ToSql()
+	query, args, err := db.listEmailsQuery(columns, userID, limit)
 	if err != nil {
 		return nil, err
 	}
 	return collectEmails(db.Pool.Query(ctx, query, args...))
+}
+
+func (db *DB) listEmailsQuery(columns, userID string, limit int) (string, []any, error) {
+	q := db.sb.Select(columns).From("emails e").Where(sq.Eq{"e.user_id": userID}).OrderBy("e.created_at DESC", "e.id DESC")
+	if limit > 0 {
+		q = q.Limit(uint64(limit))
+	}
+	return q.ToSql()
 }
 
 // EmailForUser loads an email only if it belongs to userID; anything else is ErrNotFound.

@@ -3,6 +3,8 @@ package storage
 import (
 	"context"
 	"time"
+
+	"github.com/jackc/pgx/v5"
 )
 
 // Session is one signed-in browser; the JWT cookie names it by id so it can be revoked.
@@ -24,8 +26,34 @@ func (db *DB) CreateSession(ctx context.Context, id, userID string, expires time
 // SessionUser loads the account of a session that exists for it, is unexpired and not revoked;
 // anything else is ErrNotFound. One query checks the session and reads the user every request needs.
 func (db *DB) SessionUser(ctx context.Context, sessionID, userID string) (*User, error) {
-	return scanUser(db.Pool.QueryRow(ctx, `SELECT `+userColumns+` FROM users WHERE id = $2 AND EXISTS (SELECT 1 FROM sessions
-		WHERE id = $1 AND user_id = $2 AND revoked_at IS NULL AND expires_at > now())`, sessionID, userID))
+	return scanUser(db.Pool.QueryRow(ctx, sessionUserSQL, sessionID, userID))
+}
+
+const sessionUserSQL = `SELECT ` + userColumns + ` FROM users WHERE id = $2 AND EXISTS (SELECT 1 FROM sessions
+	WHERE id = $1 AND user_id = $2 AND revoked_at IS NULL AND expires_at > now())`
+
+// SessionUserWithEmails is SessionUser and ListEmails in one round trip, for the list every
+// signed-in page opens with. The list is read alongside the session check and never returned
+// when the session is not valid.
+func (db *DB) SessionUserWithEmails(ctx context.Context, sessionID, userID string) (*User, []Email, error) {
+	list, args, err := db.listEmailsQuery(emailListColumns, userID, 0)
+	if err != nil {
+		return nil, nil, err
+	}
+	b := &pgx.Batch{}
+	b.Queue(sessionUserSQL, sessionID, userID)
+	b.Queue(list, args...)
+	br := db.Pool.SendBatch(ctx, b)
+	defer br.Close()
+	u, err := scanUser(br.QueryRow())
+	if err != nil {
+		return nil, nil, err
+	}
+	emails, err := collectEmails(br.Query())
+	if err != nil {
+		return nil, nil, err
+	}
+	return u, emails, br.Close()
 }
 
 // RevokeSession ends one session.
