@@ -305,6 +305,8 @@ func (db *DB) RequeueFailedEmail(ctx context.Context, id string) error {
 // StuckEmails lists emails processing without progress for longer than age, oldest first,
 // and marks them touched so concurrent sweepers do not pick them twice.
 func (db *DB) StuckEmails(ctx context.Context, age time.Duration, limit int) ([]string, error) {
+	// The partial index finds the emails still processing; updated_at is deliberately not in it
+	// (see migration 00003), so it is filtered here.
 	rows, err := db.Pool.Query(ctx, `UPDATE emails SET updated_at = now() WHERE id IN (
 		SELECT id FROM emails WHERE status = 'processing' AND updated_at < $1 ORDER BY updated_at LIMIT $2 FOR UPDATE SKIP LOCKED)
 		RETURNING id`, time.Now().Add(-age), limit)
