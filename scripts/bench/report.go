@@ -207,8 +207,8 @@ func (r *report) apiSection(p printer) {
 	}
 	p("## API\n\nA signed-in user with %d generated emails; %d keep-alive connections, one closed-loop\n", a.emails, a.conns)
 	p("client per connection (fasthttp), %s per run after a %s warm-up. Each request goes through the\n", a.duration, r.cfg.apiWarmup)
-	p("whole middleware chain: request id, access log, origin check, session (JWT + Redis) and the\n")
-	p("user row from PostgreSQL.\n\n")
+	p("whole middleware chain: request id, access log, origin check, and the session checked against\n")
+	p("PostgreSQL in the query that loads the user row (for `/api/emails`, sent with the list in one round trip).\n\n")
 	p("| Endpoint | Body | Run | Requests | req/s | p50 | p90 | p99 | max | errors |\n|---|---|---|---|---|---|---|---|---|---|\n")
 	for _, res := range a.results {
 		for i, run := range res.runs {

@@ -5,6 +5,7 @@
  */
 import { Link } from "react-router";
 import { Logo } from "@/components/brand/Logo";
+import { PublicFooter } from "@/features/public/PublicFooter";
 import { ArrowRightIcon, ClockIcon, GiftIcon, PenIcon, ShieldCheckIcon, SparklesIcon, TargetIcon } from "./icons";
 import { LiveNumber } from "./LiveNumber";
 import { FALLBACK_TEXT, usePublicStats, type LiveStats, type StatName } from "./stats";
@@ -480,33 +481,6 @@ function FinalCta() {
   );
 }
 
-function Footer() {
-  return (
-    <footer className="border-t border-border bg-surface">
-      <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-10 sm:flex-row sm:items-center sm:justify-between sm:px-6">
-        <div className="space-y-2">
-          <Logo />
-          <p className="max-w-xs text-sm text-muted-foreground">Story-style sales emails, written in minutes.</p>
-        </div>
-        <nav className="flex flex-wrap gap-x-6 gap-y-2 text-sm text-muted-foreground" aria-label="Footer">
-          <Link className="hover:text-foreground" to="/privacy-policy">
-            Privacy Policy
-          </Link>
-          <Link className="hover:text-foreground" to="/terms-of-use">
-            Terms of Use
-          </Link>
-          <Link className="hover:text-foreground" to="/contact">
-            Contact
-          </Link>
-        </nav>
-      </div>
-      <div className="border-t border-border py-5 text-center text-xs text-muted-foreground">
-        © {new Date().getFullYear()} StoryMail. All rights reserved.
-      </div>
-    </footer>
-  );
-}
-
 /** The public front page for visitors. */
 export default function LandingPage() {
   const live = usePublicStats();
@@ -527,7 +501,7 @@ export default function LandingPage() {
         <Faq />
         <FinalCta />
       </main>
-      <Footer />
+      <PublicFooter />
     </div>
   );
 }

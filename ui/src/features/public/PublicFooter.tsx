@@ -1,0 +1,30 @@
+import { Link } from "react-router";
+import { Logo } from "@/components/brand/Logo";
+
+/** The footer of the landing page and every public page. */
+export function PublicFooter() {
+  return (
+    <footer className="border-t border-border bg-surface">
+      <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-10 sm:flex-row sm:items-center sm:justify-between sm:px-6">
+        <div className="space-y-2">
+          <Logo />
+          <p className="max-w-xs text-sm text-muted-foreground">Story-style sales emails, written in minutes.</p>
+        </div>
+        <nav className="flex flex-wrap gap-x-6 gap-y-2 text-sm text-muted-foreground" aria-label="Footer">
+          <Link className="hover:text-foreground" to="/privacy-policy">
+            Privacy Policy
+          </Link>
+          <Link className="hover:text-foreground" to="/terms-of-use">
+            Terms of Use
+          </Link>
+          <Link className="hover:text-foreground" to="/contact">
+            Contact
+          </Link>
+        </nav>
+      </div>
+      <div className="border-t border-border py-5 text-center text-xs text-muted-foreground">
+        © {new Date().getFullYear()} StoryMail. All rights reserved.
+      </div>
+    </footer>
+  );
+}
