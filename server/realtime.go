@@ -2,6 +2,7 @@ package server
 
 import (
 	"context"
+	"sync"
 
 	"github.com/gofiber/contrib/websocket"
 	"github.com/gofiber/fiber/v2"
@@ -28,12 +29,16 @@ func (s *Server) wsUpgrade(c *fiber.Ctx) error {
 	return c.Next()
 }
 
+// wsWriteBuffers lends sockets a write buffer only while they write: most sockets are idle most
+// of the time, so ten thousand of them need a handful of buffers instead of one each.
+var wsWriteBuffers = &sync.Pool{}
+
 // wsServe hands the connection to the hub until it closes.
 func (s *Server) wsServe() fiber.Handler {
 	return websocket.New(func(conn *websocket.Conn) {
 		client, _ := conn.Locals("wsClient").(realtime.Client)
 		s.opts.Hub.Serve(conn, client)
-	}, websocket.Config{ReadBufferSize: 1024, WriteBufferSize: 1024})
+	}, websocket.Config{ReadBufferSize: 1024, WriteBufferSize: 1024, WriteBufferPool: wsWriteBuffers})
 }
 
 // endSessions revokes a user's sessions, all or all but keep, and closes the sockets opened with
