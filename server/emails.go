@@ -146,7 +146,7 @@ func (s *Server) createEmail(c *fiber.Ctx) error {
 	}
 	u := currentUser(c)
 	ctx := c.UserContext()
-	email, after, err := s.opts.DB.CreateEmail(ctx, uuid.NewString(), u.ID, in)
+	email, after, err := s.opts.DB.CreateEmail(ctx, newEmailID(), u.ID, in)
 	if errors.Is(err, storage.ErrNoCredits) {
 		e := newError(fiber.StatusPaymentRequired, "usage_limit_reached", "You've reached your monthly limit. Please upgrade or wait for reset.")
 		e.Extra = fiber.Map{"error": "Usage Limit Reached", "usage": u.Usage()}
@@ -223,4 +223,14 @@ func (s *Server) usage(c *fiber.Ctx) error {
 		return err
 	}
 	return c.JSON(fiber.Map{"usage": u.Usage()})
+}
+
+// newEmailID answers a time-ordered UUID (version 7): new emails land at the end of the primary
+// key's index instead of on a random page, so under a stream of submits PostgreSQL touches, and
+// logs after each checkpoint, a few index pages rather than most of them.
+func newEmailID() string {
+	if id, err := uuid.NewV7(); err == nil {
+		return id.String()
+	}
+	return uuid.NewString()
 }

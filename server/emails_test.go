@@ -2,6 +2,7 @@ package server
 
 import (
 	"context"
+	"github.com/google/uuid"
 	"strings"
 	"sync"
 	"testing"
@@ -85,6 +86,9 @@ func TestCreateListGetDeleteEmail(t *testing.T) {
 	}
 	created := r.json(t)
 	id := created["id"].(string)
+	if u, err := uuid.Parse(id); err != nil || u.Version() != 7 {
+		t.Fatalf("email id %q is not a time-ordered UUID (version 7): %v", id, err)
+	}
 	email := created["email"].(map[string]any)
 	if email["title"] != "Email about "+body["contentFocus"][:50]+"..." {
 		t.Fatalf("title fallback: %q", email["title"])
