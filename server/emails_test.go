@@ -2,10 +2,11 @@ package server
 
 import (
 	"context"
-	"github.com/google/uuid"
 	"strings"
 	"sync"
 	"testing"
+
+	"github.com/google/uuid"
 
 	"storymail/storage"
 )
