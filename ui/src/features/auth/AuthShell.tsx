@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { CheckCircle2, Quote } from "lucide-react";
 import { Logo } from "@/components/brand/Logo";
+import { LegalLinks } from "@/features/public/PublicFooter";
 
 const points = [
   "A story-style sales email in about 90 seconds",
@@ -63,17 +63,7 @@ export function AuthShell({
           {children}
           {footer ? <div className="mt-8 text-center text-sm text-muted-foreground">{footer}</div> : null}
         </div>
-        <nav className="flex flex-wrap justify-center gap-x-5 gap-y-2 text-xs text-muted-foreground">
-          <Link className="hover:text-foreground" to="/privacy-policy">
-            Privacy Policy
-          </Link>
-          <Link className="hover:text-foreground" to="/terms-of-use">
-            Terms of Use
-          </Link>
-          <Link className="hover:text-foreground" to="/contact">
-            Contact
-          </Link>
-        </nav>
+        <LegalLinks className="flex flex-wrap justify-center gap-x-5 gap-y-2 text-xs text-muted-foreground" />
       </main>
     </div>
   );

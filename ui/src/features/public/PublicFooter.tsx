@@ -10,21 +10,28 @@ export function PublicFooter() {
           <Logo />
           <p className="max-w-xs text-sm text-muted-foreground">Story-style sales emails, written in minutes.</p>
         </div>
-        <nav className="flex flex-wrap gap-x-6 gap-y-2 text-sm text-muted-foreground" aria-label="Footer">
-          <Link className="hover:text-foreground" to="/privacy-policy">
-            Privacy Policy
-          </Link>
-          <Link className="hover:text-foreground" to="/terms-of-use">
-            Terms of Use
-          </Link>
-          <Link className="hover:text-foreground" to="/contact">
-            Contact
-          </Link>
-        </nav>
+        <LegalLinks className="flex flex-wrap gap-x-6 gap-y-2 text-sm text-muted-foreground" />
       </div>
       <div className="border-t border-border py-5 text-center text-xs text-muted-foreground">
         © {new Date().getFullYear()} StoryMail. All rights reserved.
       </div>
     </footer>
+  );
+}
+
+/** Privacy, terms and contact: the links every signed-out page ends with. */
+export function LegalLinks({ className }: { className: string }) {
+  return (
+    <nav className={className} aria-label="Footer">
+      <Link className="hover:text-foreground" to="/privacy-policy">
+        Privacy Policy
+      </Link>
+      <Link className="hover:text-foreground" to="/terms-of-use">
+        Terms of Use
+      </Link>
+      <Link className="hover:text-foreground" to="/contact">
+        Contact
+      </Link>
+    </nav>
   );
 }
