@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"strings"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -62,7 +63,8 @@ func (v *verifiedTokens) put(token string, c Claims) {
 		v.m.Clear()
 		v.n.Store(1)
 	}
-	v.m.Store(token, c)
+	// The request's string may share bytes with the server's reused buffers: keep a copy.
+	v.m.Store(strings.Clone(token), c)
 }
 
 // NewSessions builds the session manager.

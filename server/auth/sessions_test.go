@@ -4,6 +4,7 @@ import (
 	"errors"
 	"testing"
 	"time"
+	"unsafe"
 
 	"github.com/golang-jwt/jwt/v5"
 )
@@ -42,6 +43,26 @@ func TestParseRemembersVerifiedTokensUntilTheyExpire(t *testing.T) {
 	time.Sleep(1600 * time.Millisecond)
 	if _, err := s.Parse(short); !errors.Is(err, ErrSessionInvalid) {
 		t.Fatalf("remembered token after its expiry: %v", err)
+	}
+}
+
+// Fiber hands out request strings that share bytes with buffers it reuses for the next request;
+// a remembered token must not change when those bytes do.
+func TestRememberedTokenSurvivesBufferReuse(t *testing.T) {
+	s, err := NewSessions("a-test-secret-of-32-characters!!", nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	token := signed(t, "a-test-secret-of-32-characters!!", "s1", time.Now().Add(time.Hour))
+	buf := []byte(token)
+	if _, err := s.Parse(unsafe.String(&buf[0], len(buf))); err != nil {
+		t.Fatal(err)
+	}
+	for i := range buf {
+		buf[i] = 'x' // the server reuses its buffer for another request
+	}
+	if _, ok := s.verified.get(token); !ok {
+		t.Fatal("the remembered token changed with the request buffer")
 	}
 }
 
