@@ -6,6 +6,8 @@ import (
 	"sync"
 	"time"
 
+	"github.com/redis/go-redis/v9"
+
 	"storymail/realtime"
 	"storymail/storage"
 )
@@ -63,13 +65,16 @@ func (n *Notifier) EmailsGenerated(ctx context.Context, emails []*storage.Email)
 	n.StatsChanged()
 }
 
-// EmailCreated pushes a new email's status and its owner's usage after the charge, in one
-// round trip and without a database read.
-func (n *Notifier) EmailCreated(ctx context.Context, e *storage.Email, owner *storage.User) {
+// EmailCreated queues a new email's generation on q, then pushes its status and its owner's
+// usage after the charge: one round trip to Redis, no database read. q must use the notifier's
+// Redis. It answers whether the job was queued; a job that was not is queued by the sweeper.
+func (n *Notifier) EmailCreated(ctx context.Context, q *Queue, e *storage.Email, owner *storage.User) error {
 	b := n.pub.Batch()
 	b.ToUser(owner.ID, realtime.TypeUsage, map[string]any{"usage": owner.Usage()})
 	addEmailStatus(b, e)
-	n.warn(b.Publish(ctx), "email created")
+	var job *redis.StringCmd
+	n.warn(b.PublishAfter(ctx, func(pipe redis.Pipeliner) { job = q.GenerateIn(ctx, pipe, e.ID) }), "email created")
+	return job.Err()
 }
 
 func addEmailStatus(b *realtime.Batch, e *storage.Email) {

@@ -41,10 +41,20 @@ func (q *Queue) EnqueueWebhook(ctx context.Context, webhookID int, event string,
 	return q.add(ctx, map[string]any{"type": TaskWebhook, "id": fmt.Sprint(webhookID), "event": event, "payload": string(payload)})
 }
 
+// GenerateIn queues the generation of one email as a command on pipe, for a caller that sends
+// other commands to the queue's Redis in the same round trip. The command holds the outcome.
+func (q *Queue) GenerateIn(ctx context.Context, pipe redis.Pipeliner, emailID string) *redis.StringCmd {
+	return pipe.XAdd(ctx, q.entry(map[string]any{"type": TaskGenerate, "id": emailID}))
+}
+
+// entry is the XADD of one job. The stream is trimmed approximately so it never grows without
+// bound; work that matters is recoverable from PostgreSQL by the sweeper.
+func (q *Queue) entry(values map[string]any) *redis.XAddArgs {
+	return &redis.XAddArgs{Stream: q.stream, MaxLen: 100_000, Approx: true, Values: values}
+}
+
 func (q *Queue) add(ctx context.Context, values map[string]any) error {
-	// The stream is trimmed approximately so it never grows without bound; work that matters
-	// is recoverable from PostgreSQL by the sweeper.
-	err := q.rdb.XAdd(ctx, &redis.XAddArgs{Stream: q.stream, MaxLen: 100_000, Approx: true, Values: values}).Err()
+	err := q.rdb.XAdd(ctx, q.entry(values)).Err()
 	if err != nil {
 		return fmt.Errorf("enqueue %v: %w", values["type"], err)
 	}

@@ -2,6 +2,7 @@ package realtime
 
 import (
 	"bytes"
+	"cmp"
 	"context"
 	"encoding/json"
 	"errors"
@@ -194,22 +195,40 @@ func (b *Batch) add(scope, typ string, data any) {
 }
 
 // Publish sends the collected events; it reports any event that could not be encoded too.
-func (b *Batch) Publish(ctx context.Context) error {
-	if len(b.payloads) > 0 {
-		pipe := b.p.rdb.Pipeline()
-		keys := []string{b.p.adminsKey}
-		for _, e := range b.payloads {
-			if e.admins {
-				publishToAdmins.Eval(ctx, pipe, keys, b.p.channel, e.payload)
-			} else {
-				pipe.Publish(ctx, b.p.channel, e.payload)
-			}
-		}
-		if _, err := pipe.Exec(ctx); err != nil {
-			b.err = errors.Join(b.err, fmt.Errorf("realtime: publish %d events: %w", len(b.payloads), err))
-		}
-		b.payloads = nil
+func (b *Batch) Publish(ctx context.Context) error { return b.PublishAfter(ctx, nil) }
+
+// PublishAfter sends first's commands, then the collected events, in one round trip: a caller
+// that writes to this Redis anyway (a job to queue) pays for one round trip instead of two.
+// first's commands carry their own errors; the answer covers the events only.
+func (b *Batch) PublishAfter(ctx context.Context, first func(redis.Pipeliner)) error {
+	if len(b.payloads) == 0 && first == nil {
+		return b.err
 	}
+	pipe := b.p.rdb.Pipeline()
+	if first != nil {
+		first(pipe)
+	}
+	keys := []string{b.p.adminsKey}
+	sent := make([]redis.Cmder, len(b.payloads))
+	for i, e := range b.payloads {
+		if e.admins {
+			sent[i] = publishToAdmins.Eval(ctx, pipe, keys, b.p.channel, e.payload)
+		} else {
+			sent[i] = pipe.Publish(ctx, b.p.channel, e.payload)
+		}
+	}
+	_, _ = pipe.Exec(ctx) // each command holds its own error
+	failed, firstErr := 0, error(nil)
+	for _, cmd := range sent {
+		if err := cmd.Err(); err != nil {
+			failed++
+			firstErr = cmp.Or(firstErr, err)
+		}
+	}
+	if failed > 0 {
+		b.err = errors.Join(b.err, fmt.Errorf("realtime: publish %d of %d events: %w", failed, len(sent), firstErr))
+	}
+	b.payloads = nil
 	return b.err
 }
 

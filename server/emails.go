@@ -156,10 +156,9 @@ func (s *Server) createEmail(c *fiber.Ctx) error {
 		return err
 	}
 	// The row is committed: if the enqueue fails the sweeper re-enqueues it, nothing is lost.
-	if err := s.opts.Queue.EnqueueGenerate(ctx, email.ID); err != nil {
+	if err := s.opts.Notifier.EmailCreated(ctx, s.opts.Queue, email, after); err != nil {
 		s.opts.Logger.Warn("enqueue generation; the sweeper will retry", "email", email.ID, "err", err)
 	}
-	s.opts.Notifier.EmailCreated(ctx, email, after)
 	return c.Status(fiber.StatusCreated).JSON(fiber.Map{"id": email.ID, "status": email.Status,
 		"email": emailView(email), "usage": after.Usage()})
 }
