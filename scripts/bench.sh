@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # Benchmarks (make bench): starts a real `bin/storymail serve` on a free loopback port with its own
 # database (storymail_bench, recreated), its own Redis key prefix and mail outbox, WRITER=noop and
-# WORKERS=64 (generations in flight, so the read and record batches can be large); measures the landing page in headless Chromium (scripts/bench/landing.mjs), then runs
-# the Go load generator (go run ./scripts/bench), which writes BENCHMARKS.md. Everything it starts
+# WORKERS=64 (generations in flight, so the read and record batches can be large), and a second
+# `serve --no-worker` that only holds the sockets benchmark's sockets; measures the landing page in
+# headless Chromium (scripts/bench/landing.mjs), then runs the Go load generator
+# (go run ./scripts/bench), which writes BENCHMARKS.md. Everything it starts
 # is stopped at the end. Needs bin/storymail built with the UI (make build); DATABASE_URL /
 # REDIS_URL come from scripts/services.sh when unset. The whole run is bounded (BENCH_BUDGET).
 set -euo pipefail
@@ -62,17 +64,23 @@ server_env=(
 )
 
 server_pid=""
+sockets_pid=""
+# stop_server PID: TERM, up to 10 s to drain, then KILL.
+stop_server() {
+	local pid=$1
+	[[ -n $pid ]] && kill -0 "$pid" 2>/dev/null || return 0
+	kill -TERM "$pid" 2>/dev/null || true
+	for _ in $(seq 1 100); do
+		kill -0 "$pid" 2>/dev/null || break
+		sleep 0.1
+	done
+	kill -KILL "$pid" 2>/dev/null || true
+	wait "$pid" 2>/dev/null || true
+}
 cleanup() {
 	local status=$?
-	if [[ -n $server_pid ]] && kill -0 "$server_pid" 2>/dev/null; then
-		kill -TERM "$server_pid" 2>/dev/null || true
-		for _ in $(seq 1 100); do
-			kill -0 "$server_pid" 2>/dev/null || break
-			sleep 0.1
-		done
-		kill -KILL "$server_pid" 2>/dev/null || true
-		wait "$server_pid" 2>/dev/null || true
-	fi
+	stop_server "$server_pid"
+	stop_server "$sockets_pid"
 	if ((status != 0)); then
 		log "failed; server log ($server_log):"
 		tail -n 100 "$server_log" >&2 2>/dev/null || true
@@ -97,19 +105,31 @@ server_pid=$!
 
 wait_ready "$server_pid" "$port"
 
+# The sockets benchmark gets a serve process of its own that does nothing else first, so memory
+# freed by other work cannot hide what each socket costs. Same database, Redis and APP_URL (the
+# Origin every socket sends); it only listens on another port.
+sockets_port=$(free_port)
+sockets_log="$root/.data/bench-sockets.log"
+log "starting a second server for the sockets benchmark on port $sockets_port (serve --no-worker)"
+env "${server_env[@]}" PORT="$sockets_port" "$bin" serve --no-worker >"$sockets_log" 2>&1 &
+sockets_pid=$!
+wait_ready "$sockets_pid" "$sockets_port"
+
 landing_json="$work/landing.json"
 landing_cmd=(node scripts/bench/landing.mjs --url "$app_url" --out "$landing_json" --runs 5 --chromium "$chromium")
 log "landing page: ${landing_cmd[*]}"
 timeout 180 "${landing_cmd[@]}"
 
-bench_cmd=(go run ./scripts/bench -base-url "$app_url" -server-pid "$server_pid" -database-url "$bench_db"
-	-redis-url "$REDIS_URL" -prefix "$prefix" -outbox "$outbox" -server-log "$server_log"
+bench_cmd=(go run ./scripts/bench -base-url "$app_url" -database-url "$bench_db"
+	-sockets-addr "127.0.0.1:$sockets_port" -server-pid "$sockets_pid" -server-log "$sockets_log"
+	-redis-url "$REDIS_URL" -prefix "$prefix" -outbox "$outbox"
 	-landing "$landing_json" -out "$out" -budget "$budget" -workers 64)
 commands=$(printf '%s\n' \
 	"make bench    # = scripts/bench.sh after make build" \
 	"# server: APP_ENV=test WRITER=noop WORKERS=64 RATE_LIMIT_MULTIPLIER=100000 bin/storymail serve   (ulimit -n $(ulimit -n))" \
+	"# sockets: the same environment with PORT=<another port> bin/storymail serve --no-worker" \
 	"node scripts/bench/landing.mjs --url $app_url --out landing.json --runs 5" \
-	"go run ./scripts/bench -base-url $app_url -server-pid PID -database-url .../storymail_bench -prefix $prefix -outbox DIR -landing landing.json")
+	"go run ./scripts/bench -base-url $app_url -sockets-addr 127.0.0.1:PORT -server-pid SOCKETS_PID -database-url .../storymail_bench -prefix $prefix -outbox DIR -landing landing.json")
 log "load generator: ${bench_cmd[*]}"
 # The budget bounds the generator itself; timeout is the backstop if it ever hangs.
 timeout 600 "${bench_cmd[@]}" -commands "$commands" "$@"

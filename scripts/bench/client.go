@@ -134,7 +134,7 @@ func (b *bench) setupUsers(ctx context.Context) error {
 		emails = append(emails, fmt.Sprintf("bench-pipe-%d-%s@example.com", i, b.runID))
 	}
 	users := make([]*user, len(emails))
-	// Password hashing dominates (64 MiB of argon2 memory each): three at a time.
+	// Password hashing dominates (19 MiB of argon2id memory each): three at a time.
 	sem := make(chan struct{}, 3)
 	var wg sync.WaitGroup
 	errc := make(chan error, len(emails))

@@ -26,6 +26,7 @@ import (
 type config struct {
 	baseURL     string // the server's APP_URL (also the Origin of every request)
 	serverPID   int
+	socketsAddr string
 	databaseURL string
 	redisURL    string
 	prefix      string
@@ -54,14 +55,15 @@ type config struct {
 func parseFlags() config {
 	var c config
 	flag.StringVar(&c.baseURL, "base-url", "http://localhost:8080", "the server's APP_URL")
-	flag.IntVar(&c.serverPID, "server-pid", 0, "pid of the serve process (resident memory is read from /proc)")
+	flag.IntVar(&c.serverPID, "server-pid", 0, "pid of the serve process that holds the sockets (resident memory is read from /proc)")
+	flag.StringVar(&c.socketsAddr, "sockets-addr", "", "127.0.0.1:port of a serve process started only for the sockets benchmark (default: the -base-url server)")
 	flag.StringVar(&c.databaseURL, "database-url", "", "the server's DATABASE_URL (bench credits are granted through the storage package)")
 	flag.StringVar(&c.redisURL, "redis-url", "redis://127.0.0.1:6379/0", "the server's REDIS_URL")
 	flag.StringVar(&c.prefix, "prefix", "sm:", "the server's REDIS_PREFIX")
 	flag.StringVar(&c.outbox, "outbox", "", "the server's MAIL_OUTBOX_DIR (verification links are read from it)")
 	flag.StringVar(&c.out, "out", "BENCHMARKS.md", "report file")
 	flag.StringVar(&c.landing, "landing", "", "landing page results (JSON from scripts/bench/landing.mjs)")
-	flag.StringVar(&c.serverLog, "server-log", "", "the server's log (slow sockets it dropped are counted)")
+	flag.StringVar(&c.serverLog, "server-log", "", "the log of the server that holds the sockets (slow sockets it dropped are counted)")
 	flag.StringVar(&c.commands, "commands", "", "the commands that produced this run, one per line, for the report")
 	flag.IntVar(&c.runs, "runs", 3, "measured runs of each benchmark")
 	flag.IntVar(&c.apiConns, "api-conns", 64, "concurrent connections of the API benchmark")

@@ -66,7 +66,7 @@ func (b *bench) benchPipeline(ctx context.Context) (*pipelineResults, error) {
 		}
 	}()
 	for i, u := range users {
-		c, err := b.dialWS(net.IP{127, 0, 0, byte(10 + i%4)}, u.cookie, 0)
+		c, err := b.dialWS(b.addr, net.IP{127, 0, 0, byte(10 + i%4)}, u.cookie, 0)
 		if err != nil {
 			return nil, fmt.Errorf("owner socket: %w", err)
 		}

@@ -229,9 +229,14 @@ func (r *report) socketSection(p printer) {
 	p("%s. Server resident memory (VmRSS): %s before, %s with every socket connected and idle\n",
 		s.connectTime.Round(time.Millisecond), mib(s.rssBefore), mib(s.rssAfter))
 	p("(%.1f KB per socket), %s after the broadcasts below (%.1f KB per socket: each socket's goroutines\n", s.perClient/1024, mib(s.rssActive), s.perActive/1024)
-	p("have now written, so their stacks have grown; the summary uses the larger figure). The server had\n")
-	p("served only the landing page before, so the baseline holds little reusable free memory: at\n")
-	p("most the 64 MiB the start-up password hash left behind, i.e. up to %.1f KB per socket may be\n", 64*1024/float64(max(s.connected, 1)))
+	p("have now written, so their stacks have grown; the summary uses the larger figure). ")
+	if r.cfg.socketsAddr != "" {
+		p("The sockets\nwent to a `serve --no-worker` started for this benchmark alone (same database and Redis) that had\n")
+		p("served nothing before, so memory other work freed cannot hide their cost. ")
+	} else {
+		p("The server had\nserved only the landing page before. ")
+	}
+	p("Its baseline still holds\nthe 19 MiB the start-up password hash (argon2id) left behind, so up to %.1f KB per socket may be\n", 19*1024/float64(max(s.connected, 1)))
 	p("hidden by reuse.\n\n")
 	p("Broadcast: `realtime.Publisher.ToAll` publishes one `stats.public` carrying its send time; each\n")
 	p("client takes the difference on arrival (same clock), so the figure includes Redis, the hub's\n")

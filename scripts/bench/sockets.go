@@ -50,16 +50,16 @@ type broadcastRun struct {
 // never exhaust one address's ephemeral ports.
 var sourceIPs = []net.IP{{127, 0, 0, 2}, {127, 0, 0, 3}, {127, 0, 0, 4}, {127, 0, 0, 5}}
 
-// dialer returns a WebSocket dialer to the server on 127.0.0.1 from source address src.
+// dialer returns a WebSocket dialer to addr (127.0.0.1:port) from source address src.
 // rcvBuf > 0 shrinks the client's receive buffer (a reader that stalls fills it quickly).
-func (b *bench) dialer(src net.IP, rcvBuf int) *websocket.Dialer {
+func (b *bench) dialer(addr string, src net.IP, rcvBuf int) *websocket.Dialer {
 	return &websocket.Dialer{
 		HandshakeTimeout: 15 * time.Second,
 		ReadBufferSize:   1024,
 		WriteBufferSize:  256,
 		NetDial: func(_, _ string) (net.Conn, error) {
 			d := net.Dialer{Timeout: 10 * time.Second, LocalAddr: &net.TCPAddr{IP: src}}
-			c, err := d.Dial("tcp4", b.addr)
+			c, err := d.Dial("tcp4", addr)
 			if err != nil {
 				return nil, err
 			}
@@ -71,12 +71,12 @@ func (b *bench) dialer(src net.IP, rcvBuf int) *websocket.Dialer {
 	}
 }
 
-func (b *bench) dialWS(src net.IP, cookie string, rcvBuf int) (*websocket.Conn, error) {
+func (b *bench) dialWS(addr string, src net.IP, cookie string, rcvBuf int) (*websocket.Conn, error) {
 	h := http.Header{"Origin": {b.origin}}
 	if cookie != "" {
 		h.Set("Cookie", "sm_session="+cookie)
 	}
-	c, resp, err := b.dialer(src, rcvBuf).Dial(b.wsURL(), h)
+	c, resp, err := b.dialer(addr, src, rcvBuf).Dial(b.wsURL(), h)
 	if err != nil {
 		if resp != nil {
 			return nil, fmt.Errorf("%w (HTTP %d)", err, resp.StatusCode)
@@ -84,6 +84,15 @@ func (b *bench) dialWS(src net.IP, cookie string, rcvBuf int) (*websocket.Conn, 
 		return nil, err
 	}
 	return c, nil
+}
+
+// socketsAddr is the serve process that holds the benchmark's sockets: one started for it alone
+// when -sockets-addr is given, else the one under test.
+func (b *bench) socketsAddr() string {
+	if b.cfg.socketsAddr != "" {
+		return b.cfg.socketsAddr
+	}
+	return b.addr
 }
 
 // benchSockets connects the visitor sockets to a server that has not yet served any signed-in
@@ -117,7 +126,7 @@ func (b *bench) benchSockets(ctx context.Context) (*socketResults, error) {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			c, err := b.dialWS(sourceIPs[i%len(sourceIPs)], "", 0)
+			c, err := b.dialWS(b.socketsAddr(), sourceIPs[i%len(sourceIPs)], "", 0)
 			<-sem
 			if err != nil {
 				failed.Add(1)
@@ -215,7 +224,7 @@ func (b *bench) benchSockets(ctx context.Context) (*socketResults, error) {
 		}
 	}()
 	for i := 0; i < b.cfg.slowClients; i++ {
-		c, err := b.dialWS(net.IP{127, 0, 0, 6}, b.slowUser.cookie, 4096)
+		c, err := b.dialWS(b.socketsAddr(), net.IP{127, 0, 0, 6}, b.slowUser.cookie, 4096)
 		if err != nil {
 			return nil, fmt.Errorf("slow client: %w", err)
 		}
