@@ -215,9 +215,10 @@ func (h *Hub) Run(ctx context.Context) error {
 // fanOut queues one event on every matching socket without ever blocking: a
 // socket whose queue is full is dropped. An end-sessions order closes sockets instead.
 func (h *Hub) fanOut(idx *index, d delivery) {
+	f := &frame{data: d.event}
 	send := func(c *conn) {
 		select {
-		case c.send <- d.event:
+		case c.send <- f:
 		default:
 			idx.remove(c)
 			h.nDropped.Add(1)

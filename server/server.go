@@ -108,7 +108,9 @@ func New(opts Options) (*Server, error) {
 		WriteTimeout:          60 * time.Second,
 		IdleTimeout:           120 * time.Second,
 		DisableStartupMessage: true,
-		ReadBufferSize:        16 * 1024,
+		// The largest request head accepted, cookies included: 8 KB, the usual limit. Each open
+		// WebSocket keeps this buffer for its whole life, so it is not set any larger.
+		ReadBufferSize: 8 * 1024,
 		// Same output as encoding/json, a fraction of the CPU: lists of emails are most of what
 		// the API encodes.
 		JSONEncoder: gojson.Marshal,
