@@ -44,6 +44,7 @@ type config struct {
 	slowClients int
 	pipeUsers   int
 	pipeWindow  time.Duration
+	pipeWarmup  time.Duration
 	pollEvery   int
 	pipeRate    float64
 	workers     int
@@ -73,6 +74,7 @@ func parseFlags() config {
 	flag.IntVar(&c.slowClients, "slow-clients", 100, "sockets that stop reading")
 	flag.IntVar(&c.pipeUsers, "pipeline-users", 64, "users submitting in parallel in the pipeline benchmark")
 	flag.DurationVar(&c.pipeWindow, "pipeline-window", 10*time.Second, "submission window of one pipeline run")
+	flag.DurationVar(&c.pipeWarmup, "pipeline-warmup", 3*time.Second, "window of an unmeasured pipeline run before the measured ones (0: none)")
 	flag.Float64Var(&c.pipeRate, "pipeline-rate", 1050, "emails submitted per second in the pipeline benchmark, spread evenly over the users (0: back to back)")
 	flag.IntVar(&c.workers, "workers", 64, "the server's WORKERS, for the report")
 	flag.IntVar(&c.pollEvery, "poll-every", 10, "every n-th submitted email also gets a poller on the spec's schedule")

@@ -267,7 +267,7 @@ func (r *report) pipelineSection(p printer) {
 	}
 	if r.cfg.pipeRate > 0 {
 		p("## Generation pipeline\n\n%d signed-in users submit `POST /api/emails` at %.0f emails/s in all (open loop: each user on\n", pl.users, r.cfg.pipeRate)
-		p("its own even schedule, one connection each) for %s per run, with the server's `WRITER=noop` and `WORKERS=%d`:\n", r.cfg.pipeWindow, r.cfg.workers)
+		p("its own even schedule, one connection each) for %s per run after an unmeasured %s warm-up run, with the server's `WRITER=noop` and `WORKERS=%d`:\n", r.cfg.pipeWindow, r.cfg.pipeWarmup, r.cfg.workers)
 		p("submit → Redis Stream → worker → `generated`.\n")
 	} else {
 		p("## Generation pipeline\n\n%d signed-in users submit `POST /api/emails` back to back for %s per run (one\n", pl.users, r.cfg.pipeWindow)
