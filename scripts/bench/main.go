@@ -8,6 +8,7 @@
 package main
 
 import (
+	"bytes"
 	"context"
 	"flag"
 	"fmt"
@@ -17,6 +18,7 @@ import (
 	"runtime/debug"
 	"runtime/pprof"
 	"strings"
+	"syscall"
 	"time"
 
 	"storymail/storage"
@@ -142,12 +144,18 @@ func run(ctx context.Context, cfg config) error {
 	rep.machine = collectMachine(ctx, db, b.rdb)
 
 	// Sockets first: the memory per socket is measured on a server that has served nothing but
-	// the landing page, so the delta is not flattered by memory freed by earlier load.
+	// the landing page (or on a server of its own, -sockets-addr), so the delta is not flattered
+	// by memory freed by earlier load.
 	if cfg.wants("sockets") {
 		log.Printf("sockets: %d clients", cfg.sockets)
 		if rep.sockets, err = b.benchSockets(ctx); err != nil {
 			return fmt.Errorf("sockets: %w", err)
 		}
+	}
+	if cfg.socketsAddr != "" {
+		// Every instance hears every event: left running, the sockets' server would take CPU
+		// from the one under test for the rest of the run.
+		stopProcess(cfg.serverPID, 10*time.Second)
 	}
 	if cfg.wants("api") || cfg.wants("pipeline") {
 		log.Print("creating bench users through the API")
@@ -194,4 +202,23 @@ func (c config) wants(name string) bool {
 
 func loopbackHost(h string) bool {
 	return h == "localhost" || strings.HasPrefix(h, "127.") || h == "::1"
+}
+
+// stopProcess sends SIGTERM to pid and waits until it has exited (or is a zombie its parent has
+// not yet reaped), at most limit.
+func stopProcess(pid int, limit time.Duration) {
+	if pid <= 0 || syscall.Kill(pid, syscall.SIGTERM) != nil {
+		return
+	}
+	for deadline := time.Now().Add(limit); time.Now().Before(deadline); time.Sleep(50 * time.Millisecond) {
+		stat, err := os.ReadFile(fmt.Sprintf("/proc/%d/stat", pid))
+		if err != nil {
+			return
+		}
+		// The state follows the parenthesised command name.
+		if _, rest, ok := bytes.Cut(stat, []byte(") ")); ok && len(rest) > 0 && rest[0] == 'Z' {
+			return
+		}
+	}
+	log.Printf("warning: pid %d still running %s after SIGTERM", pid, limit)
 }

@@ -232,7 +232,7 @@ func (r *report) socketSection(p printer) {
 	p("have now written, so their stacks have grown; the summary uses the larger figure). ")
 	if r.cfg.socketsAddr != "" {
 		p("The sockets\nwent to a `serve --no-worker` started for this benchmark alone (same database and Redis) that had\n")
-		p("served nothing before, so memory other work freed cannot hide their cost. ")
+		p("served nothing before, so memory other work freed cannot hide their cost; it is stopped once this\nbenchmark is done. ")
 	} else {
 		p("The server had\nserved only the landing page before. ")
 	}
