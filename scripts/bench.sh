@@ -11,7 +11,7 @@ set -euo pipefail
 
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 cd "$root"
-# with_db, free_port, redact, ensure_browser, wait_ready and the service set-up.
+# with_db, free_port, redact, ensure_browser, wait_ready, stop_server and the service set-up.
 source scripts/services.sh
 
 log() { printf 'bench: %s\n' "$*" >&2; }
@@ -65,18 +65,6 @@ server_env=(
 
 server_pid=""
 sockets_pid=""
-# stop_server PID: TERM, up to 10 s to drain, then KILL.
-stop_server() {
-	local pid=$1
-	[[ -n $pid ]] && kill -0 "$pid" 2>/dev/null || return 0
-	kill -TERM "$pid" 2>/dev/null || true
-	for _ in $(seq 1 100); do
-		kill -0 "$pid" 2>/dev/null || break
-		sleep 0.1
-	done
-	kill -KILL "$pid" 2>/dev/null || true
-	wait "$pid" 2>/dev/null || true
-}
 cleanup() {
 	local status=$?
 	stop_server "$server_pid"

@@ -7,7 +7,7 @@ set -euo pipefail
 
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 cd "$root"
-# with_db, free_port, ensure_browser, wait_ready and the service set-up.
+# with_db, free_port, ensure_browser, wait_ready, stop_server and the service set-up.
 source scripts/services.sh
 
 log() { printf 'e2e: %s\n' "$*" >&2; }
@@ -52,15 +52,7 @@ server_env=(
 server_pid=""
 cleanup() {
 	local status=$?
-	if [[ -n $server_pid ]] && kill -0 "$server_pid" 2>/dev/null; then
-		kill -TERM "$server_pid" 2>/dev/null || true
-		for _ in $(seq 1 100); do
-			kill -0 "$server_pid" 2>/dev/null || break
-			sleep 0.1
-		done
-		kill -KILL "$server_pid" 2>/dev/null || true
-		wait "$server_pid" 2>/dev/null || true
-	fi
+	stop_server "$server_pid"
 	if ((status != 0)); then
 		log "failed; server log ($server_log):"
 		tail -n 200 "$server_log" >&2 2>/dev/null || true

@@ -386,6 +386,22 @@ ensure_browser() {
 	fi
 }
 
+# stop_server PID: asks a server started by the caller to stop (TERM), gives it up to 10 s to
+# drain, then kills it. Nothing happens for an empty PID or a process already gone.
+stop_server() {
+	local pid=$1 _
+	[[ -n $pid ]] && kill -0 "$pid" 2>/dev/null || return 0
+	kill -TERM "$pid" 2>/dev/null || true
+	for _ in $(seq 1 100); do
+		kill -0 "$pid" 2>/dev/null || break
+		# An exited child stays a zombie (state Z) until the wait below reaps it.
+		[[ $(cut -d' ' -f3 "/proc/$pid/stat" 2>/dev/null) == Z ]] && break
+		sleep 0.1
+	done
+	kill -KILL "$pid" 2>/dev/null || true
+	wait "$pid" 2>/dev/null || true
+}
+
 # wait_ready PID PORT: waits until the server (process PID) listening on 127.0.0.1:PORT answers
 # /readyz with 200, that is PostgreSQL and Redis are reachable from it; fails if the process exits
 # first or after 60 s. Callers source this file and bring their own log/die.
