@@ -7,29 +7,15 @@ import assert from "node:assert/strict";
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import { test } from "node:test";
-import { ARTIFACTS, BASE_URL, OUTBOX_DIR, newestMailTo, pathnameOf, uniqueEmail, verificationLink, withPage } from "./lib.mjs";
+import { ARTIFACTS, OUTBOX_DIR, pathnameOf, signedInUser as signUpVerified, uniqueEmail, withPage } from "./lib.mjs";
 
 const PASSWORD = "story-pass-123";
 const SHOTS = path.join(ARTIFACTS, "billing");
 const noOutbox = !OUTBOX_DIR && "E2E_OUTBOX_DIR not set";
-const ORIGIN = { Origin: BASE_URL };
 
-/** Signs up, verifies by mail and signs in through the API; the page's context keeps the session. */
-async function signedInUser(page, first = "Casey") {
-  const email = uniqueEmail("billing");
-  const since = Date.now() - 1000;
-  const req = page.context().request;
-  const signup = await req.post("/api/auth/signup", {
-    headers: ORIGIN,
-    data: { email, password: PASSWORD, firstName: first, lastName: "Buyer" },
-  });
-  assert.equal(signup.status(), 201, await signup.text());
-  const mail = await newestMailTo(email, { since });
-  const verified = await req.get(verificationLink(mail.raw), { maxRedirects: 0 });
-  assert.ok([200, 302, 303].includes(verified.status()), `verify answered ${verified.status()}`);
-  const login = await req.post("/api/auth/login", { headers: ORIGIN, data: { email, password: PASSWORD } });
-  assert.equal(login.status(), 200, await login.text());
-  return email;
+/** A new verified account, signed in in the page's context. */
+function signedInUser(page, first = "Casey") {
+  return signUpVerified(page, { tag: "billing", first, last: "Buyer", password: PASSWORD });
 }
 
 async function shot(page, name) {

@@ -1,5 +1,6 @@
 // Shared helpers for the browser journeys: a headless Debian Chromium driven by playwright-core,
 // the server's address, and the mail outbox the server writes when no SMTP server is set.
+import assert from "node:assert/strict";
 import { mkdtemp, mkdir, readdir, readFile, rm, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -169,4 +170,26 @@ export function verificationLink(raw) {
     }
   }
   throw new Error("no verification link in the message");
+}
+
+/**
+ * Signs up a new account, verifies it through the mailed link and signs in, all through the API;
+ * the page's browser context keeps the session. Answers the account's email address.
+ */
+export async function signedInUser(page, { tag, first, last, password }) {
+  const email = uniqueEmail(tag);
+  const since = Date.now() - 1000;
+  const req = page.context().request;
+  const origin = { Origin: BASE_URL };
+  const signup = await req.post("/api/auth/signup", {
+    headers: origin,
+    data: { email, password, firstName: first, lastName: last },
+  });
+  assert.equal(signup.status(), 201, await signup.text());
+  const mail = await newestMailTo(email, { since });
+  const verified = await req.get(verificationLink(mail.raw), { maxRedirects: 0 });
+  assert.ok([200, 302, 303].includes(verified.status()), `verify answered ${verified.status()}`);
+  const login = await req.post("/api/auth/login", { headers: origin, data: { email, password } });
+  assert.equal(login.status(), 200, await login.text());
+  return email;
 }
