@@ -96,15 +96,9 @@ func (p *Publisher) ToAll(ctx context.Context, typ string, data any) error {
 
 // ToAdmins sends an event to every admin socket; it is dropped in Redis when no admin is online.
 func (p *Publisher) ToAdmins(ctx context.Context, typ string, data any) error {
-	ev, err := encodeEvent(typ, data)
-	if err != nil {
-		return err
-	}
-	err = publishToAdmins.Eval(ctx, p.rdb, []string{p.adminsKey}, p.channel, framePayload(scopeAdmins, ev)).Err()
-	if err != nil {
-		return fmt.Errorf("realtime: publish %s: %w", typ, err)
-	}
-	return nil
+	b := p.Batch()
+	b.ToAdmins(typ, data)
+	return b.Publish(ctx)
 }
 
 // EndSessions closes, on every instance, the sockets a user opened with sessions that were just
