@@ -27,6 +27,13 @@ type Input struct {
 	SubjectCount int
 	// UTMURL is the tracking link (BuildUTMURL); computed from CtaURL when empty.
 	UTMURL string
+	// SenderName is the account holder's first name for the sign-off; empty
+	// when the account has none.
+	SenderName string
+	// History holds the bodies of the same user's previous emails, newest
+	// first (at most 20): the offline writer avoids frames the user has
+	// already received and the quality check measures repetition against it.
+	History []string
 }
 
 // Result is a finished email.
