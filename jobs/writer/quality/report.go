@@ -52,13 +52,13 @@ type Report struct {
 // Story is prose (a template story is flattened to its field values by the
 // caller).
 type Brief struct {
-	Title, Topic, Story, Lesson, Audience, Emotion, CallToAction string
-	CtaURL     string // the link as the user typed it
-	TrackedURL string // the same link with its UTM tags
+	Title, Topic, Story, Lesson, Audience, Emotion, CallToAction         string
+	CtaURL                                                               string // the link as the user typed it
+	TrackedURL                                                           string // the same link with its UTM tags
 	ProductName, ProductDescription, KeyBenefit, Price, SalePrice, Proof string
-	Tone, Campaign, EmailSubject, SenderName                            string
-	MinWords, MaxWords int // the length band
-	SubjectCount       int // the plan's number of subject lines
+	Tone, Campaign, EmailSubject, SenderName                             string
+	MinWords, MaxWords                                                   int // the length band
+	SubjectCount                                                         int // the plan's number of subject lines
 }
 
 // Email is what a writer produced (or the user saved).
