@@ -1,0 +1,63 @@
+package quality
+
+import (
+	"strings"
+
+	"github.com/abadojack/whatlanggo"
+)
+
+// Languages a marketer is likely to write in. Restricting detection to them
+// keeps short texts from being read as a close cousin (Spanish as Galician,
+// English as Scots).
+var candidates = func() map[whatlanggo.Lang]bool {
+	m := map[whatlanggo.Lang]bool{}
+	for _, l := range []whatlanggo.Lang{
+		whatlanggo.Eng, whatlanggo.Spa, whatlanggo.Fra, whatlanggo.Deu, whatlanggo.Ita,
+		whatlanggo.Por, whatlanggo.Nld, whatlanggo.Pol, whatlanggo.Swe, whatlanggo.Dan,
+		whatlanggo.Nob, whatlanggo.Fin, whatlanggo.Tur, whatlanggo.Rus, whatlanggo.Ukr,
+		whatlanggo.Ces, whatlanggo.Ron, whatlanggo.Hun, whatlanggo.Ell, whatlanggo.Jpn,
+		whatlanggo.Cmn, whatlanggo.Kor, whatlanggo.Arb, whatlanggo.Heb, whatlanggo.Hin,
+		whatlanggo.Ind, whatlanggo.Vie, whatlanggo.Tha,
+	} {
+		m[l] = true
+	}
+	return m
+}()
+
+// minDetectWords is the shortest text whose language is told: below it the
+// trigram statistics are noise.
+const minDetectWords = 6
+
+// DetectLanguage returns the ISO 639-1 code of text's language and whether
+// the detection is reliable enough to act on.
+func DetectLanguage(text string) (code string, reliable bool) {
+	text = strings.TrimSpace(text)
+	if len(strings.Fields(text)) < minDetectWords && !hasNonLatinLetters(text) {
+		return "", false
+	}
+	info := whatlanggo.DetectWithOptions(text, whatlanggo.Options{Whitelist: candidates})
+	code = info.Lang.Iso6391()
+	if code == "" {
+		return "", false
+	}
+	return code, info.IsReliable() || info.Confidence >= 0.5
+}
+
+// LanguageName is the English name of an ISO 639-1 code, for messages.
+func LanguageName(code string) string {
+	for l := range candidates {
+		if l.Iso6391() == code {
+			return l.String()
+		}
+	}
+	return code
+}
+
+func hasNonLatinLetters(s string) bool {
+	for _, r := range s {
+		if r > 0x024F && (r < 0x2000 || r > 0x206F) && r != 0x2019 && r != 0x201C && r != 0x201D {
+			return true
+		}
+	}
+	return false
+}
