@@ -20,6 +20,8 @@ type Config struct {
 	LLMBaseURL          string
 	LLMAPIKey           string
 	LLMModel            string
+	LLMTemperature      float64
+	LLMMaxTokens        int
 	StripeSecretKey     string
 	StripeWebhookSecret string
 	StripePriceID       string
@@ -73,6 +75,12 @@ func LoadConfig() (Config, error) {
 		}
 	}
 	var err error
+	if c.LLMTemperature, err = strconv.ParseFloat(env("LLM_TEMPERATURE", "0.7"), 64); err != nil || c.LLMTemperature < 0 || c.LLMTemperature > 2 {
+		return c, fmt.Errorf("LLM_TEMPERATURE must be a number from 0 to 2")
+	}
+	if c.LLMMaxTokens, err = strconv.Atoi(env("LLM_MAX_TOKENS", "1400")); err != nil || c.LLMMaxTokens < 200 || c.LLMMaxTokens > 32000 {
+		return c, fmt.Errorf("LLM_MAX_TOKENS must be a whole number from 200 to 32000")
+	}
 	if c.Workers, err = strconv.Atoi(env("WORKERS", "16")); err != nil || c.Workers < 0 {
 		return c, fmt.Errorf("WORKERS must be a whole number >= 0")
 	}
@@ -100,3 +108,6 @@ func LoadConfig() (Config, error) {
 	}
 	return c, nil
 }
+
+// ModelConfigured reports whether an LLM provider is set; without one the offline writer writes.
+func (c Config) ModelConfigured() bool { return c.LLMBaseURL != "" || c.LLMAPIKey != "" }

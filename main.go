@@ -189,7 +189,7 @@ func runServe(ctx context.Context, cfg Config, log *slog.Logger, args []string) 
 		RateLimitMultiplier: cfg.RateLimitMultiplier, TrustedProxies: cfg.TrustedProxies,
 		DB: d.db, Redis: d.rdb, RedisPrefix: cfg.RedisPrefix, Sessions: sessions, Mailer: mailer,
 		Queue: queue, Notifier: notifier, Billing: bill, Webhooks: jobs.NewWebhookSender(d.db, queue, nil, log), Hub: hub,
-		Logger: log, UI: uiFS,
+		Logger: log, UI: uiFS, OfflineWriter: !cfg.ModelConfigured() && cfg.Writer != "noop",
 	})
 	if err != nil {
 		return err
@@ -217,7 +217,8 @@ func startWorker(bg *owner, cfg Config, log *slog.Logger, d *deps) error {
 	var wr writer.Writer = writer.NoopWriter{}
 	if cfg.Writer != "noop" {
 		var err error
-		if wr, err = writer.New(writer.Options{BaseURL: cfg.LLMBaseURL, APIKey: cfg.LLMAPIKey, Model: cfg.LLMModel}); err != nil {
+		if wr, err = writer.New(writer.Options{BaseURL: cfg.LLMBaseURL, APIKey: cfg.LLMAPIKey, Model: cfg.LLMModel,
+			Temperature: cfg.LLMTemperature, MaxTokens: cfg.LLMMaxTokens}); err != nil {
 			return err
 		}
 	}

@@ -2,6 +2,7 @@ package jobs
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"log/slog"
@@ -15,6 +16,7 @@ import (
 	"github.com/redis/go-redis/v9"
 
 	"storymail/jobs/writer"
+	"storymail/jobs/writer/quality"
 	"storymail/realtime"
 	"storymail/storage"
 )
@@ -281,13 +283,18 @@ func (w *Worker) generate(ctx context.Context, entry string, e *storage.Email) (
 		}
 	}()
 	in := writerInput(e)
+	sender, history, err := w.o.DB.WriterContext(ctx, e.UserID, e.ID)
+	if err != nil && !errors.Is(err, storage.ErrNotFound) {
+		o.err = fmt.Errorf("read the writer's context: %w", err)
+		return o
+	}
+	in.SenderName, in.History = firstName(sender), history
 	coalescer := realtime.NewDeltaCoalescer(func(text string, seq int) {
 		pctx, cancel := context.WithTimeout(context.Background(), 2*time.Second)
 		defer cancel()
 		_ = w.o.Notifier.pub.ToUser(pctx, e.UserID, realtime.TypeEmailDelta, map[string]any{"id": e.ID, "seq": seq, "delta": text})
 	}, realtime.DefaultDeltaInterval)
 	var res writer.Result
-	var err error
 	for try := 1; try <= writeAttempts; try++ {
 		res, err = safeWrite(ctx, w.o.Writer, in, coalescer.Add)
 		if err == nil || !errors.Is(err, writer.ErrTransient) || try == writeAttempts {
@@ -306,7 +313,33 @@ func (w *Worker) generate(ctx context.Context, entry string, e *storage.Email) (
 		return o
 	}
 	o.completed = &storage.Completion{ID: e.ID, Subjects: res.Subjects, Content: res.Content, Raw: res.Raw}
+	o.completed.Quality, o.completed.TokenUsage = measure(in, res)
 	return o
+}
+
+// measure answers the written email's quality report (the writer's own when it made one) and
+// the tokens it used, as JSON for storage.
+func measure(in writer.Input, res writer.Result) (report, usage []byte) {
+	q := res.Quality
+	if q == nil {
+		r := quality.Evaluate(writer.QualityBrief(in), quality.Email{Subjects: res.Subjects, Body: res.Content}, in.History)
+		q = &r
+	}
+	report, _ = json.Marshal(q)
+	if res.Usage != nil {
+		usage, _ = json.Marshal(res.Usage)
+	}
+	return report, usage
+}
+
+// firstName is the account's first-name field as the sign-off uses it: trimmed, and cut to a
+// length a sign-off can carry.
+func firstName(name string) string {
+	name = strings.Join(strings.Fields(name), " ")
+	if r := []rune(name); len(r) > 40 {
+		name = string(r[:40])
+	}
+	return name
 }
 
 // record stores outcomes in batches until the outcomes channel is closed: whatever is waiting

@@ -1,6 +1,7 @@
 package server
 
 import (
+	"encoding/json"
 	"errors"
 	"fmt"
 	"time"
@@ -25,11 +26,14 @@ type adminEmailJSON struct {
 	RawWebhookData string `json:"rawWebhookData"`
 	ErrorMessage   string `json:"errorMessage"`
 	Attempts       int    `json:"attempts"`
+	// TokenUsage is what a model's generation used ({promptTokens, completionTokens,
+	// totalTokens, attempts}); absent for the offline writer.
+	TokenUsage json.RawMessage `json:"tokenUsage,omitempty"`
 }
 
 func adminEmailView(e *storage.Email) adminEmailJSON {
 	return adminEmailJSON{emailJSON: emailView(e), UserEmail: e.UserEmail, RawWebhookData: e.RawResponse,
-		ErrorMessage: e.ErrorMessage, Attempts: e.Attempts}
+		ErrorMessage: e.ErrorMessage, Attempts: e.Attempts, TokenUsage: e.TokenUsage}
 }
 
 var emailStatusFilters = map[string]string{"": "", "all": "", storage.EmailProcessing: storage.EmailProcessing,

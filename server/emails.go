@@ -1,6 +1,7 @@
 package server
 
 import (
+	"encoding/json"
 	"errors"
 	"net/url"
 	"strings"
@@ -26,6 +27,8 @@ type emailJSON struct {
 	CreatedAt        time.Time  `json:"createdAt"`
 	UpdatedAt        time.Time  `json:"updatedAt"`
 	GeneratedAt      *time.Time `json:"generatedAt"`
+	// Quality is the email's quality report; only single-email answers carry it.
+	Quality json.RawMessage `json:"quality,omitempty"`
 }
 
 func emailView(e *storage.Email) emailJSON {
@@ -37,7 +40,7 @@ func emailView(e *storage.Email) emailJSON {
 		EmailInput: e.EmailInput, ID: e.ID, UserID: e.UserID, Status: e.Status,
 		GeneratedSubject: subjects, GeneratedContent: e.GeneratedContent,
 		UTMURL:    writer.BuildUTMURL(e.CtaURL, e.CampaignName, e.Title, e.StoryType, e.DesiredEmotion),
-		CreatedAt: e.CreatedAt, UpdatedAt: e.UpdatedAt, GeneratedAt: e.GeneratedAt,
+		CreatedAt: e.CreatedAt, UpdatedAt: e.UpdatedAt, GeneratedAt: e.GeneratedAt, Quality: e.Quality,
 	}
 }
 
@@ -143,6 +146,9 @@ func (s *Server) createEmail(c *fiber.Ctx) error {
 				return e
 			}
 		}
+	}
+	if v := s.storyLanguage(in); !v.Supported {
+		return errLanguage(v)
 	}
 	u := currentUser(c)
 	ctx := c.UserContext()

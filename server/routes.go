@@ -40,6 +40,7 @@ func (s *Server) routes() {
 	api.Get("/usage", requireUser, s.usage)
 	api.Get("/emails", requireUser, s.listEmails)
 	api.Post("/emails", requireUser, s.createEmail)
+	api.Post("/emails/language", requireUser, s.checkLanguage)
 	api.Get("/emails/:id", requireUser, s.getEmail)
 	api.Delete("/emails/:id", requireUser, s.deleteEmail)
 

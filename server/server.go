@@ -48,6 +48,9 @@ type Options struct {
 	Billing     *billing.Client // nil or without a secret key: local test mode
 	Logger      *slog.Logger
 	UI          fs.FS // the built UI (index.html at its root); nil serves a notice instead
+	// OfflineWriter is set when no model is configured: stories in a language the offline
+	// writer cannot write are refused before a credit is taken.
+	OfflineWriter bool
 }
 
 // Server is the configured Fiber application.

@@ -59,17 +59,23 @@ type Email struct {
 	CreatedAt        time.Time
 	UpdatedAt        time.Time
 	GeneratedAt      *time.Time
+	// Quality is the JSON quality report of the current text (null until written; not read by
+	// lists). TokenUsage is the JSON token count of a model's generation.
+	Quality    json.RawMessage
+	TokenUsage json.RawMessage
 }
 
 const emailColumns = `e.id, e.user_id, e.title, e.status, e.content_focus, e.story, e.lesson, e.story_type,
  e.target_audience, e.desired_emotion, e.call_to_action, e.cta_url, e.product_name, e.product_description,
  e.key_benefit, e.price, e.sale_price, e.proof_element, e.tone_preference, e.email_length, e.campaign_name,
  e.email_subject, e.subject_count, e.generated_subject, COALESCE(e.generated_content, ''), COALESCE(e.raw_response, ''),
- COALESCE(e.error_message, ''), e.attempts, e.credit_refunded, e.created_at, e.updated_at, e.generated_at`
+ COALESCE(e.error_message, ''), e.attempts, e.credit_refunded, e.created_at, e.updated_at, e.generated_at,
+ e.quality, e.token_usage`
 
-// emailListColumns are emailColumns without the provider's raw answer, which only staff read
-// one email at a time: lists stay small.
-var emailListColumns = strings.Replace(emailColumns, "COALESCE(e.raw_response, '')", "''", 1)
+// emailListColumns are emailColumns without the provider's raw answer and the quality report,
+// which are read one email at a time: lists stay small.
+var emailListColumns = strings.NewReplacer("COALESCE(e.raw_response, '')", "''",
+	"e.quality, e.token_usage", "NULL::jsonb, NULL::jsonb").Replace(emailColumns)
 
 // scanEmail reads emailColumns, plus the owner's email when withOwner is set.
 func scanEmail(row pgx.Row, withOwner ...bool) (*Email, error) {
@@ -92,7 +98,8 @@ func (e *Email) scanDest(subjects *[]byte) []any {
 		&e.TargetAudience, &e.DesiredEmotion, &e.CallToAction, &e.CtaURL, &e.ProductName, &e.ProductDescription,
 		&e.KeyBenefit, &e.Price, &e.SalePrice, &e.ProofElement, &e.TonePreference, &e.EmailLength, &e.CampaignName,
 		&e.EmailSubject, &e.SubjectCount, subjects, &e.GeneratedContent, &e.RawResponse,
-		&e.ErrorMessage, &e.Attempts, &e.CreditRefunded, &e.CreatedAt, &e.UpdatedAt, &e.GeneratedAt}
+		&e.ErrorMessage, &e.Attempts, &e.CreditRefunded, &e.CreatedAt, &e.UpdatedAt, &e.GeneratedAt,
+		&e.Quality, &e.TokenUsage}
 }
 
 // setSubjects decodes the stored subject lines. They were written by this package, so the
@@ -226,6 +233,9 @@ type Completion struct {
 	Subjects []string
 	Content  string
 	Raw      string
+	// Quality and TokenUsage are JSON documents; nil stores NULL.
+	Quality    []byte
+	TokenUsage []byte
 }
 
 // CompleteEmails stores written emails, each once, in one statement. It answers the ids it
@@ -236,14 +246,18 @@ func (db *DB) CompleteEmails(ctx context.Context, done []Completion) (map[string
 	subjects := make([]string, len(done))
 	contents := make([]string, len(done))
 	raws := make([]string, len(done))
+	qualities := make([]*string, len(done))
+	usages := make([]*string, len(done))
 	for i, c := range done {
 		subj, _ := json.Marshal(c.Subjects)
 		ids[i], subjects[i], contents[i], raws[i] = c.ID, string(subj), c.Content, c.Raw
+		qualities[i], usages[i] = jsonText(c.Quality), jsonText(c.TokenUsage)
 	}
 	rows, err := db.Pool.Query(ctx, `UPDATE emails e SET status = 'generated', generated_subject = v.subjects::jsonb,
-		generated_content = v.content, raw_response = v.raw, error_message = NULL, generated_at = now(), updated_at = now()
-		FROM unnest($1::text[], $2::text[], $3::text[], $4::text[]) AS v(id, subjects, content, raw)
-		WHERE e.id = v.id AND e.status = 'processing' RETURNING e.id`, ids, subjects, contents, raws)
+		generated_content = v.content, raw_response = v.raw, quality = v.quality::jsonb, token_usage = v.usage::jsonb,
+		error_message = NULL, generated_at = now(), updated_at = now()
+		FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[]) AS v(id, subjects, content, raw, quality, usage)
+		WHERE e.id = v.id AND e.status = 'processing' RETURNING e.id`, ids, subjects, contents, raws, qualities, usages)
 	if err != nil {
 		return nil, err
 	}
@@ -257,6 +271,15 @@ func (db *DB) CompleteEmails(ctx context.Context, done []Completion) (map[string
 		completed[id] = true
 	}
 	return completed, rows.Err()
+}
+
+// jsonText passes a JSON document as text, nil as SQL NULL.
+func jsonText(doc []byte) *string {
+	if len(doc) == 0 {
+		return nil
+	}
+	s := string(doc)
+	return &s
 }
 
 // CompleteEmail stores one written email; false when it was already finished.
@@ -340,4 +363,19 @@ func (db *DB) PublicStats(ctx context.Context) (PublicStats, error) {
 		(SELECT count(*) FROM emails WHERE status = 'generated' AND created_at > now() - interval '7 days'),
 		(SELECT count(*) FROM emails WHERE status = 'generated')`).Scan(&s.TotalUsers, &s.EmailsThisWeek, &s.TotalEmails)
 	return s, err
+}
+
+// HistoryLimit is how many of a user's previous emails a generation sees.
+const HistoryLimit = 20
+
+// WriterContext answers what a generation needs beyond the email itself: the owner's first
+// name (for the sign-off) and the bodies of their previous written emails, newest first, at
+// most HistoryLimit (so the writer can avoid repeating itself). One round trip.
+func (db *DB) WriterContext(ctx context.Context, userID, emailID string) (firstName string, history []string, err error) {
+	err = db.Pool.QueryRow(ctx, `SELECT COALESCE(u.first_name, ''), ARRAY(
+			SELECT e.generated_content FROM emails e
+			WHERE e.user_id = u.id AND e.id <> $2 AND e.status = 'generated' AND e.generated_content IS NOT NULL
+			ORDER BY e.created_at DESC LIMIT $3)
+		FROM users u WHERE u.id = $1`, userID, emailID, HistoryLimit).Scan(&firstName, &history)
+	return firstName, history, notFound(err)
 }

@@ -14,13 +14,18 @@ import (
 	"github.com/openai/openai-go/v3"
 	"github.com/openai/openai-go/v3/option"
 	"github.com/openai/openai-go/v3/packages/ssestream"
+
+	"storymail/jobs/writer/quality"
 )
 
 // openAIWriter streams a chat completion from an OpenAI-compatible server
-// (OpenAI, Ollama, vLLM, llama.cpp server…).
+// (OpenAI, Ollama, vLLM, llama.cpp server…) and holds every answer to the
+// quality check before it is kept.
 type openAIWriter struct {
-	client openai.Client
-	model  string
+	client      openai.Client
+	model       string
+	temperature float64
+	maxTokens   int64
 }
 
 // NewOpenAI returns a writer backed by an OpenAI-compatible chat completions
@@ -44,67 +49,131 @@ func NewOpenAI(opts Options) (Writer, error) {
 	if model == "" {
 		model = DefaultModel
 	}
-	return &openAIWriter{client: openai.NewClient(reqOpts...), model: model}, nil
+	if opts.Temperature < 0 || opts.Temperature > 2 {
+		return nil, fmt.Errorf("writer: temperature %v is outside 0–2", opts.Temperature)
+	}
+	if opts.MaxTokens < 0 {
+		return nil, fmt.Errorf("writer: max tokens %d is negative", opts.MaxTokens)
+	}
+	w := &openAIWriter{client: openai.NewClient(reqOpts...), model: model,
+		temperature: opts.Temperature, maxTokens: int64(opts.MaxTokens)}
+	if w.temperature == 0 {
+		w.temperature = DefaultTemperature
+	}
+	if w.maxTokens == 0 {
+		w.maxTokens = DefaultMaxTokens
+	}
+	return w, nil
 }
 
 func (w *openAIWriter) Name() string { return "openai:" + w.model }
 
+// attempt is one usable answer and its quality report.
+type attempt struct {
+	res    Result
+	report quality.Report
+}
+
+// better prefers fewer failed checks, then the higher score.
+func (a attempt) better(than attempt) bool {
+	fa, fb := len(a.report.Failures()), len(than.report.Failures())
+	if fa != fb {
+		return fa < fb
+	}
+	return a.report.Score > than.report.Score
+}
+
+// Write asks for the email, checks the answer, and on a failed check (or an
+// answer that cannot be parsed) asks once more, naming what to fix. The
+// better usable answer is kept; a corrective turn that itself fails leaves
+// the first answer standing rather than failing the email.
 func (w *openAIWriter) Write(ctx context.Context, in Input, onDelta func(string)) (Result, error) {
 	in = prepare(in)
 	system, user := BuildPrompt(in)
+	brief := QualityBrief(in)
 	msgs := []openai.ChatCompletionMessageParamUnion{openai.SystemMessage(system), openai.UserMessage(user)}
 	var raws []string
+	usage := &Usage{}
+	var best *attempt
 	var lastErr error
 	previewed := false
-	for attempt := 0; attempt < 2; attempt++ {
+	for turn := 0; turn < 2; turn++ {
 		emit := onDelta
 		if previewed {
 			// The reader already saw a first draft; the final content
 			// replaces it when the job completes.
 			emit = nil
 		}
-		raw, finish, streamed, err := w.complete(ctx, msgs, in.SubjectCount, emit)
+		raw, finish, streamed, used, err := w.complete(ctx, msgs, in.SubjectCount, emit)
 		previewed = previewed || streamed
 		raws = append(raws, raw)
+		usage.add(used)
 		if err != nil {
-			return Result{Raw: strings.Join(raws, "\n\n---\n\n")}, err
+			if best != nil && ctx.Err() == nil {
+				break
+			}
+			return Result{Raw: joinRaws(raws), Usage: usage}, err
 		}
 		res, perr := ParseOutput(raw, in.SubjectCount)
 		if perr == nil && finish == "length" && indexFold(raw, tagEmailClose) < 0 {
 			perr = fmt.Errorf("%w: answer cut off at the token limit", ErrMalformed)
 		}
-		if perr == nil {
-			res.Content = ensureLink(res.Content, in.link(), in.CtaURL)
-			res.Raw = strings.Join(raws, "\n\n---\n\n")
-			return res, nil
+		if perr != nil {
+			lastErr = perr
+			msgs = append(msgs, openai.AssistantMessage(raw), openai.UserMessage(fmt.Sprintf(
+				"That answer could not be used (%s). Write the whole email again with exactly %d subject lines, in exactly this format: %s ... %s then %s ... %s.",
+				strings.TrimPrefix(perr.Error(), ErrMalformed.Error()+": "), in.SubjectCount,
+				tagSubjectsOpen, tagSubjectsClose, tagEmailOpen, tagEmailClose)))
+			continue
 		}
-		lastErr = perr
-		msgs = append(msgs, openai.AssistantMessage(raw), openai.UserMessage(fmt.Sprintf(
-			"That answer could not be used (%s). Write the whole email again with exactly %d subject lines, in exactly this format: %s ... %s then %s ... %s.",
-			strings.TrimPrefix(perr.Error(), ErrMalformed.Error()+": "), in.SubjectCount,
-			tagSubjectsOpen, tagSubjectsClose, tagEmailOpen, tagEmailClose)))
+		res.Content = ensureLink(res.Content, in.link(), in.CtaURL)
+		got := attempt{res: res, report: quality.Evaluate(brief, quality.Email{Subjects: res.Subjects, Body: res.Content}, in.History)}
+		if best == nil || got.better(*best) {
+			best = &got
+		}
+		failures := got.report.Failures()
+		if len(failures) == 0 {
+			break
+		}
+		msgs = append(msgs, openai.AssistantMessage(raw), openai.UserMessage(CorrectionPrompt(failures, in)))
 	}
-	return Result{Raw: strings.Join(raws, "\n\n---\n\n")}, lastErr
+	if best == nil {
+		return Result{Raw: joinRaws(raws), Usage: usage}, lastErr
+	}
+	res := best.res
+	res.Raw, res.Usage, res.Quality = joinRaws(raws), usage, &best.report
+	return res, nil
+}
+
+func joinRaws(raws []string) string { return strings.Join(raws, "\n\n---\n\n") }
+
+// add counts one answer's tokens.
+func (u *Usage) add(c openai.CompletionUsage) {
+	u.Attempts++
+	u.PromptTokens += c.PromptTokens
+	u.CompletionTokens += c.CompletionTokens
+	u.TotalTokens += c.TotalTokens
 }
 
 // complete runs one streamed completion and returns the full text, the
-// finish reason and whether any body text reached emit.
-func (w *openAIWriter) complete(ctx context.Context, msgs []openai.ChatCompletionMessageParamUnion, want int, emit func(string)) (string, string, bool, error) {
+// finish reason, whether any body text reached emit, and the tokens used
+// (zero when the server does not report them).
+func (w *openAIWriter) complete(ctx context.Context, msgs []openai.ChatCompletionMessageParamUnion, want int, emit func(string)) (string, string, bool, openai.CompletionUsage, error) {
 	stream := w.client.Chat.Completions.NewStreaming(ctx, openai.ChatCompletionNewParams{
-		Model:    w.model,
-		Messages: msgs,
+		Model:         w.model,
+		Messages:      msgs,
+		Temperature:   openai.Float(w.temperature),
+		MaxTokens:     openai.Int(w.maxTokens),
+		StreamOptions: openai.ChatCompletionStreamOptionsParam{IncludeUsage: openai.Bool(true)},
 	})
 	defer stream.Close()
 	body := newBodyStream(want, emit)
-	acc := openai.ChatCompletionAccumulator{}
-	accOK := true
+	var used openai.CompletionUsage
 	finish := ""
 	for stream.Next() {
 		chunk := stream.Current()
-		if accOK {
-			// Some compatible servers vary chunk ids; the text is collected
-			// independently, the accumulator only adds the finish reason.
-			accOK = acc.AddChunk(chunk)
+		if chunk.Usage.TotalTokens > 0 {
+			used = chunk.Usage // the last chunk, with no choices, when asked for
 		}
 		for _, ch := range chunk.Choices {
 			if ch.Index != 0 {
@@ -117,16 +186,13 @@ func (w *openAIWriter) complete(ctx context.Context, msgs []openai.ChatCompletio
 		}
 	}
 	body.Flush()
-	if accOK && len(acc.Choices) > 0 && acc.Choices[0].FinishReason != "" {
-		finish = acc.Choices[0].FinishReason
-	}
 	err := classify(ctx, stream.Err())
 	if err == nil && finish == "" && indexFold(body.String(), tagEmailClose) < 0 {
 		// The stream ended with neither a finish reason nor a complete
 		// answer: the connection was dropped.
 		err = fmt.Errorf("%w: stream ended early", ErrTransient)
 	}
-	return body.String(), finish, body.emitted, err
+	return body.String(), finish, body.emitted, used, err
 }
 
 // classify maps a provider error onto the package's sentinels.

@@ -100,6 +100,12 @@ func (f *fakeLLM) serve(w http.ResponseWriter, r *http.Request) {
 		finish = "stop"
 	}
 	send(chunk(map[string]any{}, finish))
+	if opts, _ := body["stream_options"].(map[string]any); opts["include_usage"] == true {
+		// As OpenAI does: a last chunk with no choices carries the usage.
+		send(map[string]any{"id": "chatcmpl-test", "object": "chat.completion.chunk", "created": 1700000000,
+			"model": body["model"], "choices": []any{},
+			"usage": map[string]any{"prompt_tokens": 1000, "completion_tokens": 500, "total_tokens": 1500}})
+	}
 	fmt.Fprint(w, "data: [DONE]\n\n")
 	fl.Flush()
 }
@@ -137,10 +143,43 @@ func llmInput() Input {
 	return in
 }
 
+// goodBody is an email a careful writer would send for llmInput: in the
+// medium band, every fact from the brief, the tracked link twice.
+func goodBody(link string) string {
+	return `Hey there,
+
+One night a regular customer left a note on my bakery counter. It wasn't an order. It was a thank-you for being open every single morning.
+
+I almost didn't read it. Two years ago I was ready to shut down the bakery. Sales were flat. I was working 80-hour weeks and hadn't taken a day off in months. Every week I planned some big launch that was going to fix everything, and every week I ended up more tired than the week before.
+
+That note stopped me. The customer hadn't come back for a launch. They came back because the door was open and the bread was there, morning after morning.
+
+So I changed one thing. I stopped chasing big launches and focused on showing up. Same hours, same bread, same small improvements, every single day. None of it was exciting. All of it added up, and it sounds too simple to matter until you try it.
+
+Here is what I learned, and it is the thing I wish someone had told me sooner: consistency beats motivation. Motivation comes and goes with your mood. Consistency keeps going when the mood is gone, and customers feel the difference long before your numbers do.
+
+If you run a small business and you feel stuck, you probably don't need another burst of energy. You need a rhythm you can keep, even on the days nobody notices.
+
+That is why I put together The Consistency Playbook. It is a 30-day guide to building habits that keep your business growing, so you can grow steadily without burning out. Over 1,200 owners have used it to get back on track.
+
+The regular price is $97. Right now it is $47.
+
+If you're ready to stop starting over, get The Consistency Playbook here: ` + link + `
+
+Talk soon,
+
+P.S. You don't need a big launch this month. You need the next 30 days, one morning at a time. The playbook is $47 instead of $97: ` + link
+}
+
+var goodSubjects = []string{"The note on my bakery counter", "Why I stopped chasing big launches", "What 80-hour weeks taught me"}
+
+func answerOf(subjects []string, body string) string {
+	return "<subjects>\n" + strings.Join(subjects, "\n") + "\n</subjects>\n<email>\n" + body + "\n</email>"
+}
+
 func goodAnswer(link string) (answer, body string) {
-	body = "Hey there,\n\nTwo years ago I almost closed my bakery.\n\nThen a note changed everything — consistency beats motivation.\n\nGet The Consistency Playbook here: " + link + "\n\nTalk soon,\n\nP.S. It's $47 this week."
-	answer = "<subjects>\n1. The note that saved my bakery\n2. Consistency beats motivation\n3. Why I almost quit\n</subjects>\n<email>\n" + body + "\n</email>"
-	return answer, body
+	body = goodBody(link)
+	return answerOf(goodSubjects, body), body
 }
 
 func TestOpenAIStreamsAndParses(t *testing.T) {
@@ -199,7 +238,7 @@ func TestOpenAIStreamsAndParses(t *testing.T) {
 		t.Fatalf("roles = %v, %v", sys["role"], user["role"])
 	}
 	prompt, _ := user["content"].(string)
-	for _, want := range []string{in.UTMURL, "exactly 3 different subject lines", "between 300 and 400 words", "Two years ago I was ready to shut down my bakery", "Consistency beats motivation", "The Consistency Playbook", "$47", "Tone of voice: casual", "Desired emotion in the reader: hope", "P.S."} {
+	for _, want := range []string{in.UTMURL, "Exactly 3 subject lines", "between 300 and 400 words", "Two years ago I was ready to shut down my bakery", "Consistency beats motivation", "The Consistency Playbook", "$47", "<field name=\"tone of voice\">\ncasual", "<field name=\"emotion the reader should feel\">\nhope"} {
 		if !strings.Contains(prompt, want) {
 			t.Errorf("user prompt lacks %q:\n%s", want, prompt)
 		}
@@ -397,7 +436,7 @@ func TestOpenAIWithoutKeyAndAdvancedPrompt(t *testing.T) {
 		t.Fatalf("path %q model %v", r.path, r.body["model"])
 	}
 	prompt := r.body["messages"].([]any)[1].(map[string]any)["content"].(string)
-	for _, want := range []string{"- client name: Maria", "- initial problem: her online store", "- results achieved: repeat purchases doubled", "Lesson: choose the single most powerful lesson", link} {
+	for _, want := range []string{"<field name=\"story: client name\">\nMaria", "<field name=\"story: initial problem\">\nher online store", "<field name=\"story: results achieved\">\nrepeat purchases doubled", "Find the single lesson this story itself supports", link} {
 		if !strings.Contains(prompt, want) {
 			t.Errorf("prompt lacks %q:\n%s", want, prompt)
 		}
@@ -419,7 +458,7 @@ func TestBuildPromptBands(t *testing.T) {
 		if !strings.Contains(sys, "<subjects>") || !strings.Contains(sys, "<email>") {
 			t.Fatalf("system prompt lacks the format")
 		}
-		for _, w := range []string{want, "exactly 5 different subject lines", "Preferred subject line (use it as the first subject line, unchanged): Mine first"} {
+		for _, w := range []string{want, "Exactly 5 subject lines", "The first subject line is exactly the marketer's own, unchanged: Mine first"} {
 			if !strings.Contains(user, w) {
 				t.Errorf("%s: prompt lacks %q", length, w)
 			}

@@ -115,32 +115,57 @@ func cleanBody(body string) string {
 	return strings.TrimSpace(body)
 }
 
-// ensureLink makes sure the body carries the tracking link: a bare CTA URL
-// is upgraded in place, else the link is added before the P.S. (or at the
-// end).
+// ensureLink makes sure the body carries the tracking link: every bare copy
+// of the CTA URL is upgraded in place; with none, the link is added before
+// the P.S. (or at the end).
 func ensureLink(body, link, ctaURL string) string {
-	if link == "" || strings.Contains(body, link) {
+	if link == "" {
 		return body
 	}
-	if cta := strings.TrimSpace(ctaURL); cta != "" {
-		for from := 0; ; {
-			i := strings.Index(body[from:], cta)
+	if cta := strings.TrimSpace(ctaURL); cta != "" && cta != link {
+		var b strings.Builder
+		rest := body
+		for {
+			i := strings.Index(rest, cta)
 			if i < 0 {
 				break
 			}
-			i += from
 			end := i + len(cta)
-			if end == len(body) || strings.IndexByte(" \n\t).,!?;:>\"'", body[end]) >= 0 {
-				return body[:i] + link + body[end:]
+			if strings.HasPrefix(rest[i:], link) { // already tracked
+				end = i + len(link)
 			}
-			from = end
+			b.WriteString(rest[:i])
+			if end == i+len(cta) && urlEndsAt(rest, end) {
+				b.WriteString(link)
+			} else {
+				b.WriteString(rest[i:end])
+			}
+			rest = rest[end:]
 		}
+		b.WriteString(rest)
+		body = b.String()
+	}
+	if strings.Contains(body, link) {
+		return body
 	}
 	line := "Here's the link: " + link
 	if i := strings.LastIndex(body, "\nP.S."); i >= 0 {
 		return strings.TrimRight(body[:i], "\n") + "\n\n" + line + "\n\n" + body[i+1:]
 	}
 	return body + "\n\n" + line
+}
+
+// urlEndsAt reports whether a URL in s ends at byte end: the text ends, or a
+// space, bracket or quote follows, or punctuation that itself ends the text
+// or is followed by a space (a full stop after a link, not a query string).
+func urlEndsAt(s string, end int) bool {
+	if end == len(s) || strings.IndexByte(" \n\t)>\"'", s[end]) >= 0 {
+		return true
+	}
+	if strings.IndexByte(".,!?;:", s[end]) < 0 {
+		return false
+	}
+	return end+1 == len(s) || strings.IndexByte(" \n\t)\"'", s[end+1]) >= 0
 }
 
 // bodyStream extracts the email body from a streamed answer as it grows.

@@ -109,6 +109,9 @@ func TestEnsureLink(t *testing.T) {
 		{"longer url is not the cta", "See https://x.io/ab\n\nP.S. Bye", "https://x.io/a", "See https://x.io/ab\n\nHere's the link: " + link + "\n\nP.S. Bye"},
 		{"inserted before P.S.", "Hello.\n\nBest,\n\nP.S. Bye", "https://x.io/a", "Hello.\n\nBest,\n\nHere's the link: " + link + "\n\nP.S. Bye"},
 		{"appended without P.S.", "Hello.", "https://x.io/a", "Hello.\n\nHere's the link: " + link},
+		{"every bare copy upgraded", "Here: " + link + "\n\nAgain: https://x.io/a\n\nP.S. Once more https://x.io/a", "https://x.io/a",
+			"Here: " + link + "\n\nAgain: " + link + "\n\nP.S. Once more " + link},
+		{"question mark after the link", "Ready? https://x.io/a?\n\nP.S. Bye", "https://x.io/a", "Ready? " + link + "?\n\nP.S. Bye"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

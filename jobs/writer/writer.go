@@ -15,6 +15,8 @@ import (
 	"strconv"
 	"strings"
 	"time"
+
+	"storymail/jobs/writer/quality"
 )
 
 // Input is one email form submission as the writer needs it. Custom
@@ -43,6 +45,21 @@ type Result struct {
 	// Raw is the provider's raw answer (or the offline writer's record), kept
 	// for the admin debug view.
 	Raw string
+	// Usage is the tokens a model's answers used, every attempt included;
+	// nil for writers that use none.
+	Usage *Usage
+	// Quality is the report of the kept answer when the writer measured it
+	// (the model path does, to decide on a corrective turn); nil otherwise.
+	Quality *quality.Report
+}
+
+// Usage counts a generation's tokens as the provider reported them.
+type Usage struct {
+	PromptTokens     int64 `json:"promptTokens"`
+	CompletionTokens int64 `json:"completionTokens"`
+	TotalTokens      int64 `json:"totalTokens"`
+	// Attempts is how many answers were asked for (2 after a corrective turn).
+	Attempts int `json:"attempts"`
 }
 
 // Writer writes one email. onDelta, when not nil, receives the body text in
@@ -67,14 +84,25 @@ type Options struct {
 	// set the offline writer is used.
 	BaseURL, APIKey string
 	// Model defaults to DefaultModel.
-	Model      string
-	HTTPClient *http.Client
+	Model string
+	// Temperature (0–2) and MaxTokens (per answer) tune the model; zero
+	// values take DefaultTemperature and DefaultMaxTokens.
+	Temperature float64
+	MaxTokens   int
+	HTTPClient  *http.Client
 	// OfflineChunkDelay slows the offline writer's streaming down for demos.
 	OfflineChunkDelay time.Duration
 }
 
-// DefaultModel is used when Options.Model is empty.
-const DefaultModel = "gpt-4o-mini"
+// Model defaults. A temperature below the usual 1.0 keeps the model close to
+// the user's facts while leaving the phrasing alive; 1,400 tokens hold the
+// longest band (450 words) with subject lines and preview text twice over,
+// so an answer is never cut at the limit.
+const (
+	DefaultModel       = "gpt-4o-mini"
+	DefaultTemperature = 0.7
+	DefaultMaxTokens   = 1400
+)
 
 // Subject-line bounds: the plans give 3 (trial) or 5 (starter).
 const (

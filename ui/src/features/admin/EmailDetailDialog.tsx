@@ -140,6 +140,21 @@ function Body({ listed, onOpenUser }: { listed: AdminEmail; onOpenUser: (id: str
         ) : null}
       </Block>
 
+      <Block title="Token Usage">
+        {e.tokenUsage ? (
+          <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4" data-testid="token-usage">
+            <Detail label="Prompt">{e.tokenUsage.promptTokens.toLocaleString("en-US")}</Detail>
+            <Detail label="Completion">{e.tokenUsage.completionTokens.toLocaleString("en-US")}</Detail>
+            <Detail label="Total">{e.tokenUsage.totalTokens.toLocaleString("en-US")}</Detail>
+            <Detail label="Model answers">
+              {e.tokenUsage.attempts === 1 ? "1 (no correction)" : `${e.tokenUsage.attempts} (corrected once)`}
+            </Detail>
+          </dl>
+        ) : (
+          <p className="text-sm text-muted-foreground">Written by the built-in writer: no model tokens were used.</p>
+        )}
+      </Block>
+
       <Block title="Debug: Raw Response">
         {raw ? (
           <pre className="max-h-64 overflow-auto rounded-xl bg-slate-950 p-4 font-mono text-xs leading-relaxed whitespace-pre-wrap text-slate-100" data-testid="raw-response">

@@ -120,6 +120,16 @@ export interface AdminEmail {
   rawWebhookData?: string;
   errorMessage?: string;
   attempts?: number;
+  /** Tokens a model's generation used; absent for the offline writer. */
+  tokenUsage?: TokenUsage | null;
+}
+
+export interface TokenUsage {
+  promptTokens: number;
+  completionTokens: number;
+  totalTokens: number;
+  /** Answers asked for: 2 after a corrective turn. */
+  attempts: number;
 }
 
 export interface EmailListResponse {

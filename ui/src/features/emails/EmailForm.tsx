@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from "react";
 import { BookOpen, Megaphone, Package, Palette, PenLine, Sparkles, Target } from "lucide-react";
 import { cn } from "@/lib/utils";
+import { useStoryLanguage } from "./language";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Checkbox } from "@/components/ui/checkbox";
@@ -636,6 +637,7 @@ function StoryField({
           <p id={`${ctlId("story")}-count`} className={cn("text-xs", count >= MIN_STORY ? "text-success" : "text-muted-foreground")}>
             {count} characters{count < MIN_STORY ? ` (at least ${MIN_STORY})` : ""}
           </p>
+          <LanguageNotice story={values.story} />
         </div>
       ) : (
         <div className="space-y-4 rounded-xl border border-border bg-muted/40 p-4">
@@ -740,5 +742,16 @@ function StoryField({
         </div>
       )}
     </Row>
+  );
+}
+
+/** Says before submit when the story is in a language the writer cannot write. */
+function LanguageNotice({ story }: { story: string }) {
+  const verdict = useStoryLanguage(story);
+  if (!verdict || verdict.supported || !verdict.message) return null;
+  return (
+    <p role="status" className="rounded-lg bg-amber-50 px-3 py-2 text-[13px] text-amber-800" data-testid="language-notice">
+      {verdict.message}
+    </p>
   );
 }

@@ -27,6 +27,7 @@ import { parseAdvancedStory } from "./form";
 import { useEmail } from "./hooks";
 import { longDate } from "./list";
 import { CALLS_TO_ACTION, EMOTIONS, LENGTHS, STORY_TYPES, TONES, findTemplate, labelOf } from "./options";
+import { QualityCard } from "./QualityCard";
 import { StatusBadge } from "./StatusBadge";
 import { EMPTY_STREAM, applyDelta } from "./stream";
 import type { Email, EmailDeltaEvent } from "./types";
@@ -181,6 +182,7 @@ function EmailView({ email }: { email: Email }) {
             <>
               <SubjectsCard subjects={subjects} />
               <ContentCard content={content} />
+              {email.quality?.checks?.length ? <QualityCard report={email.quality} /> : null}
             </>
           )}
           <UtmCard email={email} />

@@ -101,7 +101,8 @@ export function Composer({
       return;
     }
     const message = serverMessage(err);
-    if (statusOf(err) === 400 && err instanceof ApiError) {
+    // 400: a field is invalid; 422: the story's language cannot be written. Both name a field.
+    if ((statusOf(err) === 400 || statusOf(err) === 422) && err instanceof ApiError) {
       toast({ title: variant === "edit" ? "Creation Failed" : "Generation Failed", description: message, variant: "destructive" });
       const { errors, focus } = serverFieldErrors(err.data, values);
       return { errors, focus };

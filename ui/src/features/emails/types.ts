@@ -28,6 +28,8 @@ export interface Email {
   createdAt: string;
   updatedAt?: string;
   generatedAt?: string | null;
+  /** Only on single-email answers, once the email is written. */
+  quality?: QualityReport | null;
 }
 
 export type EmailStatus = "processing" | "generated" | "failed";
@@ -68,4 +70,20 @@ export interface EmailDeltaEvent {
   id: string;
   seq: number;
   delta: string;
+}
+
+/** One measured property of an email (the server's quality check). */
+export interface QualityCheck {
+  id: string;
+  status: "pass" | "warn" | "fail" | string;
+  message: string;
+  detail?: string;
+}
+
+/** The quality report GET /api/emails/{id} answers as `quality`. */
+export interface QualityReport {
+  score: number;
+  checks: QualityCheck[];
+  language?: string;
+  words?: number;
 }
