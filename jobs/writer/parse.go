@@ -23,6 +23,8 @@ const (
 	tagSubjectsClose = "</subjects>"
 	tagEmailOpen     = "<email>"
 	tagEmailClose    = "</email>"
+	tagPreviewOpen   = "<preview>"
+	tagPreviewClose  = "</preview>"
 	maxSubjectRunes  = 150
 )
 
@@ -43,7 +45,9 @@ func ParseOutput(text string, wantSubjects int) (Result, error) {
 	if eo < 0 {
 		return res, fmt.Errorf("%w: no %s block", ErrMalformed, tagEmailOpen)
 	}
-	res.Subjects = parseSubjects(norm[:eo])
+	head := norm[:eo]
+	res.PreviewText, head = cutPreview(head)
+	res.Subjects = parseSubjects(head)
 	body := norm[eo+len(tagEmailOpen):]
 	if ec := indexFold(body, tagEmailClose); ec >= 0 {
 		body = body[:ec]
@@ -61,6 +65,27 @@ func ParseOutput(text string, wantSubjects int) (Result, error) {
 		res.Subjects = res.Subjects[:wantSubjects]
 	}
 	return res, nil
+}
+
+// cutPreview takes the preview block out of the text before the email block
+// and answers it on one line.
+func cutPreview(head string) (preview, rest string) {
+	po := indexFold(head, tagPreviewOpen)
+	if po < 0 {
+		return "", head
+	}
+	after := head[po+len(tagPreviewOpen):]
+	rest = head[:po]
+	if pc := indexFold(after, tagPreviewClose); pc >= 0 {
+		rest += after[pc+len(tagPreviewClose):]
+		after = after[:pc]
+	}
+	preview = strings.Join(strings.Fields(after), " ")
+	preview = strings.TrimSpace(strings.Trim(preview, "\"“”*_`"))
+	if utf8.RuneCountInString(preview) > maxSubjectRunes {
+		preview = string([]rune(preview)[:maxSubjectRunes])
+	}
+	return preview, rest
 }
 
 // parseSubjects reads the subject lines before the email block: the

@@ -163,3 +163,35 @@ func TestStreamChunks(t *testing.T) {
 		t.Fatalf("expected sentence-sized chunks, got %q", chunks)
 	}
 }
+
+func TestParsePreviewBlock(t *testing.T) {
+	res, err := ParseOutput("<subjects>\nOne\nTwo\n</subjects>\n<preview>\n  What a regular customer's note taught me about showing up\n</preview>\n<email>\nHi,\n\nBody.\n</email>", 2)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.PreviewText != "What a regular customer's note taught me about showing up" || strings.Join(res.Subjects, "|") != "One|Two" {
+		t.Fatalf("preview %q subjects %q", res.PreviewText, res.Subjects)
+	}
+	// Without subject tags, the preview line is not read as a subject line.
+	res, err = ParseOutput("One\nTwo\n<preview>A preview line</preview>\n<email>\nBody.\n</email>", 2)
+	if err != nil || res.PreviewText != "A preview line" || len(res.Subjects) != 2 {
+		t.Fatalf("res %+v err %v", res, err)
+	}
+}
+
+func TestFitPreview(t *testing.T) {
+	body := "Hey there,\n\nOne night a regular customer left a note on my bakery counter. It wasn't an order.\n\nMore.\n\nP.S. Bye"
+	good := "A thank-you note, 80-hour weeks, and the one change that saved my bakery"
+	if got := fitPreview(good, body, []string{"The note"}); got != good {
+		t.Fatalf("a good preview was replaced: %q", got)
+	}
+	for _, bad := range []string{"", "Too short", "The note on my counter, again and again and again", strings.Repeat("long ", 40)} {
+		got := fitPreview(bad, body, []string{"The note on my counter, again and again and again"})
+		if n := len([]rune(got)); n < MinPreviewRunes || n > MaxPreviewRunes {
+			t.Fatalf("fallback for %q has %d characters: %q", bad, n, got)
+		}
+		if !strings.HasPrefix(got, "One night a regular customer") {
+			t.Fatalf("fallback does not open on the hook: %q", got)
+		}
+	}
+}

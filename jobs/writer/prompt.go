@@ -37,10 +37,16 @@ Subject lines:
 - Each at most 60 characters, each a different angle (a specific detail, the turning point, the benefit, a curiosity gap, the lesson). No ALL CAPS words, no "!!", no spam words such as free, guaranteed, winner, cash, urgent.
 - Never reuse the email's internal title or topic wording as a subject line.
 
+Preview text (the line an inbox shows after the subject):
+- One line of 40 to 110 characters that complements the first subject line: it adds what the subject holds back, and never repeats it. Same language and facts rules as the email.
+
 Answer in exactly this format and nothing else:
 <subjects>
 one subject line per line, no numbering, no quotes
 </subjects>
+<preview>
+the preview text
+</preview>
 <email>
 the complete email body
 </email>`

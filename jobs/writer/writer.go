@@ -41,7 +41,9 @@ type Input struct {
 // Result is a finished email.
 type Result struct {
 	Subjects []string
-	Content  string
+	// PreviewText is the inbox preheader shown after the subject line.
+	PreviewText string
+	Content     string
 	// Raw is the provider's raw answer (or the offline writer's record), kept
 	// for the admin debug view.
 	Raw string

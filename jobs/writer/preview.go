@@ -1,0 +1,84 @@
+package writer
+
+import (
+	"strings"
+	"unicode/utf8"
+)
+
+// Preview text bounds: inboxes show about 90–110 characters after the
+// subject on desktop; under 40 they fill the rest with the body's first line.
+const (
+	MinPreviewRunes = 40
+	MaxPreviewRunes = 110
+)
+
+// fitPreview returns preview when it is usable (in bounds, not the first
+// subject line again), else a preview cut from the email's opening: the
+// first sentences after the greeting, ended on a word boundary.
+func fitPreview(preview, body string, subjects []string) string {
+	preview = strings.Join(strings.Fields(preview), " ")
+	n := utf8.RuneCountInString(preview)
+	first := ""
+	if len(subjects) > 0 {
+		first = subjects[0]
+	}
+	if n >= MinPreviewRunes && n <= MaxPreviewRunes && !strings.EqualFold(bare(preview), bare(first)) {
+		return preview
+	}
+	return previewFromBody(body, first)
+}
+
+// previewFromBody builds a preview from the body's opening sentences.
+func previewFromBody(body, firstSubject string) string {
+	var sentences []string
+	for i, para := range strings.Split(strings.TrimSpace(body), "\n\n") {
+		para = strings.Join(strings.Fields(para), " ")
+		if i == 0 && isGreeting(para) {
+			continue
+		}
+		if strings.HasPrefix(para, "P.S.") || strings.HasPrefix(para, "P.D.") || strings.Contains(para, "://") {
+			continue
+		}
+		sentences = append(sentences, splitSentences(para)...)
+		if len(sentences) >= 3 {
+			break
+		}
+	}
+	var b strings.Builder
+	for _, s := range sentences {
+		if strings.EqualFold(bare(s), bare(firstSubject)) {
+			continue
+		}
+		next := strings.TrimSpace(b.String() + " " + s)
+		if utf8.RuneCountInString(next) > MaxPreviewRunes {
+			if b.Len() == 0 {
+				return cutAtWord(s, MaxPreviewRunes)
+			}
+			break
+		}
+		b.Reset()
+		b.WriteString(next)
+		if utf8.RuneCountInString(next) >= MinPreviewRunes+30 {
+			break
+		}
+	}
+	return b.String()
+}
+
+// isGreeting tells a salutation line ("Hi Sam,", "Hola,") from the hook.
+func isGreeting(p string) bool {
+	return utf8.RuneCountInString(p) <= 40 && strings.HasSuffix(p, ",") && !strings.ContainsAny(strings.TrimSuffix(p, ","), ".!?")
+}
+
+// cutAtWord cuts s to at most n runes on a word boundary and marks the cut.
+func cutAtWord(s string, n int) string {
+	r := []rune(s)
+	if len(r) <= n {
+		return s
+	}
+	cut := string(r[:n-1])
+	if i := strings.LastIndexByte(cut, ' '); i > n/2 {
+		cut = cut[:i]
+	}
+	return strings.TrimRight(cut, " ,;:") + "…"
+}
