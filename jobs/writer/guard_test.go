@@ -33,7 +33,7 @@ func TestModelAnswerFailingACheckGetsOneCorrection(t *testing.T) {
 		{"untracked copy of the link", in, answerOf(goodSubjects, goodBody(link)+"\n\nOr here: https://example.com/playbook?ref=mail"), good,
 			quality.CheckLinks, "https://example.com/playbook?ref=mail"},
 		{"invented facts", in, answerOf(goodSubjects, strings.Replace(goodBody(link), "Over 1,200 owners", "Sarah saved 40% in 2019, and over 1,200 owners", 1)), good,
-			quality.CheckFacts, "Sarah"},
+			quality.CheckFacts, "40%"},
 		{"subject over 60 characters", in, answerOf([]string{"The note a regular customer left on my bakery counter one night changed everything", goodSubjects[1], goodSubjects[2]}, goodBody(link)), good,
 			quality.CheckSubjects, "60"},
 		{"wrong language", spanish, answerOf(goodSubjects, goodBody(spanish.UTMURL)), spanishGood,
@@ -102,14 +102,14 @@ func TestModelWrongSubjectCountIsCorrected(t *testing.T) {
 func TestModelKeepsTheBetterAnswerWhenBothFail(t *testing.T) {
 	in := llmInput()
 	link := in.UTMURL
-	oneFailure := answerOf(goodSubjects, strings.Replace(goodBody(link), "Over 1,200 owners", "Sarah and over 1,200 owners", 1))
+	oneFailure := answerOf(goodSubjects, strings.Replace(goodBody(link), "Over 1,200 owners", "My friend Sarah and over 1,200 owners", 1))
 	twoFailures := answerOf(goodSubjects, "Hi,\n\nSarah saved 40% in 2019.\n\nGet it: "+link+"\n\nTalk soon,\n\nP.S. Soon.")
 	f := newFakeLLM(t, reply{chunks: split(oneFailure, 31)}, reply{chunks: split(twoFailures, 31)})
 	res, err := f.writer(t).Write(context.Background(), in, nil)
 	if err != nil {
 		t.Fatalf("Write: %v", err)
 	}
-	if !strings.Contains(res.Content, "Sarah and over 1,200 owners") {
+	if !strings.Contains(res.Content, "My friend Sarah and over 1,200 owners") {
 		t.Fatalf("the worse answer was kept:\n%s", res.Content)
 	}
 	if res.Quality == nil || len(res.Quality.Failures()) != 1 || res.Quality.Failures()[0].ID != quality.CheckFacts {
@@ -123,7 +123,7 @@ func TestModelKeepsTheBetterAnswerWhenBothFail(t *testing.T) {
 // A correction the provider cannot answer leaves the first usable answer.
 func TestModelCorrectionErrorKeepsFirstAnswer(t *testing.T) {
 	in := llmInput()
-	bad := answerOf(goodSubjects, strings.Replace(goodBody(in.UTMURL), "Over 1,200 owners", "Sarah and over 1,200 owners", 1))
+	bad := answerOf(goodSubjects, strings.Replace(goodBody(in.UTMURL), "Over 1,200 owners", "My friend Sarah and over 1,200 owners", 1))
 	f := newFakeLLM(t, reply{chunks: split(bad, 31)}, reply{status: 503})
 	res, err := f.writer(t).Write(context.Background(), in, nil)
 	if err != nil || !strings.Contains(res.Content, "Sarah and") || res.Quality == nil {
