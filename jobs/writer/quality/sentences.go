@@ -33,6 +33,9 @@ var abbreviations = map[string]bool{
 // ellipsis followed by a lower-case word does not end the sentence.
 func Sentences(text string) []string {
 	ss := splitSentences(text)
+	if len(ss) == 0 {
+		return nil
+	}
 	out := make([]string, len(ss))
 	for i, s := range ss {
 		out[i] = s.text
