@@ -112,6 +112,10 @@ func splitLine(line string) []piece {
 			urls = urls[1:]
 			continue
 		}
+		if c := line[i]; c < utf8.RuneSelf && c != '.' && c != '!' && c != '?' {
+			i++
+			continue
+		}
 		r, size := utf8.DecodeRuneInString(line[i:])
 		if !strings.ContainsRune(terminators, r) {
 			i += size
