@@ -33,6 +33,9 @@ var abbreviations = map[string]bool{
 // ellipsis followed by a lower-case word does not end the sentence.
 func Sentences(text string) []string {
 	ss := splitSentences(text)
+	if len(ss) == 0 {
+		return nil
+	}
 	out := make([]string, len(ss))
 	for i, s := range ss {
 		out[i] = s.text
@@ -107,6 +110,10 @@ func splitLine(line string) []piece {
 				i = urls[0].end
 			}
 			urls = urls[1:]
+			continue
+		}
+		if c := line[i]; c < utf8.RuneSelf && c != '.' && c != '!' && c != '?' {
+			i++
 			continue
 		}
 		r, size := utf8.DecodeRuneInString(line[i:])

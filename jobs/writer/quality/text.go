@@ -13,6 +13,9 @@ type span struct{ start, end int }
 // www. up to the next space or bracket, without trailing sentence
 // punctuation.
 func urlSpans(s string) []span {
+	if !mayHoldURL(s) {
+		return nil
+	}
 	var out []span
 	for i := 0; i < len(s); {
 		j := indexURLStart(s, i)
@@ -39,6 +42,16 @@ func urlSpans(s string) []span {
 		i = end
 	}
 	return out
+}
+
+// mayHoldURL is a fast rejection for the common text without addresses.
+func mayHoldURL(s string) bool {
+	for _, p := range []string{"http", "www.", "HTTP", "Http", "WWW.", "Www."} {
+		if strings.Contains(s, p) {
+			return true
+		}
+	}
+	return false
 }
 
 // indexURLStart is the byte offset of the next address start in s from i,
