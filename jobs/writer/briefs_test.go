@@ -1,6 +1,7 @@
 package writer
 
 import (
+	"context"
 	"flag"
 	"fmt"
 	"strings"
@@ -189,3 +190,5 @@ func TestOfflineSamples(t *testing.T) {
 		fmt.Printf("\n===== %s (%d words, band %v)\nSUBJECTS: %q\n\n%s\n", name, bandWords(res.Content), func() [2]int { a, b := LengthBand(in.EmailLength); return [2]int{a, b} }(), res.Subjects, res.Content)
 	}
 }
+
+func nil2ctx() context.Context { return context.Background() }
