@@ -110,18 +110,8 @@ func stripURLs(s string) string {
 	return b.String()
 }
 
-// isWordToken reports whether a whitespace-separated token counts as a
-// word: it holds at least one letter or digit (a lone dash does not).
-func isWordToken(tok string) bool {
-	for _, r := range tok {
-		if unicode.IsLetter(r) || unicode.IsDigit(r) {
-			return true
-		}
-	}
-	return false
-}
-
-// countWords counts the word tokens of s.
+// countWords counts the whitespace-separated tokens of s that hold a
+// letter or a digit (a lone dash is not a word).
 func countWords(s string) int {
 	n := 0
 	inTok, hasAlnum := false, false
