@@ -3,6 +3,7 @@ package quality
 import (
 	"reflect"
 	"sort"
+	"strings"
 	"testing"
 )
 
@@ -142,6 +143,29 @@ func TestSyllables(t *testing.T) {
 	for w, want := range es {
 		if got := syllablesES(w); got != want {
 			t.Errorf("syllablesES(%q) = %d, want %d", w, got, want)
+		}
+	}
+}
+
+// sentenceHash must agree with NormalizeSentence: equal keys, equal hashes,
+// and the same word count.
+func TestSentenceHashMatchesNormalizeSentence(t *testing.T) {
+	texts := []string{
+		"Here's the link again: https://a.com/x?utm_campaign=one", "here’s the LINK again — https://a.com/x?utm_campaign=two",
+		"I wrote this with busy parents in mind.", "i wrote this with busy parents in mind", "  Talk   soon, ", "Talk soon!",
+		"Visit www.a.com/b today", "Visit today", "¿Te suena? Ánimo", "te suena ánimo", "", "—", "http://only.link",
+		"It worked.", "It failed.", "a b", "ab",
+	}
+	for _, a := range texts {
+		ha, na := sentenceHash(a)
+		if want := len(strings.Fields(NormalizeSentence(a))); na != want {
+			t.Errorf("sentenceHash(%q) words %d, want %d", a, na, want)
+		}
+		for _, b := range texts {
+			hb, _ := sentenceHash(b)
+			if (ha == hb) != (NormalizeSentence(a) == NormalizeSentence(b)) {
+				t.Errorf("%q vs %q: hash equal %v, keys %q %q", a, b, ha == hb, NormalizeSentence(a), NormalizeSentence(b))
+			}
 		}
 	}
 }
