@@ -29,8 +29,8 @@ type Config struct {
 	SupportEmail        string
 	MailOutboxDir       string
 	Workers             int
-	WebhookWorkers      int  // webhook deliveries in flight per process, apart from generations
-	WebhookAllowPrivate bool // webhooks may call loopback and private networks (development and test only)
+	WebhookWorkers      int    // webhook deliveries in flight per process, apart from generations
+	WebhookAllowPrivate bool   // webhooks may call loopback and private networks (development and test only)
 	Writer              string // "" picks LLM or offline; "noop" (never in production) for load tests
 	RateLimitMultiplier float64
 	TrustedProxies      []string // load balancers whose X-Forwarded-For is believed

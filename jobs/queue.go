@@ -59,7 +59,9 @@ func (q *Queue) add(ctx context.Context, values map[string]any) error {
 }
 
 // ensureGroup creates the stream and consumer group when missing.
-func (q *Queue) ensureGroup(ctx context.Context) error { return ensureGroup(ctx, q.rdb, q.stream, q.group) }
+func (q *Queue) ensureGroup(ctx context.Context) error {
+	return ensureGroup(ctx, q.rdb, q.stream, q.group)
+}
 
 func ensureGroup(ctx context.Context, rdb *redis.Client, stream, group string) error {
 	err := rdb.XGroupCreateMkStream(ctx, stream, group, "0").Err()

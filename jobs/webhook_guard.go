@@ -24,18 +24,18 @@ var ErrUnknownHost = errors.New("jobs: webhook host does not resolve")
 var blockedPrefixes = func() []netip.Prefix {
 	var out []netip.Prefix
 	for _, s := range []string{
-		"0.0.0.0/8",          // "this network"
-		"100.64.0.0/10",      // carrier-grade NAT
-		"192.0.0.0/24",       // IETF protocol assignments
-		"192.0.2.0/24",       // documentation
-		"198.18.0.0/15",      // benchmarking
-		"198.51.100.0/24",    // documentation
-		"203.0.113.0/24",     // documentation
-		"240.0.0.0/4",        // reserved, and the broadcast address
-		"100::/64",           // discard-only
-		"2001:db8::/32",      // documentation
-		"fec0::/10",          // deprecated site-local
-		"64:ff9b:1::/48",     // local-use IPv4/IPv6 translation
+		"0.0.0.0/8",       // "this network"
+		"100.64.0.0/10",   // carrier-grade NAT
+		"192.0.0.0/24",    // IETF protocol assignments
+		"192.0.2.0/24",    // documentation
+		"198.18.0.0/15",   // benchmarking
+		"198.51.100.0/24", // documentation
+		"203.0.113.0/24",  // documentation
+		"240.0.0.0/4",     // reserved, and the broadcast address
+		"100::/64",        // discard-only
+		"2001:db8::/32",   // documentation
+		"fec0::/10",       // deprecated site-local
+		"64:ff9b:1::/48",  // local-use IPv4/IPv6 translation
 	} {
 		out = append(out, netip.MustParsePrefix(s))
 	}
