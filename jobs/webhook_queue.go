@@ -44,7 +44,7 @@ func (q *Queue) WebhookDeadLetters() string { return q.prefix + webhookDeadSuffi
 func (q *Queue) addWebhookJob(ctx context.Context, pipe redis.Pipeliner, j webhookJob) *redis.StringCmd {
 	b, _ := json.Marshal(j)
 	return pipe.XAdd(ctx, &redis.XAddArgs{Stream: q.WebhookStream(), MaxLen: webhookStreamMaxLen, Approx: true,
-		Values: map[string]any{"job": string(b)}})
+		Values: map[string]any{"event": j.Event, "job": string(b)}}) // the event in the clear, for XRANGE readers
 }
 
 // retryWebhookJob parks a delivery until at, as a command on pipe.
@@ -66,7 +66,7 @@ var promoteDue = redis.NewScript(`
 local due = redis.call("ZRANGEBYSCORE", KEYS[1], "-inf", ARGV[1], "LIMIT", 0, tonumber(ARGV[2]))
 for _, job in ipairs(due) do
   redis.call("ZREM", KEYS[1], job)
-  redis.call("XADD", KEYS[2], "MAXLEN", "~", ARGV[3], "*", "job", job)
+  redis.call("XADD", KEYS[2], "MAXLEN", "~", ARGV[3], "*", "event", cjson.decode(job).event, "job", job)
 end
 return #due`)
 

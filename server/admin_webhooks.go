@@ -62,6 +62,11 @@ func (s *Server) adminUpdateWebhook(c *fiber.Ctx) error {
 		return badRequest("Description is too long (at most 500 characters)")
 	}
 	ctx := c.UserContext()
+	if _, err := s.opts.DB.WebhookByID(ctx, id); errors.Is(err, storage.ErrNotFound) {
+		return errWebhookNotFound
+	} else if err != nil {
+		return err
+	}
 	if s.opts.Webhooks != nil {
 		if err := s.checkWebhookURL(ctx, u); err != nil {
 			return err
