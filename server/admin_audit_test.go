@@ -51,6 +51,10 @@ func TestStaffActionsAreOnRecord(t *testing.T) {
 	if r := f.admin().do("POST", base+"/delete-and-block", map[string]any{"reason": "spam waves"}); r.status != 200 {
 		t.Fatalf("delete and block: %d %s", r.status, r.body)
 	}
+	// A refused attempt is on record too.
+	if r := f.admin().do("PUT", "/api/admin/webhooks/1", map[string]any{"url": "https://hooks.example/x"}); r.status != 403 {
+		t.Fatalf("admin edits a webhook: %d %s", r.status, r.body)
+	}
 	// Reading is not an action; a regular admin cannot read the record.
 	f.admin().do("GET", "/api/admin/users", nil)
 	if r := f.admin().do("GET", "/api/admin/audit", nil); r.status != 403 {
@@ -58,8 +62,8 @@ func TestStaffActionsAreOnRecord(t *testing.T) {
 	}
 
 	all, total := auditList(t, f.super(), "")
-	if total != 5 || len(all) != 5 {
-		t.Fatalf("want 5 entries, got %d: %+v", total, all)
+	if total != 6 || len(all) != 6 {
+		t.Fatalf("want 6 entries, got %d: %+v", total, all)
 	}
 	// Newest first.
 	want := []struct {
@@ -67,6 +71,7 @@ func TestStaffActionsAreOnRecord(t *testing.T) {
 		status                         int
 		detail                         string
 	}{
+		{auditWebhookEdit, "1", "failure", f.adminID, 403, "Forbidden (url: https://hooks.example/x)"},
 		{auditDeleteAndBlock, f.userID, "success", f.adminID, 200, "reason: spam waves"},
 		{auditResetUsage, "no-such-user", "failure", f.adminID, 404, ""},
 		{auditSetPassword, f.userID, "success", f.superID, 200, ""},
@@ -86,19 +91,19 @@ func TestStaffActionsAreOnRecord(t *testing.T) {
 
 	for query, n := range map[string]int{
 		"?action=" + auditAddCredits:                                     2,
-		"?outcome=failure":                                               2,
+		"?outcome=failure":                                               3,
 		"?outcome=success&action=user.delete":                            0,
 		"?actor=owner@storymail":                                         1,
 		"?target=no-such":                                                1,
-		"?from=" + time.Now().UTC().Format("2006-01-02"):                 5,
+		"?from=" + time.Now().UTC().Format("2006-01-02"):                 6,
 		"?to=" + time.Now().UTC().AddDate(0, 0, -1).Format("2006-01-02"): 0,
-		"?limit=2&page=3":                                                5,
+		"?limit=2&page=3":                                                6,
 	} {
 		entries, total := auditList(t, f.super(), query)
 		if total != n {
 			t.Errorf("%s: total %d, want %d", query, total, n)
 		}
-		if query == "?limit=2&page=3" && len(entries) != 1 {
+		if query == "?limit=2&page=3" && len(entries) != 2 {
 			t.Errorf("last page holds %d", len(entries))
 		}
 	}

@@ -11,18 +11,19 @@ import (
 
 // adminRoutes registers the admin area's routes under /api. Every admin call needs a staff
 // account; overview figures, revenue, webhooks, creating accounts and the audit record need the
-// super admin. Every staff action is kept on record (audited).
+// super admin. Every staff action is kept on record (audited), refused attempts included: the
+// record wraps the role check too.
 func (s *Server) adminRoutes(api fiber.Router) {
 	ad := api.Group("/admin", requireAdmin, noStore)
 	super := s.requireSuperAdmin
 
 	ad.Get("/stats", super, s.adminStats)
 	ad.Get("/revenue", super, s.adminRevenue)
-	ad.Post("/create-user", super, s.audited(auditCreateUser, s.adminCreateUser))
-	ad.Post("/create-admin", super, s.audited(auditCreateAdmin, s.adminCreateAdmin))
+	ad.Post("/create-user", s.audited(auditCreateUser, super), s.adminCreateUser)
+	ad.Post("/create-admin", s.audited(auditCreateAdmin, super), s.adminCreateAdmin)
 	ad.Get("/webhooks", super, s.adminListWebhooks)
-	ad.Put("/webhooks/:id", super, s.audited(auditWebhookEdit, s.adminUpdateWebhook))
-	ad.Post("/webhooks/:id/test", super, s.audited(auditWebhookTest, s.adminTestWebhook))
+	ad.Put("/webhooks/:id", s.audited(auditWebhookEdit, super), s.adminUpdateWebhook)
+	ad.Post("/webhooks/:id/test", s.audited(auditWebhookTest, super), s.adminTestWebhook)
 	ad.Get("/audit", super, s.adminAudit)
 
 	ad.Get("/users", s.adminListUsers)
