@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"net/url"
+	"strings"
 	"time"
 
 	"github.com/gofiber/fiber/v2"
@@ -183,7 +184,8 @@ func (s *Server) resendVerification(c *fiber.Ctx) error {
 	if err != nil {
 		return err
 	}
-	ip := c.IP()
+	// A copy: c.IP() points into the request buffer, which the mail goroutine outlives.
+	ip := strings.Clone(c.IP())
 	if err := s.allow(c.UserContext(), limitResend, ip); err != nil {
 		return err
 	}
@@ -302,7 +304,8 @@ func (s *Server) forgotPassword(c *fiber.Ctx) error {
 	if err != nil {
 		return err
 	}
-	ip := c.IP()
+	// A copy: c.IP() points into the request buffer, which the mail goroutine outlives.
+	ip := strings.Clone(c.IP())
 	if err := s.allow(c.UserContext(), limitForgot, ip); err != nil {
 		return err
 	}

@@ -28,7 +28,7 @@ func TestSignupWithTakenAddressRevealsNothing(t *testing.T) {
 		return m
 	}
 	var dTaken, dFresh []time.Duration
-	for i := 0; i < 4; i++ {
+	for i := 0; i < 6; i++ {
 		body := func(email string) map[string]string {
 			return map[string]string{"email": email, "password": "attacker-pass", "firstName": "Eve", "lastName": "Doe"}
 		}
@@ -48,7 +48,9 @@ func TestSignupWithTakenAddressRevealsNothing(t *testing.T) {
 			t.Fatalf("taken answer names another address: %s", taken.body)
 		}
 	}
-	if diff := median(dTaken) - median(dFresh); diff > 100*time.Millisecond || diff < -100*time.Millisecond {
+	// Medians of alternating calls; the bound is loose because a race-detector run on a busy
+	// machine is noisy, and a path that skipped the hash and the mail would still stand out.
+	if diff := median(dTaken) - median(dFresh); diff > 150*time.Millisecond || diff < -150*time.Millisecond {
 		t.Fatalf("timing differs: taken %v, fresh %v", dTaken, dFresh)
 	}
 	// Nothing changed on the account: the owner's password still works, the stranger's does not.
