@@ -10,34 +10,37 @@ import (
 )
 
 // adminRoutes registers the admin area's routes under /api. Every admin call needs a staff
-// account; overview figures, revenue, webhooks and creating accounts need the super admin.
+// account; overview figures, revenue, webhooks, creating accounts and the audit record need the
+// super admin. Every staff action is kept on record (audited), refused attempts included: the
+// record wraps the role check too.
 func (s *Server) adminRoutes(api fiber.Router) {
 	ad := api.Group("/admin", requireAdmin, noStore)
 	super := s.requireSuperAdmin
 
 	ad.Get("/stats", super, s.adminStats)
 	ad.Get("/revenue", super, s.adminRevenue)
-	ad.Post("/create-user", super, s.adminCreateUser)
-	ad.Post("/create-admin", super, s.adminCreateAdmin)
+	ad.Post("/create-user", s.audited(auditCreateUser, super), s.adminCreateUser)
+	ad.Post("/create-admin", s.audited(auditCreateAdmin, super), s.adminCreateAdmin)
 	ad.Get("/webhooks", super, s.adminListWebhooks)
-	ad.Put("/webhooks/:id", super, s.adminUpdateWebhook)
-	ad.Post("/webhooks/:id/test", super, s.adminTestWebhook)
+	ad.Put("/webhooks/:id", s.audited(auditWebhookEdit, super), s.adminUpdateWebhook)
+	ad.Post("/webhooks/:id/test", s.audited(auditWebhookTest, super), s.adminTestWebhook)
+	ad.Get("/audit", super, s.adminAudit)
 
 	ad.Get("/users", s.adminListUsers)
 	ad.Get("/user/:id", s.adminUserDetail)
-	ad.Delete("/user/:id", s.adminDeleteUser)
-	ad.Get("/user/:id/export", s.adminExportUser)
-	ad.Post("/user/:id/cancel-subscription", s.adminCancelSubscription)
-	ad.Post("/user/:id/reset-usage", s.adminResetUsage)
-	ad.Post("/user/:id/add-bonus-credits", s.adminAddBonusCredits)
-	ad.Post("/user/:id/reset-bonus-credits", s.adminResetBonusCredits)
-	ad.Post("/user/:id/delete-and-block", s.adminDeleteAndBlock)
-	ad.Post("/user/:id/update-password", s.adminUpdatePassword)
+	ad.Delete("/user/:id", s.audited(auditDelete, s.adminDeleteUser))
+	ad.Get("/user/:id/export", s.audited(auditExport, s.adminExportUser))
+	ad.Post("/user/:id/cancel-subscription", s.audited(auditCancel, s.adminCancelSubscription))
+	ad.Post("/user/:id/reset-usage", s.audited(auditResetUsage, s.adminResetUsage))
+	ad.Post("/user/:id/add-bonus-credits", s.audited(auditAddCredits, s.adminAddBonusCredits))
+	ad.Post("/user/:id/reset-bonus-credits", s.audited(auditResetCredits, s.adminResetBonusCredits))
+	ad.Post("/user/:id/delete-and-block", s.audited(auditDeleteAndBlock, s.adminDeleteAndBlock))
+	ad.Post("/user/:id/update-password", s.audited(auditSetPassword, s.adminUpdatePassword))
 
 	ad.Get("/emails", s.adminListEmails)
 	ad.Get("/emails/:id", s.adminEmailDetail)
-	ad.Post("/fix-stuck-emails", s.adminFixStuckEmails)
-	ad.Post("/retry-email/:id", s.adminRetryEmail)
+	ad.Post("/fix-stuck-emails", s.audited(auditFixStuckEmails, s.adminFixStuckEmails))
+	ad.Post("/retry-email/:id", s.audited(auditRetryEmail, s.adminRetryEmail))
 
 	ad.Get("/subscriptions", s.adminListSubscriptions)
 }

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"net/url"
+	"strings"
 	"time"
 
 	"github.com/gofiber/fiber/v2"
@@ -18,13 +19,6 @@ const (
 	verifyTokenTTL = 24 * time.Hour
 	resetTokenTTL  = time.Hour
 	maxPassword    = 256
-)
-
-var (
-	limitLogin  = limit{"login", 10, 10 * time.Minute}
-	limitSignup = limit{"signup", 10, time.Hour}
-	limitForgot = limit{"forgot", 5, time.Hour}
-	limitResend = limit{"resend", 5, time.Hour}
 )
 
 const forgotAnswer = "If an account with that email exists, you will receive a password reset link shortly"
@@ -45,13 +39,6 @@ func (s *Server) userView(u *storage.User) userJSON {
 		EmailVerified: u.EmailVerified, CreatedAt: u.CreatedAt, IsAdmin: u.IsAdmin(), IsSuperAdmin: u.ID == s.opts.SuperAdminID}
 }
 
-func displayName(u *storage.User) string {
-	if u.FirstName != "" {
-		return u.FirstName
-	}
-	return ""
-}
-
 func (s *Server) link(path string, q url.Values) string {
 	return s.appOrigin + path + "?" + q.Encode()
 }
@@ -64,7 +51,7 @@ func (s *Server) sendVerification(ctx context.Context, u *storage.User) bool {
 		return false
 	}
 	link := s.link("/api/auth/verify-email", url.Values{"token": {raw}})
-	if err := s.opts.Mailer.Send(ctx, mail.VerifyEmail(u.Email, displayName(u), link)); err != nil {
+	if err := s.opts.Mailer.Send(ctx, mail.VerifyEmail(u.Email, link)); err != nil {
 		s.opts.Logger.Error("send verification mail", "err", err)
 		return false
 	}
@@ -108,24 +95,31 @@ func (s *Server) signup(c *fiber.Ctx) error {
 	if err := s.allow(c.UserContext(), limitSignup, c.IP()); err != nil {
 		return err
 	}
+	// The password is hashed whether or not the address is taken, so both answers take as long.
 	hash, err := auth.HashPassword(req.Password)
 	if err != nil {
 		return err
 	}
-	u, err := s.opts.DB.CreateUser(c.UserContext(), storage.NewUser{
-		ID: uuid.NewString(), Email: email, PasswordHash: hash,
-		FirstName: clean(req.FirstName, 100), LastName: clean(req.LastName, 100),
-	})
+	nu := storage.NewUser{ID: uuid.NewString(), Email: email, PasswordHash: hash,
+		FirstName: clean(req.FirstName, 100), LastName: clean(req.LastName, 100)}
+	u, err := s.opts.DB.CreateUser(c.UserContext(), nu)
+	var sent bool
 	switch {
 	case errors.Is(err, storage.ErrBlocked):
 		return newError(fiber.StatusForbidden, "email_blocked", "This email address cannot be used to create an account. Please contact support.")
 	case errors.Is(err, storage.ErrConflict):
-		return newError(fiber.StatusConflict, "email_taken", "An account with this email already exists. Please sign in instead.")
+		// The answer is the one a new account gets; the owner hears about it by mail instead.
+		sent = s.noticeSignupAttempt(c.UserContext(), email, c.IP())
+		u = &storage.User{ID: nu.ID, Email: email, FirstName: nu.FirstName, LastName: nu.LastName,
+			CreatedAt: time.Now().Truncate(time.Microsecond)}
 	case err != nil:
 		return err
+	default:
+		sent = s.sendVerification(c.UserContext(), u)
+		s.afterSignup(c.UserContext(), u)
 	}
-	sent := s.sendVerification(c.UserContext(), u)
-	s.afterSignup(c.UserContext(), u)
+	// The usage shown is a new trial's whatever the address's past: what the account really
+	// holds is read once it is verified and signed in.
 	return c.Status(fiber.StatusCreated).JSON(fiber.Map{
 		"message":              "Account created! Please check your email to verify your account.",
 		"requiresVerification": true,
@@ -133,6 +127,26 @@ func (s *Server) signup(c *fiber.Ctx) error {
 		"user":                 s.userView(u),
 		"usage":                fiber.Map{"emailsCreated": 0, "emailsRemaining": storage.TrialCredits, "used": 0},
 	})
+}
+
+// noticeSignupAttempt mails the owner of email that someone tried to sign up with it. It
+// answers true even when the mail was held back by the quota, like a new sign-up whose
+// verification mail left.
+func (s *Server) noticeSignupAttempt(ctx context.Context, email, ip string) bool {
+	owner, err := s.opts.DB.UserByEmail(ctx, email)
+	if err != nil {
+		s.opts.Logger.Error("load the account of a repeated sign-up", "err", err)
+		return false
+	}
+	if !s.mayMail(ctx, quotaSignupNotice, owner.ID, ip) {
+		return true
+	}
+	msg := mail.SignupAttempt(owner.Email, s.appOrigin+"/login", s.appOrigin+"/forgot-password")
+	if err := s.opts.Mailer.Send(ctx, msg); err != nil {
+		s.opts.Logger.Error("send sign-up attempt notice", "err", err)
+		return false
+	}
+	return true
 }
 
 // verifyEmail is the link in the verification mail; it always lands on /email-verified.
@@ -170,7 +184,9 @@ func (s *Server) resendVerification(c *fiber.Ctx) error {
 	if err != nil {
 		return err
 	}
-	if err := s.allow(c.UserContext(), limitResend, c.IP(), email); err != nil {
+	// A copy: c.IP() points into the request buffer, which the mail goroutine outlives.
+	ip := strings.Clone(c.IP())
+	if err := s.allow(c.UserContext(), limitResend, ip); err != nil {
 		return err
 	}
 	u, err := s.opts.DB.UserByEmail(c.UserContext(), email)
@@ -179,7 +195,9 @@ func (s *Server) resendVerification(c *fiber.Ctx) error {
 	}
 	if u != nil && !u.EmailVerified {
 		s.bg.Go("resend verification", func(ctx context.Context) error {
-			s.sendVerification(ctx, u)
+			if s.mayMail(ctx, quotaVerifyMail, u.ID, ip) {
+				s.sendVerification(ctx, u)
+			}
 			return nil
 		})
 	}
@@ -207,10 +225,19 @@ func (s *Server) login(c *fiber.Ctx) error {
 	case len(req.Password) > maxPassword:
 		return badRequest("Invalid email or password")
 	}
-	if err := s.allow(c.UserContext(), limitLogin, c.IP(), email); err != nil {
+	ctx, ip := c.UserContext(), c.IP()
+	if err := s.allow(ctx, limitLoginIP, ip); err != nil {
 		return err
 	}
-	u, err := s.opts.DB.UserByEmail(c.UserContext(), email)
+	if err := s.allow(ctx, limitLogin, ip+"|"+email); err != nil {
+		return err
+	}
+	// Failures for the account from anywhere slow its answers down but never refuse them, so
+	// the owner still gets in while strangers guess.
+	if err := s.waitBeforeAnswer(ctx, loginSlowDown, email); err != nil {
+		return err
+	}
+	u, err := s.opts.DB.UserByEmail(ctx, email)
 	if err != nil && !errors.Is(err, storage.ErrNotFound) {
 		return err
 	}
@@ -219,6 +246,7 @@ func (s *Server) login(c *fiber.Ctx) error {
 		hash = u.PasswordHash
 	}
 	if !auth.CheckPassword(req.Password, hash) {
+		s.countFailure(ctx, loginSlowDown, email)
 		return newError(fiber.StatusUnauthorized, "invalid_credentials", "Invalid email or password")
 	}
 	if !u.EmailVerified {
@@ -276,22 +304,27 @@ func (s *Server) forgotPassword(c *fiber.Ctx) error {
 	if err != nil {
 		return err
 	}
-	if err := s.allow(c.UserContext(), limitForgot, c.IP(), email); err != nil {
+	// A copy: c.IP() points into the request buffer, which the mail goroutine outlives.
+	ip := strings.Clone(c.IP())
+	if err := s.allow(c.UserContext(), limitForgot, ip); err != nil {
 		return err
 	}
-	// The lookup happens either way and the mail leaves after the answer, so the answer and its
-	// timing are the same whether or not the account exists.
+	// The lookup happens either way and the mail (and its quota) after the answer, so the
+	// answer and its timing are the same whether or not the account exists or is capped.
 	u, err := s.opts.DB.UserByEmail(c.UserContext(), email)
 	if err != nil && !errors.Is(err, storage.ErrNotFound) {
 		return err
 	}
 	if u != nil {
 		s.bg.Go("password reset mail", func(ctx context.Context) error {
+			if !s.mayMail(ctx, quotaResetMail, u.ID, ip) {
+				return nil
+			}
 			raw, hash := auth.NewToken()
 			if err := s.opts.DB.CreateToken(ctx, hash, u.ID, storage.TokenReset, resetTokenTTL); err != nil {
 				return err
 			}
-			return s.opts.Mailer.Send(ctx, mail.ResetPassword(u.Email, displayName(u), s.link("/reset-password", url.Values{"token": {raw}})))
+			return s.opts.Mailer.Send(ctx, mail.ResetPassword(u.Email, s.link("/reset-password", url.Values{"token": {raw}})))
 		})
 	}
 	return c.JSON(fiber.Map{"message": forgotAnswer})
@@ -354,7 +387,9 @@ func (s *Server) changePassword(c *fiber.Ctx) error {
 		return badRequest("Password must be at most 256 characters")
 	}
 	u := currentUser(c)
-	if err := s.allow(c.UserContext(), limitLogin, c.IP(), u.Email); err != nil {
+	// Its own count, per account: only a signed-in session reaches it, and it shares nothing
+	// with sign-in, so neither can use the other up.
+	if err := s.allow(c.UserContext(), limitChangePassword, u.ID); err != nil {
 		return err
 	}
 	if !auth.CheckPassword(req.CurrentPassword, u.PasswordHash) {

@@ -32,6 +32,9 @@ func (u *User) BaseCredits() int {
 	if u.IsSubscribed() {
 		return StarterCredits
 	}
+	if u.TrialUsedBefore {
+		return 0
+	}
 	return TrialCredits
 }
 
@@ -66,7 +69,7 @@ func (u *User) AccountAgeDays(now time.Time) int {
 }
 
 // creditLimitSQL is CreditLimit in SQL, for the conditional UPDATE that takes a credit.
-const creditLimitSQL = `(CASE WHEN subscription_status = 'active' THEN 300 ELSE 10 END) + bonus_credits`
+const creditLimitSQL = `(CASE WHEN subscription_status = 'active' THEN 300 WHEN trial_used_before THEN 0 ELSE 10 END) + bonus_credits`
 
 // Usage is the usage object of GET /api/usage and of the pushed "usage" event.
 type Usage struct {
@@ -74,9 +77,12 @@ type Usage struct {
 	EmailsRemaining int  `json:"emailsRemaining"`
 	BonusCredits    int  `json:"bonusCredits"`
 	IsSubscribed    bool `json:"isSubscribed"`
+	// TrialUsedBefore tells the UI why a new account starts with no trial credits.
+	TrialUsedBefore bool `json:"trialUsedBefore,omitempty"`
 }
 
 // Usage reports the current period: credits taken and what is left.
 func (u *User) Usage() Usage {
-	return Usage{EmailsCreated: u.CreditsUsed, EmailsRemaining: u.CreditsRemaining(), BonusCredits: u.BonusCredits, IsSubscribed: u.IsSubscribed()}
+	return Usage{EmailsCreated: u.CreditsUsed, EmailsRemaining: u.CreditsRemaining(), BonusCredits: u.BonusCredits, IsSubscribed: u.IsSubscribed(),
+		TrialUsedBefore: u.TrialUsedBefore && !u.IsSubscribed()}
 }

@@ -31,12 +31,15 @@ type User struct {
 	BonusCredits            int
 	ActionTakerBonus        bool
 	BonusDismissed          bool
+	// TrialUsedBefore: the address already had its trial in an earlier account, so this
+	// account's trial carries no credits.
+	TrialUsedBefore bool
 }
 
 const userColumns = `id, email, password_hash, COALESCE(first_name, ''), COALESCE(last_name, ''), email_verified,
  created_at, subscription_status, subscription_cancelled_at, subscription_cancels_at,
  COALESCE(stripe_customer_id, ''), COALESCE(stripe_subscription_id, ''), billing_cycle_start, billing_cycle_end,
- credits_used, period_started_at, bonus_credits, action_taker_bonus, bonus_dismissed`
+ credits_used, period_started_at, bonus_credits, action_taker_bonus, bonus_dismissed, trial_used_before`
 
 func scanUser(row pgx.Row) (*User, error) {
 	var u User
@@ -51,7 +54,7 @@ func (u *User) scanDest() []any {
 	return []any{&u.ID, &u.Email, &u.PasswordHash, &u.FirstName, &u.LastName, &u.EmailVerified,
 		&u.CreatedAt, &u.SubscriptionStatus, &u.SubscriptionCancelledAt, &u.SubscriptionCancelsAt,
 		&u.StripeCustomerID, &u.StripeSubscriptionID, &u.BillingCycleStart, &u.BillingCycleEnd,
-		&u.CreditsUsed, &u.PeriodStartedAt, &u.BonusCredits, &u.ActionTakerBonus, &u.BonusDismissed}
+		&u.CreditsUsed, &u.PeriodStartedAt, &u.BonusCredits, &u.ActionTakerBonus, &u.BonusDismissed, &u.TrialUsedBefore}
 }
 
 // NormalizeEmail is the canonical form used for lookups and the block list.
@@ -67,27 +70,34 @@ type NewUser struct {
 	EmailVerified bool
 }
 
-// CreateUser inserts an account. A taken email is ErrConflict, a blocked one ErrBlocked.
+// CreateUser inserts an account. A taken email is ErrConflict, a blocked one ErrBlocked (the
+// block list matches canonical addresses, see canonical_email). A customer account whose
+// address already had a trial starts without trial credits; one created verified (by staff)
+// claims the address's trial at once.
 func (db *DB) CreateUser(ctx context.Context, nu NewUser) (*User, error) {
 	email := NormalizeEmail(nu.Email)
 	var u *User
 	err := db.inTx(ctx, func(tx pgx.Tx) error {
-		var blocked bool
-		if err := tx.QueryRow(ctx, `SELECT EXISTS (SELECT 1 FROM blocked_emails WHERE email = $1)`, email).Scan(&blocked); err != nil {
+		blocked, err := emailBlocked(ctx, tx, email)
+		if err != nil {
 			return err
 		}
 		if blocked {
 			return ErrBlocked
 		}
-		row := tx.QueryRow(ctx, `INSERT INTO users (id, email, password_hash, first_name, last_name, email_verified)
-			VALUES ($1, $2, $3, NULLIF($4, ''), NULLIF($5, ''), $6) RETURNING `+userColumns,
+		row := tx.QueryRow(ctx, `INSERT INTO users (id, email, password_hash, first_name, last_name, email_verified, trial_used_before)
+			VALUES ($1, $2, $3, NULLIF($4, ''), NULLIF($5, ''), $6,
+				$1 NOT LIKE 'admin-%' AND EXISTS (SELECT 1 FROM trial_markers WHERE email_hash = trial_marker($2)))
+			RETURNING `+userColumns,
 			nu.ID, email, nu.PasswordHash, nu.FirstName, nu.LastName, nu.EmailVerified)
-		var err error
 		u, err = scanUser(row)
 		if isUniqueViolation(err) {
 			return ErrConflict
 		}
-		return err
+		if err != nil || !nu.EmailVerified {
+			return err
+		}
+		return claimTrial(ctx, tx, u)
 	})
 	if err != nil {
 		return nil, err
@@ -110,9 +120,20 @@ func (db *DB) UserByStripeCustomer(ctx context.Context, customerID string) (*Use
 	return scanUser(db.Pool.QueryRow(ctx, `SELECT `+userColumns+` FROM users WHERE stripe_customer_id = $1`, customerID))
 }
 
-// SetEmailVerified marks the address as confirmed.
+// SetEmailVerified marks the address as confirmed. The first confirmation claims the
+// address's trial: when another account (live or deleted) claimed it before, this one keeps
+// no trial credits.
 func (db *DB) SetEmailVerified(ctx context.Context, userID string) error {
-	return db.execOne(ctx, `UPDATE users SET email_verified = true, updated_at = now() WHERE id = $1`, userID)
+	return db.inTx(ctx, func(tx pgx.Tx) error {
+		u, err := scanUser(tx.QueryRow(ctx, `SELECT `+userColumns+` FROM users WHERE id = $1 FOR UPDATE`, userID))
+		if err != nil || u.EmailVerified {
+			return err
+		}
+		if _, err := tx.Exec(ctx, `UPDATE users SET email_verified = true, updated_at = now() WHERE id = $1`, userID); err != nil {
+			return err
+		}
+		return claimTrial(ctx, tx, u)
+	})
 }
 
 // SetPasswordHash replaces the password hash.
@@ -139,7 +160,8 @@ func (db *DB) DeleteUser(ctx context.Context, userID string) error {
 	return db.execOne(ctx, `DELETE FROM users WHERE id = $1`, userID)
 }
 
-// BlockEmail adds an address to the block list so it can no longer sign up.
+// BlockEmail adds an address to the block list so it, and every address that delivers to
+// the same mailbox, can no longer sign up.
 func (db *DB) BlockEmail(ctx context.Context, email, reason, blockedBy string) error {
 	_, err := db.Pool.Exec(ctx, `INSERT INTO blocked_emails (email, reason, blocked_by) VALUES ($1, $2, NULLIF($3, ''))
 		ON CONFLICT (email) DO UPDATE SET reason = EXCLUDED.reason, blocked_by = EXCLUDED.blocked_by, blocked_at = now()`,
@@ -147,11 +169,10 @@ func (db *DB) BlockEmail(ctx context.Context, email, reason, blockedBy string) e
 	return err
 }
 
-// IsEmailBlocked reports whether an address is on the block list.
+// IsEmailBlocked reports whether an address, or one that delivers to the same mailbox, is on
+// the block list.
 func (db *DB) IsEmailBlocked(ctx context.Context, email string) (bool, error) {
-	var blocked bool
-	err := db.Pool.QueryRow(ctx, `SELECT EXISTS (SELECT 1 FROM blocked_emails WHERE email = $1)`, NormalizeEmail(email)).Scan(&blocked)
-	return blocked, err
+	return emailBlocked(ctx, db.Pool, email)
 }
 
 // execOne runs a statement that must touch exactly one row.

@@ -82,7 +82,7 @@ func TestSMTPDeliversTextAndHTML(t *testing.T) {
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
 	defer cancel()
-	if err := s.Send(ctx, VerifyEmail("ann@example.com", "Ann", "http://localhost:8080/api/auth/verify-email?token=abc")); err != nil {
+	if err := s.Send(ctx, VerifyEmail("ann@example.com", "http://localhost:8080/api/auth/verify-email?token=abc")); err != nil {
 		t.Fatal(err)
 	}
 	be.mu.Lock()
@@ -113,7 +113,7 @@ func TestSMTPWrongPasswordFails(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := s.Send(context.Background(), ResetPassword("bob@example.com", "", "http://x/reset")); err == nil {
+	if err := s.Send(context.Background(), ResetPassword("bob@example.com", "http://x/reset")); err == nil {
 		t.Fatal("want an authentication error")
 	}
 }
@@ -124,7 +124,7 @@ func TestOutboxWritesEML(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := s.Send(context.Background(), ResetPassword("bob@example.com", "Bob", "http://localhost:8080/reset-password?token=xyz")); err != nil {
+	if err := s.Send(context.Background(), ResetPassword("bob@example.com", "http://localhost:8080/reset-password?token=xyz")); err != nil {
 		t.Fatal(err)
 	}
 	files, _ := filepath.Glob(filepath.Join(dir, "*.eml"))
@@ -140,5 +140,19 @@ func TestOutboxWritesEML(t *testing.T) {
 func TestBadSMTPURL(t *testing.T) {
 	if _, err := New(Options{SMTPURL: "http://nope"}); err == nil {
 		t.Fatal("want error")
+	}
+}
+
+// The sign-up notice tells the owner what happened and where to go, greeting nobody by name.
+func TestSignupAttemptNotice(t *testing.T) {
+	m := SignupAttempt("ann@example.com", "http://localhost:8080/login", "http://localhost:8080/forgot-password")
+	if m.To != "ann@example.com" || m.Subject != "Someone tried to sign up with your email address" {
+		t.Fatalf("envelope: %q %q", m.To, m.Subject)
+	}
+	for _, want := range []string{"Hi there,", "Someone tried to create a new StoryMail account with your email address",
+		"http://localhost:8080/login", "http://localhost:8080/forgot-password"} {
+		if !strings.Contains(m.Text, want) || !strings.Contains(m.HTML, want) {
+			t.Errorf("notice lacks %q", want)
+		}
 	}
 }

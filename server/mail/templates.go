@@ -31,33 +31,44 @@ func render(v view) string {
 	return b.String()
 }
 
-func greeting(name string) string {
-	if name == "" {
-		return "Hi there,"
-	}
-	return "Hi " + name + ","
-}
+// greeting opens every transactional mail. It names nobody: the names on an account are
+// whatever the person who signed up typed, and that may not be the mailbox's owner.
+const greeting = "Hi there,"
 
 // VerifyEmail is the sign-up confirmation with its 24-hour link.
-func VerifyEmail(to, name, link string) Message {
+func VerifyEmail(to, link string) Message {
 	v := view{
-		Paragraphs: []string{greeting(name), "Welcome to StoryMail! Please confirm your email address to start turning your stories into emails that get opened."},
+		Paragraphs: []string{greeting, "Welcome to StoryMail! Please confirm your email address to start turning your stories into emails that get opened."},
 		ButtonURL:  link, ButtonText: "Verify my email",
 		Footer: []string{"This link expires in 24 hours and can be used once.", "If you did not create a StoryMail account, you can ignore this email."},
 	}
-	text := fmt.Sprintf("%s\n\nWelcome to StoryMail! Please confirm your email address:\n\n%s\n\nThis link expires in 24 hours and can be used once.\nIf you did not create a StoryMail account, you can ignore this email.\n", greeting(name), link)
+	text := fmt.Sprintf("%s\n\nWelcome to StoryMail! Please confirm your email address:\n\n%s\n\nThis link expires in 24 hours and can be used once.\nIf you did not create a StoryMail account, you can ignore this email.\n", greeting, link)
 	return Message{To: to, Subject: "Verify your StoryMail email address", Text: text, HTML: render(v)}
 }
 
 // ResetPassword carries the 1-hour password reset link.
-func ResetPassword(to, name, link string) Message {
+func ResetPassword(to, link string) Message {
 	v := view{
-		Paragraphs: []string{greeting(name), "We received a request to reset the password of your StoryMail account."},
+		Paragraphs: []string{greeting, "We received a request to reset the password of your StoryMail account."},
 		ButtonURL:  link, ButtonText: "Choose a new password",
 		Footer: []string{"This link expires in 1 hour and can be used once.", "If you did not ask for a reset, ignore this email: your password stays the same."},
 	}
-	text := fmt.Sprintf("%s\n\nWe received a request to reset the password of your StoryMail account. Choose a new password here:\n\n%s\n\nThis link expires in 1 hour and can be used once.\nIf you did not ask for a reset, ignore this email: your password stays the same.\n", greeting(name), link)
+	text := fmt.Sprintf("%s\n\nWe received a request to reset the password of your StoryMail account. Choose a new password here:\n\n%s\n\nThis link expires in 1 hour and can be used once.\nIf you did not ask for a reset, ignore this email: your password stays the same.\n", greeting, link)
 	return Message{To: to, Subject: "Reset your StoryMail password", Text: text, HTML: render(v)}
+}
+
+// SignupAttempt tells an account's owner that someone tried to sign up with their address,
+// instead of telling the person signing up that the account exists.
+func SignupAttempt(to, loginLink, resetLink string) Message {
+	v := view{
+		Paragraphs: []string{greeting,
+			"Someone tried to create a new StoryMail account with your email address. You already have an account, so nothing was changed.",
+			"If it was you, sign in with your existing password, or choose a new one if you have forgotten it: " + resetLink},
+		ButtonURL: loginLink, ButtonText: "Sign in to StoryMail",
+		Footer: []string{"If it was not you, you can ignore this email: your account and password stay as they are."},
+	}
+	text := fmt.Sprintf("%s\n\nSomeone tried to create a new StoryMail account with your email address. You already have an account, so nothing was changed.\n\nIf it was you, sign in with your existing password:\n\n%s\n\nForgotten it? Choose a new one here:\n\n%s\n\nIf it was not you, you can ignore this email: your account and password stay as they are.\n", greeting, loginLink, resetLink)
+	return Message{To: to, Subject: "Someone tried to sign up with your email address", Text: text, HTML: render(v)}
 }
 
 // ContactNotice forwards a contact message to support, replying to the sender.

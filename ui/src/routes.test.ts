@@ -37,6 +37,7 @@ const expected = [
   "/admin/analytics",
   "/admin/revenue",
   "/admin/settings",
+  "/admin/audit",
   "/*",
 ];
 

@@ -149,6 +149,7 @@ export const routes: RouteObject[] = [
           { path: "analytics", element: page("adminAnalytics") },
           { path: "revenue", element: page("adminRevenue") },
           { path: "settings", element: page("adminSettings") },
+          { path: "audit", element: page("adminAudit") },
           { path: "*", element: page("adminNotFound") },
         ],
       },

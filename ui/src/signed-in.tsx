@@ -40,6 +40,7 @@ const pages = {
   adminAnalytics: lazy(() => import("./pages/admin-analytics")),
   adminRevenue: lazy(() => import("./pages/admin-revenue")),
   adminSettings: lazy(() => import("./pages/admin-settings")),
+  adminAudit: lazy(() => import("./pages/admin-audit")),
   adminNotFound: lazy(() => import("./pages/admin-not-found")),
 } satisfies Record<string, LazyPage>;
 

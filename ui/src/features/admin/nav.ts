@@ -1,4 +1,4 @@
-import { BarChart3, CreditCard, DollarSign, LayoutDashboard, Mail, Settings, Users, Webhook, type LucideIcon } from "lucide-react";
+import { BarChart3, CreditCard, DollarSign, LayoutDashboard, Mail, ScrollText, Settings, Users, Webhook, type LucideIcon } from "lucide-react";
 
 export interface AdminNavItem {
   to: string;
@@ -15,6 +15,7 @@ export const ADMIN_NAV: AdminNavItem[] = [
   { to: "/admin/webhooks", label: "Webhooks", icon: Webhook, superOnly: true },
   { to: "/admin/analytics", label: "Analytics", icon: BarChart3, superOnly: true },
   { to: "/admin/revenue", label: "Revenue", icon: DollarSign, superOnly: true },
+  { to: "/admin/audit", label: "Audit Log", icon: ScrollText, superOnly: true },
   { to: "/admin/settings", label: "System Settings", icon: Settings, superOnly: true },
 ];
 

@@ -110,6 +110,8 @@ describe("welcome box and running low", () => {
   it("welcomes a trial user who has used nothing", () => {
     expect(showWelcome({ emailsCreated: 0, emailsRemaining: 10 }, false)).toBe(true);
     expect(showWelcome({ emailsCreated: 1, emailsRemaining: 9 }, false)).toBe(false);
+    // No "10 free credits" for an account whose address already had its trial.
+    expect(showWelcome({ emailsCreated: 0, emailsRemaining: 0, trialUsedBefore: true }, false)).toBe(false);
     expect(showWelcome({ emailsCreated: 0, emailsRemaining: 300 }, true)).toBe(false);
     expect(showWelcome(undefined, false)).toBe(false);
   });

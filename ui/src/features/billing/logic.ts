@@ -126,7 +126,7 @@ export function usageSummary(usage: Usage, sub: Subscription | null | undefined,
 
 /** The welcome box: a trial user who has not used a credit yet. */
 export function showWelcome(usage: Usage | undefined, active: boolean): boolean {
-  return Boolean(usage) && !active && usage!.emailsCreated === 0;
+  return Boolean(usage) && !active && usage!.emailsCreated === 0 && !usage!.trialUsedBefore;
 }
 
 /** 'Running low on credits!': a trial user who has used 7 to 10 credits. */

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Link } from "react-router";
-import { ArrowRight, Download, FileText, Gift, Inbox, PartyPopper, Plus, RefreshCw, Sparkles, Trophy, X, XCircle, Zap } from "lucide-react";
+import { ArrowRight, Download, FileText, Gift, Inbox, Info, PartyPopper, Plus, RefreshCw, Sparkles, Trophy, X, XCircle, Zap } from "lucide-react";
 import { useRealtimeEvent } from "@/lib/realtime";
 import { cn } from "@/lib/utils";
 import { Badge } from "@/components/ui/badge";
@@ -18,7 +18,10 @@ import {
   DEFAULT_USAGE,
   STARTER_MONTHLY,
   TRIAL_CREDITS,
+  TRIAL_USED_TEXT,
+  TRIAL_USED_TITLE,
   isActiveSubscription,
+  trialUsedBefore,
   usageLevel,
   usagePercent,
   type Usage,
@@ -65,6 +68,23 @@ export default function DashboardPage() {
             </p>
           </div>
           <Button asChild variant="destructive">
+            <Link to="/subscribe">Upgrade to Starter</Link>
+          </Button>
+        </div>
+      ) : null}
+
+      {trialUsedBefore(usage, subscribed) ? (
+        <div
+          role="status"
+          data-testid="trial-used-before"
+          className="flex flex-col gap-3 rounded-2xl border border-amber-200 bg-amber-50 p-4 sm:flex-row sm:items-center sm:p-5"
+        >
+          <Info className="hidden size-6 shrink-0 text-amber-600 sm:block" />
+          <div className="min-w-0 flex-1">
+            <p className="font-semibold text-amber-900">{TRIAL_USED_TITLE}</p>
+            <p className="text-sm text-amber-800">{TRIAL_USED_TEXT}</p>
+          </div>
+          <Button asChild>
             <Link to="/subscribe">Upgrade to Starter</Link>
           </Button>
         </div>

@@ -11,7 +11,14 @@ import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
 import { useSessionHandlers } from "@/features/auth/session";
 import { USAGE_KEY, useSubscription, useUsage } from "@/features/usage/hooks";
-import { STARTER_MONTHLY, TRIAL_CREDITS, isActiveSubscription } from "@/features/usage/logic";
+import {
+  STARTER_MONTHLY,
+  TRIAL_CREDITS,
+  TRIAL_USED_TEXT,
+  TRIAL_USED_TITLE,
+  isActiveSubscription,
+  trialUsedBefore,
+} from "@/features/usage/logic";
 import { GenerationView } from "./GenerationView";
 import { EmailForm, type ServerProblem } from "./EmailForm";
 import { creditState, editLimitMessage, LIMIT_MESSAGE, LIMIT_TITLE } from "./credits";
@@ -238,6 +245,13 @@ export function CreateCreditNotices() {
       </Notice>
     );
   }
+  if (credits.disabled && trialUsedBefore(usage, subscribed)) {
+    return (
+      <Notice tone="danger" title={TRIAL_USED_TITLE} testId="trial-used-before" actions={<UpgradeButton danger />}>
+        {TRIAL_USED_TEXT}
+      </Notice>
+    );
+  }
   if (credits.disabled) {
     return (
       <Notice
@@ -285,7 +299,7 @@ export function EditCreditNotices() {
           <UpgradeButton danger />
         )}
       >
-        {editLimitMessage(subscribed)}
+        {credits.remaining === 0 && trialUsedBefore(usage, subscribed) ? TRIAL_USED_TEXT : editLimitMessage(subscribed)}
       </Notice>
     );
   }

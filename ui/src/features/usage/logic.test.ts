@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isActiveSubscription, navPrompt, normalizeUsage, usageLevel, usagePercent, usageText } from "./logic";
+import { isActiveSubscription, navPrompt, normalizeUsage, trialUsedBefore, usageLevel, usagePercent, usageText } from "./logic";
 
 describe("usage text", () => {
   it("counts emails on an active subscription", () => {
@@ -57,5 +57,20 @@ describe("usage card levels", () => {
       isSubscribed: undefined,
     });
     expect(normalizeUsage(null)).toEqual({ emailsCreated: 0, emailsRemaining: 10 });
+  });
+});
+
+describe("trial used before", () => {
+  it("reads the server's flag only when it is true", () => {
+    expect(normalizeUsage({ usage: { emailsCreated: 0, emailsRemaining: 0, trialUsedBefore: true } }).trialUsedBefore).toBe(true);
+    expect(normalizeUsage({ usage: { emailsCreated: 0, emailsRemaining: 10 } }).trialUsedBefore).toBeUndefined();
+    expect(normalizeUsage({ usage: { emailsCreated: 0, emailsRemaining: 10, trialUsedBefore: "yes" } }).trialUsedBefore).toBeUndefined();
+  });
+  it("explains a trial account that starts without credits, never a subscriber", () => {
+    const u = { emailsCreated: 0, emailsRemaining: 0, trialUsedBefore: true };
+    expect(trialUsedBefore(u, false)).toBe(true);
+    expect(trialUsedBefore(u, true)).toBe(false);
+    expect(trialUsedBefore({ emailsCreated: 0, emailsRemaining: 10 }, false)).toBe(false);
+    expect(trialUsedBefore(undefined, false)).toBe(false);
   });
 });

@@ -8,6 +8,8 @@ export interface Usage {
   emailsRemaining: number;
   bonusCredits?: number;
   isSubscribed?: boolean;
+  /** The address already had its free trial with an earlier account: this one starts with none. */
+  trialUsedBefore?: boolean;
 }
 
 export interface Subscription {
@@ -38,7 +40,17 @@ export function normalizeUsage(raw: unknown, fallback: Usage = DEFAULT_USAGE): U
     emailsRemaining: num(u.emailsRemaining, fallback.emailsRemaining),
     bonusCredits: typeof u.bonusCredits === "number" ? u.bonusCredits : undefined,
     isSubscribed: typeof u.isSubscribed === "boolean" ? u.isSubscribed : undefined,
+    trialUsedBefore: u.trialUsedBefore === true ? true : undefined,
   };
+}
+
+export const TRIAL_USED_TITLE = "Free Trial Already Used";
+export const TRIAL_USED_TEXT =
+  "This email address already had its free trial with an earlier account, so this account starts without free credits. Upgrade to Starter to create story emails.";
+
+/** A trial account that starts with no credits because its address had the trial before. */
+export function trialUsedBefore(usage: Usage | null | undefined, subscribed: boolean): boolean {
+  return !subscribed && usage?.trialUsedBefore === true;
 }
 
 /** 'active' is the Starter plan; everything else shows as Trial. */

@@ -1,0 +1,118 @@
+import { useEffect, useState } from "react";
+import { ScrollText } from "lucide-react";
+import { Badge } from "@/components/ui/badge";
+import { Input } from "@/components/ui/input";
+import {
+  AUDIT_OUTCOME_FILTERS,
+  AUDIT_PAGE_SIZE,
+  EMPTY_AUDIT_FILTERS,
+  actionLabel,
+  auditTime,
+  outcomeTone,
+  useAudit,
+  type AuditEntry,
+  type AuditFilters,
+} from "./audit";
+import { SEARCH_DEBOUNCE_MS } from "./logic";
+import { EdgePagination, EmptyState, FilterSelect, LoadError, PageHeader, SearchBox, SkeletonRows, TableCard, Td, Th, Trunc } from "./parts";
+
+/** /admin/audit (super admin): every staff action, who did it, to what, when and how it ended. */
+export default function AuditPage() {
+  const [draft, setDraft] = useState({ actor: "", target: "" });
+  const [filters, setFilters] = useState<AuditFilters>(EMPTY_AUDIT_FILTERS);
+  const [page, setPage] = useState(1);
+  const set = (patch: Partial<AuditFilters>) => {
+    setFilters((f) => ({ ...f, ...patch }));
+    setPage(1);
+  };
+  // Typed filters apply once typing stops.
+  useEffect(() => {
+    if (draft.actor.trim() === filters.actor && draft.target.trim() === filters.target) return;
+    const t = setTimeout(() => set({ actor: draft.actor.trim(), target: draft.target.trim() }), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(t);
+  }, [draft, filters.actor, filters.target]);
+
+  const { data, error, isLoading, mutate } = useAudit(page, filters);
+  const entries = data?.entries ?? [];
+  const actionOptions = [{ value: "all", label: "All Actions" }, ...(data?.actions ?? []).map((a) => ({ value: a, label: actionLabel(a) }))];
+
+  return (
+    <div className="space-y-6">
+      <PageHeader title="Audit Log" description="Every staff action: who did it, to which account, email or webhook, when, and how it ended." />
+
+      <div className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
+        <SearchBox value={draft.actor} onChange={(actor) => setDraft((d) => ({ ...d, actor }))} label="Filter by staff member" placeholder="Staff email or ID" />
+        <SearchBox value={draft.target} onChange={(target) => setDraft((d) => ({ ...d, target }))} label="Filter by target" placeholder="User, email or webhook ID" />
+        <div className="flex gap-3">
+          <FilterSelect value={filters.action} onChange={(action) => set({ action })} options={actionOptions} label="Filter by action" />
+          <FilterSelect value={filters.outcome} onChange={(outcome) => set({ outcome })} options={AUDIT_OUTCOME_FILTERS} label="Filter by outcome" />
+        </div>
+        <label className="flex items-center gap-2 text-sm text-muted-foreground">
+          From
+          <Input type="date" aria-label="From date" value={filters.from} onChange={(e) => set({ from: e.target.value })} />
+        </label>
+        <label className="flex items-center gap-2 text-sm text-muted-foreground">
+          To
+          <Input type="date" aria-label="To date" value={filters.to} onChange={(e) => set({ to: e.target.value })} />
+        </label>
+      </div>
+
+      {error && !data ? (
+        <LoadError title="Error loading the audit log" onRetry={() => void mutate()} />
+      ) : (
+        <>
+          <TableCard label="Staff actions" busy={isLoading}>
+            <thead>
+              <tr>
+                <Th>When</Th>
+                <Th>Staff</Th>
+                <Th>Action</Th>
+                <Th>Target</Th>
+                <Th>Outcome</Th>
+                <Th>Detail</Th>
+              </tr>
+            </thead>
+            <tbody>
+              {isLoading && !data ? (
+                <SkeletonRows rows={8} cols={6} />
+              ) : entries.length === 0 ? (
+                <tr>
+                  <td colSpan={6}>
+                    <EmptyState icon={ScrollText} title="No staff actions found" text="Try other filters." />
+                  </td>
+                </tr>
+              ) : (
+                entries.map((e) => <AuditRow key={e.id} entry={e} />)
+              )}
+            </tbody>
+          </TableCard>
+          {data ? <EdgePagination page={page} totalPages={data.totalPages} pageSize={AUDIT_PAGE_SIZE} total={data.total} onPage={setPage} /> : null}
+        </>
+      )}
+    </div>
+  );
+}
+
+function AuditRow({ entry: e }: { entry: AuditEntry }) {
+  return (
+    <tr className="hover:bg-slate-50/60" data-testid="audit-row">
+      <Td className="whitespace-nowrap tabular-nums">{auditTime(e.at)}</Td>
+      <Td>
+        <Trunc text={e.actorEmail || e.actorId} className="max-w-52 font-medium" />
+        <Trunc text={e.actorId} className="max-w-52 font-mono text-xs text-muted-foreground" />
+      </Td>
+      <Td className="whitespace-nowrap">{actionLabel(e.action)}</Td>
+      <Td>
+        <Trunc text={e.target || "—"} className="max-w-52 font-mono text-xs" />
+      </Td>
+      <Td className="whitespace-nowrap">
+        <Badge tone={outcomeTone(e.outcome)}>
+          {e.outcome === "success" ? "Succeeded" : "Failed"} · {e.status}
+        </Badge>
+      </Td>
+      <Td>
+        <Trunc text={e.detail || "—"} className="max-w-80 text-sm" />
+      </Td>
+    </tr>
+  );
+}
