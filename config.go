@@ -36,7 +36,17 @@ type Config struct {
 	Writer              string // "" picks LLM or offline; "noop" (never in production) for load tests
 	RateLimitMultiplier float64
 	TrustedProxies      []string // load balancers whose X-Forwarded-For is believed
+	MaxConnsPerIP       int      // TCP connections one client address may hold open; 0: no cap
+	MaxSocketsPerIP     int      // WebSockets one client may hold open per instance; 0: no cap
 }
+
+// Per-client caps. A browser holds up to six connections to the app plus one socket per open
+// tab, so these leave room for an office of a few dozen people behind one NAT address, while one
+// client can no longer use up the server's file descriptors.
+const (
+	defaultMaxConnsPerIP   = 256
+	defaultMaxSocketsPerIP = 64
+)
 
 const devJWTSecret = "storymail-development-secret-change-me"
 
@@ -91,6 +101,12 @@ func LoadConfig() (Config, error) {
 	}
 	if c.WebhookAllowPrivate, err = strconv.ParseBool(env("WEBHOOK_ALLOW_PRIVATE_URLS", "false")); err != nil {
 		return c, fmt.Errorf("WEBHOOK_ALLOW_PRIVATE_URLS must be true or false")
+	}
+	if c.MaxConnsPerIP, err = strconv.Atoi(env("MAX_CONNS_PER_IP", strconv.Itoa(defaultMaxConnsPerIP))); err != nil || c.MaxConnsPerIP < 0 {
+		return c, fmt.Errorf("MAX_CONNS_PER_IP must be a whole number >= 0 (0: no cap)")
+	}
+	if c.MaxSocketsPerIP, err = strconv.Atoi(env("MAX_SOCKETS_PER_IP", strconv.Itoa(defaultMaxSocketsPerIP))); err != nil || c.MaxSocketsPerIP < 0 {
+		return c, fmt.Errorf("MAX_SOCKETS_PER_IP must be a whole number >= 0 (0: no cap)")
 	}
 	if c.RateLimitMultiplier, err = strconv.ParseFloat(env("RATE_LIMIT_MULTIPLIER", "1"), 64); err != nil || c.RateLimitMultiplier <= 0 {
 		return c, fmt.Errorf("RATE_LIMIT_MULTIPLIER must be a positive number")

@@ -146,6 +146,7 @@ func runServe(ctx context.Context, cfg Config, log *slog.Logger, args []string) 
 	fl := flag.NewFlagSet("serve", flag.ExitOnError)
 	noWorker := fl.Bool("no-worker", false, "do not run generation workers in this process")
 	_ = fl.Parse(args)
+	logOpenFileLimit(log)
 
 	d, err := connect(ctx, cfg, true)
 	if err != nil {
@@ -192,6 +193,7 @@ func runServe(ctx context.Context, cfg Config, log *slog.Logger, args []string) 
 	srv, err := server.New(server.Options{
 		Env: cfg.AppEnv, AppURL: cfg.AppURL, SuperAdminID: cfg.SuperAdminID, SupportEmail: cfg.SupportEmail,
 		RateLimitMultiplier: cfg.RateLimitMultiplier, TrustedProxies: cfg.TrustedProxies,
+		MaxConnsPerIP: cfg.MaxConnsPerIP, MaxSocketsPerIP: cfg.MaxSocketsPerIP,
 		DB: d.db, Redis: d.rdb, RedisPrefix: cfg.RedisPrefix, Sessions: sessions, Mailer: mailer,
 		Queue: queue, Notifier: notifier, Billing: bill, Webhooks: jobs.NewWebhookSender(d.db, queue, webhookClient(cfg), log), Hub: hub,
 		Logger: log, UI: uiFS, OfflineWriter: !cfg.ModelConfigured() && cfg.Writer != "noop",
@@ -215,6 +217,23 @@ func runServe(ctx context.Context, cfg Config, log *slog.Logger, args []string) 
 	err = srv.Shutdown(sctx)
 	bg.stop()
 	return err
+}
+
+// lowOpenFileLimit is where a limit starts to hold a server back: each connection, socket and
+// pooled database or Redis connection takes a descriptor.
+const lowOpenFileLimit = 8192
+
+// logOpenFileLimit raises the soft open-file limit to the hard one and says what it is.
+func logOpenFileLimit(log *slog.Logger) {
+	soft, hard, err := raiseOpenFileLimit()
+	switch {
+	case err != nil:
+		log.Warn("open-file limit", "soft", soft, "hard", hard, "err", err)
+	case soft < lowOpenFileLimit:
+		log.Warn("open-file limit is low; raise the hard limit (ulimit -Hn, LimitNOFILE)", "limit", soft)
+	default:
+		log.Info("open-file limit", "limit", soft)
+	}
 }
 
 // startWorker runs the generation workers under bg.

@@ -61,6 +61,9 @@ server_env=(
 	WRITER=noop
 	WORKERS=64
 	RATE_LIMIT_MULTIPLIER=100000
+	# One load generator stands for thousands of clients: no per-client connection caps.
+	MAX_CONNS_PER_IP=0
+	MAX_SOCKETS_PER_IP=0
 )
 
 server_pid=""
@@ -114,7 +117,7 @@ bench_cmd=(go run ./scripts/bench -base-url "$app_url" -database-url "$bench_db"
 	-landing "$landing_json" -out "$out" -budget "$budget" -workers 64)
 commands=$(printf '%s\n' \
 	"make bench    # = scripts/bench.sh after make build" \
-	"# server: APP_ENV=test WRITER=noop WORKERS=64 RATE_LIMIT_MULTIPLIER=100000 bin/storymail serve   (ulimit -n $(ulimit -n))" \
+	"# server: APP_ENV=test WRITER=noop WORKERS=64 RATE_LIMIT_MULTIPLIER=100000 MAX_CONNS_PER_IP=0 MAX_SOCKETS_PER_IP=0 bin/storymail serve   (ulimit -n $(ulimit -n))" \
 	"# sockets: the same environment with PORT=<another port> bin/storymail serve --no-worker" \
 	"node scripts/bench/landing.mjs --url $app_url --out landing.json --runs 5" \
 	"go run ./scripts/bench -base-url $app_url -sockets-addr 127.0.0.1:PORT -server-pid SOCKETS_PID -database-url .../storymail_bench -prefix $prefix -outbox DIR -landing landing.json")

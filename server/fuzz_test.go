@@ -5,8 +5,10 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"io"
 	"log/slog"
+	"net"
 	"net/http/httptest"
 	"os"
 	"path/filepath"
@@ -328,5 +330,100 @@ func FuzzAuthAndContactHandlers(f *testing.F) {
 		}
 		status, answer, _ := fs.do(t, "POST", "/api/auth/change-password", body, fs.cookie)
 		checkAnswer(t, "POST /api/auth/change-password", body, status, answer)
+	})
+}
+
+// requestTextSeeds are (query text, header value, body) triples: the texts that once answered
+// 500 because PostgreSQL refuses them (invalid UTF-8, a character cut in half, NUL), and sane ones.
+func requestTextSeeds() [][3][]byte {
+	valid, _ := json.Marshal(validEmailBody())
+	return [][3][]byte{
+		{[]byte("ann"), []byte("Mozilla/5.0 (X11; Linux x86_64)"), valid},
+		{[]byte("\xff"), []byte("Mozilla/5.0 \xff\xfe"), []byte("{\"story\":\"\xff\xfe\"}")},
+		{[]byte("\xc3"), []byte(strings.Repeat("a", 299) + "é" + strings.Repeat("b", 20)), []byte("{\"title\":\"caf\xc3\"}")},
+		{[]byte("a\x00b"), []byte("nul\x00agent"), []byte(`{"title":"a\u0000b"}`)},
+		{[]byte("%ff&status=%00"), []byte("\xed\xa0\x80"), []byte("\xef\xbb\xbf{}")},
+		{[]byte("é✓ 😀"), []byte("é✓ 😀"), []byte(`{"search":"é"}`)},
+	}
+}
+
+// escapeAll percent-escapes every byte, so the decoded query value is exactly b.
+func escapeAll(b []byte) string {
+	var sb strings.Builder
+	for _, c := range b {
+		fmt.Fprintf(&sb, "%%%02X", c)
+	}
+	return sb.String()
+}
+
+// doRaw hands one request to the app's handler as fasthttp would after parsing it: the target
+// and header bytes arrive exactly as given.
+func (fs *fuzzServer) doRaw(method, target string, header map[string][]byte, body []byte, cookie string) (int, []byte) {
+	var req fasthttp.Request
+	req.Header.SetMethod(method)
+	req.SetRequestURI(target)
+	req.Header.Set("Origin", testOrigin)
+	req.Header.SetContentType("application/json")
+	if cookie != "" {
+		req.Header.SetCookie(auth.CookieName, cookie)
+	}
+	for k, v := range header {
+		req.Header.SetBytesV(k, v)
+	}
+	req.SetBody(body)
+	var ctx fasthttp.RequestCtx
+	ctx.Init(&req, &net.TCPAddr{IP: net.IPv4(127, 0, 0, 3), Port: 40000}, nil)
+	fs.srv.App().Handler()(&ctx)
+	return ctx.Response.StatusCode(), append([]byte(nil), ctx.Response.Body()...)
+}
+
+// FuzzRequestText puts arbitrary bytes where request text reaches PostgreSQL: the search and
+// filter parameters of every admin list (escaped and raw), the User-Agent stored with a sign-in,
+// and a JSON body. No combination may answer 500.
+func FuzzRequestText(f *testing.F) {
+	for _, s := range requestTextSeeds() {
+		f.Add(s[0], s[1], s[2])
+	}
+	fs := newFuzzServer(f)
+	const superEmail, superPassword = "fuzz-super@example.com", "fuzz-super-1"
+	hash, err := auth.HashPassword(superPassword)
+	if err != nil {
+		f.Fatal(err)
+	}
+	if _, err := fs.db.UpsertAdmin(context.Background(), storage.NewUser{ID: "admin-owner", Email: superEmail, PasswordHash: hash}); err != nil {
+		f.Fatal(err)
+	}
+	_, _, super := fs.do(f, "POST", "/api/auth/login", []byte(`{"email":"`+superEmail+`","password":"`+superPassword+`"}`), "")
+	if super == "" {
+		f.Fatal("super admin login failed")
+	}
+	lists := []string{"/api/admin/users", "/api/admin/emails", "/api/admin/subscriptions", "/api/admin/stats", "/api/admin/revenue"}
+	ownerLogin := []byte(`{"email":"fuzz-owner@example.com","password":"fuzz-pass-1"}`)
+	f.Fuzz(func(t *testing.T, query, header, body []byte) {
+		check := func(what string, status int, answer []byte) {
+			t.Helper()
+			checkAnswer(t, what, body, status, answer)
+		}
+		for _, p := range lists {
+			target := p + "?search=" + escapeAll(query) + "&status=" + escapeAll(query) + "&from=" + escapeAll(query)
+			st, answer := fs.doRaw("GET", target, nil, nil, super)
+			check("GET "+target, st, answer)
+			// Unescaped, the bytes may not even parse as a target: then any answer but a 5xx will do.
+			if st, answer = fs.doRaw("GET", p+"?search="+string(query), nil, nil, super); st >= 500 {
+				t.Fatalf("GET %s?search=%q answered %d: %s", p, query, st, answer)
+			}
+		}
+		st, answer := fs.doRaw("GET", "/api/emails/"+escapeAll(query), nil, nil, fs.cookie)
+		check("GET /api/emails/"+escapeAll(query), st, answer)
+
+		ua := map[string][]byte{"User-Agent": header, "X-Request-Id": header}
+		st, answer = fs.doRaw("POST", "/api/auth/login", ua, ownerLogin, "")
+		if st != 200 {
+			t.Fatalf("login with User-Agent %q: %d %s", header, st, answer)
+		}
+		st, answer = fs.doRaw("POST", "/api/emails", ua, body, fs.cookie)
+		check("POST /api/emails", st, answer)
+		st, answer = fs.doRaw("POST", "/api/contact", ua, body, "")
+		check("POST /api/contact", st, answer)
 	})
 }

@@ -27,15 +27,28 @@ func requestID(c *fiber.Ctx) string {
 	return id
 }
 
-// withRequestID tags each request (and its logs) with an id, echoing a sane incoming one.
+// withRequestID tags each request (and its logs) with an id, echoing a sane incoming one:
+// at most 64 visible ASCII characters, so it is safe in a log line and a header.
 func withRequestID(c *fiber.Ctx) error {
 	id := c.Get("X-Request-Id")
-	if id == "" || len(id) > 64 {
+	if !saneRequestID(id) {
 		id = uuid.NewString()
 	}
 	c.Locals(localRequestID, id)
 	c.Set("X-Request-Id", id)
 	return c.Next()
+}
+
+func saneRequestID(id string) bool {
+	if id == "" || len(id) > 64 {
+		return false
+	}
+	for i := 0; i < len(id); i++ {
+		if id[i] <= ' ' || id[i] > '~' {
+			return false
+		}
+	}
+	return true
 }
 
 // recoverPanics turns a panic into a logged 500 with no stack trace in the answer.

@@ -12,17 +12,17 @@ import (
 // routes registers every route of the application in one place.
 func (s *Server) routes() {
 	app := s.app
-	app.Use(withRequestID, s.accessLog, s.recoverPanics)
+	app.Use(withRequestID, s.accessLog, s.recoverPanics, s.securityHeaders)
 
 	app.Get("/healthz", s.healthz)
 	app.Get("/readyz", s.readyz)
 
-	app.Get("/ws", s.loadSession, s.wsUpgrade, s.wsServe())
+	app.Get("/ws", s.loadSession, s.wsUpgrade, s.capSockets, s.wsServe())
 
 	// Stripe signs its webhook: no browser Origin, no session.
 	app.Post("/api/stripe-webhook", s.stripeWebhook)
 
-	api := app.Group("/api", s.checkOrigin, s.loadSession)
+	api := app.Group("/api", s.requireValidText, s.checkOrigin, s.loadSession)
 	api.Get("/config", s.clientConfig)
 	api.Get("/public/stats", s.publicStats)
 

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io/fs"
 	"log/slog"
+	"net"
 	"net/netip"
 	"net/url"
 	"strings"
@@ -16,6 +17,7 @@ import (
 	gojson "github.com/goccy/go-json"
 	"github.com/gofiber/fiber/v2"
 	"github.com/redis/go-redis/v9"
+	"github.com/valyala/fasthttp"
 
 	"storymail/jobs"
 	"storymail/realtime"
@@ -35,6 +37,14 @@ type Options struct {
 	// TrustedProxies are the addresses or CIDR ranges of the load balancers in front of the
 	// server, whose X-Forwarded-For names the client. Empty: clients connect directly.
 	TrustedProxies []string
+	// MaxConnsPerIP caps the TCP connections one client address (an IPv6 /64) holds open;
+	// trusted proxies are exempt. MaxSocketsPerIP caps the WebSockets of one client, read
+	// through the proxies. Zero: no cap.
+	MaxConnsPerIP   int
+	MaxSocketsPerIP int
+	// ReadHeaderTimeout bounds the wait for a request's head (zero: 10 s): a client that opens
+	// connections and sends nothing, or a byte at a time, holds each only this long.
+	ReadHeaderTimeout time.Duration
 
 	DB          *storage.DB
 	Redis       *redis.Client
@@ -64,6 +74,8 @@ type Server struct {
 	bg        *background
 	proxies   []netip.Prefix
 	events    *realtime.Publisher
+	sockets   *perClient
+	csp       string
 }
 
 // IsDevelopment reports APP_ENV=development, which enables the test pages and endpoints.
@@ -96,7 +108,13 @@ func New(opts Options) (*Server, error) {
 		bg:        newBackground(opts.Logger),
 		proxies:   proxies,
 		events:    realtime.NewPublisher(opts.Redis, opts.RedisPrefix),
+		sockets:   newPerClient(opts.MaxSocketsPerIP),
 	}
+	if opts.ReadHeaderTimeout <= 0 {
+		opts.ReadHeaderTimeout = defaultReadHeaderTimeout
+		s.opts.ReadHeaderTimeout = opts.ReadHeaderTimeout
+	}
+	s.csp = contentSecurityPolicy(s.appOrigin, opts.UI)
 	s.origins = map[string]bool{s.appOrigin: true}
 	if s.IsDevelopment() {
 		// The Vite dev server proxies /api from its own origin.
@@ -104,12 +122,14 @@ func New(opts Options) (*Server, error) {
 		s.origins["http://127.0.0.1:5173"] = true
 	}
 	cfg := fiber.Config{
-		AppName:               "StoryMail",
-		ErrorHandler:          errorHandler(opts.Logger),
-		BodyLimit:             256 * 1024,
-		ReadTimeout:           30 * time.Second,
+		AppName:      "StoryMail",
+		ErrorHandler: errorHandler(opts.Logger),
+		BodyLimit:    256 * 1024,
+		// fasthttp's ReadTimeout runs from the first byte of a request (from the accept on a new
+		// connection) to the end of its head; bodyReadTimeout then extends it for the body.
+		ReadTimeout:           opts.ReadHeaderTimeout,
 		WriteTimeout:          60 * time.Second,
-		IdleTimeout:           120 * time.Second,
+		IdleTimeout:           idleTimeout,
 		DisableStartupMessage: true,
 		// The largest request head accepted, cookies included: 8 KB, the usual limit. Each open
 		// WebSocket keeps this buffer for its whole life, so it is not set any larger.
@@ -132,6 +152,9 @@ func New(opts Options) (*Server, error) {
 		}
 	}
 	s.app = fiber.New(cfg)
+	s.app.Server().HeaderReceived = func(*fasthttp.RequestHeader) fasthttp.RequestConfig {
+		return fasthttp.RequestConfig{ReadTimeout: bodyReadTimeout}
+	}
 	if len(proxies) > 0 {
 		s.app.Use(s.forwardedClient)
 	}
@@ -219,8 +242,28 @@ func trusted(a netip.Addr, proxies []netip.Prefix) bool {
 // App exposes the Fiber app (tests use app.Test).
 func (s *Server) App() *fiber.App { return s.app }
 
+// Timeouts of a connection. The idle timeout outlasts the 60 s that load balancers commonly keep
+// an idle upstream connection, so the server never closes one a balancer is about to reuse.
+const (
+	defaultReadHeaderTimeout = 10 * time.Second
+	bodyReadTimeout          = 30 * time.Second
+	idleTimeout              = 75 * time.Second
+)
+
 // Listen serves on addr until Shutdown.
-func (s *Server) Listen(addr string) error { return s.app.Listen(addr) }
+func (s *Server) Listen(addr string) error {
+	ln, err := net.Listen(s.app.Config().Network, addr)
+	if err != nil {
+		return fmt.Errorf("failed to listen: %w", err)
+	}
+	return s.Serve(ln)
+}
+
+// Serve serves the connections of ln until Shutdown: accept errors are retried, never fatal,
+// and each client's connections and sockets are capped.
+func (s *Server) Serve(ln net.Listener) error {
+	return s.app.Listener(newGuardedListener(ln, s.opts.MaxConnsPerIP, s.proxies, s.opts.Logger))
+}
 
 // Shutdown stops accepting connections, lets in-flight requests finish and waits for
 // background sends (mail) to complete.

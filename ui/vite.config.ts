@@ -1,4 +1,5 @@
 import { fileURLToPath, URL } from "node:url";
+import { loadEnv } from "vite";
 import { defineConfig, type Plugin } from "vitest/config";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
@@ -63,8 +64,30 @@ function preloadLanding(): Plugin {
   };
 }
 
-export default defineConfig(({ command }) => ({
-  plugins: [react(), tailwindcss(), slimReactRouter(), preloadLanding()],
+/**
+ * The server's Content-Security-Policy lets pages connect only to the app itself and to the
+ * analytics endpoint this build sends page views to, which it reads from this tag.
+ */
+function analyticsOriginMeta(endpoint: string | undefined): Plugin {
+  return {
+    name: "storymail:analytics-origin",
+    apply: "build",
+    transformIndexHtml() {
+      const content = endpoint?.trim();
+      if (!content) return;
+      return [{ tag: "meta", attrs: { name: "storymail:analytics-origin", content }, injectTo: "head" }];
+    },
+  };
+}
+
+export default defineConfig(({ command, mode }) => ({
+  plugins: [
+    react(),
+    tailwindcss(),
+    slimReactRouter(),
+    preloadLanding(),
+    analyticsOriginMeta(loadEnv(mode, process.cwd(), "VITE_").VITE_ANALYTICS_ENDPOINT),
+  ],
   resolve: {
     alias: [
       { find: "@", replacement: src("./src") },

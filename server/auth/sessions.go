@@ -8,6 +8,7 @@ import (
 	"sync"
 	"sync/atomic"
 	"time"
+	"unicode/utf8"
 
 	"github.com/golang-jwt/jwt/v5"
 	"github.com/google/uuid"
@@ -151,9 +152,15 @@ func (s *Sessions) RevokeAll(ctx context.Context, userID, keep string) error {
 	return s.db.RevokeUserSessions(ctx, userID, keep)
 }
 
+// truncate cuts s to at most n bytes on a character boundary, after making it storable text
+// (invalid UTF-8 as U+FFFD, no NUL): a header cut mid-character is refused by PostgreSQL.
 func truncate(s string, n int) string {
-	if len(s) > n {
-		return s[:n]
+	s = strings.ToValidUTF8(strings.ReplaceAll(s, "\x00", ""), "\uFFFD")
+	if len(s) <= n {
+		return s
 	}
-	return s
+	for n > 0 && !utf8.RuneStart(s[n]) {
+		n--
+	}
+	return s[:n]
 }

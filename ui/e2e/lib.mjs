@@ -43,10 +43,19 @@ export async function launch({ width = 1280, height = 860, isMobile = false } = 
   });
   context.setDefaultTimeout(15_000);
   context.setDefaultNavigationTimeout(30_000);
+  // The server's Content-Security-Policy must not get in the app's way: Chromium reports each
+  // thing it blocks as a console error.
+  const cspViolations = [];
+  context.on("console", (msg) => {
+    if (msg.type() === "error" && /Content Security Policy/i.test(msg.text())) {
+      cspViolations.push(`${msg.text()} (on ${msg.page()?.url() ?? "?"})`);
+    }
+  });
   const page = context.pages()[0] ?? (await context.newPage());
   return {
     context,
     page,
+    cspViolations,
     async close() {
       await context.close().catch(() => {});
       await rm(profile, { recursive: true, force: true }).catch(() => {});
@@ -59,6 +68,7 @@ export async function withPage(name, fn, options) {
   const browser = await launch(options);
   try {
     await fn(browser.page, browser.context);
+    assert.deepEqual(browser.cspViolations, [], "the Content-Security-Policy blocked part of the app");
   } catch (err) {
     await mkdir(ARTIFACTS, { recursive: true });
     const file = path.join(ARTIFACTS, `${name.replace(/[^a-z0-9-]+/gi, "-")}-${Date.now()}.png`);
