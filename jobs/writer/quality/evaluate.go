@@ -30,7 +30,15 @@ func newSource(b Brief) *source {
 		b.SalePrice, b.Proof, b.Tone, b.Campaign, b.EmailSubject, b.SenderName,
 	}
 	all := strings.Join(texts, "\n")
-	return &source{b: b, all: all, words: wordSet(all), folded: fold(all)}
+	words := wordSet(all)
+	for w := range words {
+		// fold drops apostrophes: "Buyer's Guide" in the input is "buyers", and makes "Buyer"
+		// (and any singular of a plural) known too.
+		if stem, ok := strings.CutSuffix(w, "s"); ok && len(stem) > 1 {
+			words[stem] = true
+		}
+	}
+	return &source{b: b, all: all, words: words, folded: fold(all)}
 }
 
 // ctaLink is the link the email must carry: the user's, else the tracked one.

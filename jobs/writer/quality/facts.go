@@ -23,6 +23,11 @@ lunes martes miércoles jueves viernes sábado domingo
 enero febrero marzo abril mayo junio julio agosto septiembre setiembre octubre noviembre diciembre
 christmas easter halloween thanksgiving navidad pascua
 mom dad mum mama papa mamá papá god dios internet english spanish inglés español
+where when what why how who whom whose which then there here now today tonight tomorrow yesterday
+every each some any all both none one two three four five six seven eight nine ten first last next
+just only even still also maybe perhaps because since until after before while though although
+just really honestly truly sometimes often never always once again instead meanwhile anyway
+qué cuándo dónde cómo quién cuál hoy mañana ayer ahora entonces aquí allí siempre nunca también
 `)
 
 func setOf(words string) map[string]bool {

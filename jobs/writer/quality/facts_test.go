@@ -67,3 +67,19 @@ func TestFactsGuard(t *testing.T) {
 		})
 	}
 }
+
+// False positives the eval found: a possessive in the input, a question word opening a clause,
+// and a title that is also the offer's name.
+func TestFactsAndLeaksEvalFalsePositives(t *testing.T) {
+	b := Brief{Story: "We wrote a guide for first-time buyers.", ProductName: "The Buyer's Guide",
+		Title: "Founding customer program", Topic: "Why we started the founding customer program now",
+		ProductDescription: "Join the Founding customer program for early access", MinWords: 1, MaxWords: 1000}
+	e := Email{Body: "Hi,\n\nEvery Buyer deserves a plan. And then, Where do you start? Join the Founding customer program today.\n\nBest,\n\nP.S. Soon."}
+	r := Evaluate(b, e, nil)
+	if c, _ := r.Find(CheckFacts); c.Status != Pass {
+		t.Errorf("facts: %+v", c)
+	}
+	if c, _ := r.Find(CheckLeaks); c.Status != Pass {
+		t.Errorf("leaks: %+v", c)
+	}
+}
