@@ -62,6 +62,8 @@ type Worker struct {
 
 	inFlightMu sync.Mutex
 	inFlight   map[string]bool // entries started here and not yet recorded: never reclaimed by us
+
+	outage outage // Redis lost, so that its return queues what it missed (recover.go)
 }
 
 // outcome is a finished task: what to store, and the stream entry to acknowledge once stored.
@@ -153,12 +155,15 @@ func (w *Worker) consume(ctx context.Context) {
 		}
 		w.release(free - len(msgs))
 		if err != nil && !errors.Is(err, redis.Nil) && ctx.Err() == nil {
+			w.outage.down(time.Now(), strings.HasPrefix(err.Error(), "NOGROUP"))
 			if strings.HasPrefix(err.Error(), "NOGROUP") {
 				_ = q.ensureGroup(ctx)
 			} else {
 				w.o.Logger.Warn("jobs: read stream", "err", err)
 			}
 			sleep(ctx, time.Second+time.Duration(rand.IntN(500))*time.Millisecond)
+		} else if ctx.Err() == nil {
+			w.afterOutage(ctx)
 		}
 		w.start(msgs)
 	}
