@@ -341,8 +341,11 @@ test("My Emails: search, filter, delete with confirmation", { skip: noOutbox }, 
     await page.getByLabel("Search emails").fill("no such thing");
     await page.getByText("No emails found").waitFor();
     await page.getByText("Try adjusting your search terms").waitFor();
+    // The server searches (after typing pauses) and answers only the match.
+    const searched = page.waitForResponse((r) => r.url().includes("/api/emails?search=api-2") && r.status() === 200);
     await page.getByLabel("Search emails").fill("api-2");
-    await page.getByText("1 email of 2").waitFor();
+    await searched;
+    await page.getByText("1 email", { exact: true }).waitFor();
     assert.equal(await page.getByTestId("email-card").count(), 1);
     await page.getByLabel("Search emails").fill("");
     await page.getByRole("button", { name: "Recent (7 days)" }).click();

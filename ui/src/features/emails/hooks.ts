@@ -142,13 +142,23 @@ export function putEmail(email: Email) {
   );
 }
 
-/** A new email goes first in the unsearched list. */
+/** An email not listed yet (new, perhaps from another tab) goes into the unsearched list. */
 function addToList(email: Email) {
-  void globalMutate<EmailList>(
-    EMAILS_KEY,
-    (list) => (list && Array.isArray(list.emails) && !list.emails.some((e) => e.id === email.id) ? { ...list, emails: [email, ...list.emails] } : list),
-    { revalidate: false },
-  );
+  void globalMutate<EmailList>(EMAILS_KEY, (list) => (list && Array.isArray(list.emails) ? insertByDate(list, email) : list), {
+    revalidate: false,
+  });
+}
+
+/**
+ * The list with email in its place, newest first; unchanged when it is listed already, or when
+ * it belongs after the loaded pages (the next page brings it).
+ */
+export function insertByDate(list: EmailList, email: Email): EmailList {
+  if (list.emails.some((e) => e.id === email.id)) return list;
+  const t = Date.parse(email.createdAt);
+  const at = list.emails.findIndex((e) => Date.parse(e.createdAt) <= t);
+  if (at === -1) return list.next ? list : { ...list, emails: [...list.emails, email] };
+  return { ...list, emails: [...list.emails.slice(0, at), email, ...list.emails.slice(at)] };
 }
 
 /** Takes an email out of every cache (it was deleted, perhaps in another tab). */
@@ -169,7 +179,10 @@ export function useEmailsSync() {
       emails: list.emails.map((e) => (e.id === ev.id ? { ...e, status: ev.status, title: ev.title || e.title } : e)),
     }));
     get<Email>(emailKey(ev.id))
-      .then(putEmail)
+      .then((email) => {
+        addToList(email);
+        putEmail(email);
+      })
       .catch((err) => {
         if (statusOf(err) === 404) dropEmail(ev.id);
       });
