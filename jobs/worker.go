@@ -120,6 +120,7 @@ func (w *Worker) Run(ctx context.Context) error {
 			return nil
 		} else {
 			w.o.Logger.Warn("jobs: waiting for redis", "err", err)
+			w.outage.down(time.Now(), false)
 			sleep(ctx, 2*time.Second)
 		}
 	}

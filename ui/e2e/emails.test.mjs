@@ -363,6 +363,13 @@ test("My Emails: search, filter, delete with confirmation", { skip: noOutbox }, 
     await card.waitFor({ state: "detached" });
     assert.equal(await page.getByTestId("email-card").count(), 1);
 
+    // The list carries no written text: Download fetches the email it saves.
+    const fetched = page.waitForResponse((r) => r.url().endsWith(`/api/emails/${b.body.id}`) && r.status() === 200);
+    const download = page.waitForEvent("download");
+    await page.getByTestId("email-card").getByRole("button", { name: "Download" }).click();
+    await fetched;
+    assert.match((await download).suggestedFilename(), /\.txt$/);
+
     const gone = await page.context().request.get(`/api/emails/${a.body.id}`);
     assert.equal(gone.status(), 404);
     await page.goto(`/view-email/${a.body.id}`);
