@@ -15,9 +15,9 @@ import (
 	"storymail/storage"
 )
 
-// emailListItem is an email as the library lists it: what a card shows. The story, the written
-// email and the other long texts stay out (a card's actions fetch GET /api/emails/{id}); the
-// topic and the audience are cut to their first 200 characters.
+// emailListItem is an email as the library lists it: what a card and the search show. The
+// story, the written email and the other texts stay out (a card's actions fetch
+// GET /api/emails/{id}); the topic and the audience are cut to what a card shows.
 type emailListItem struct {
 	ID             string     `json:"id"`
 	UserID         string     `json:"userId"`
@@ -25,22 +25,14 @@ type emailListItem struct {
 	Status         string     `json:"status"`
 	ContentFocus   string     `json:"contentFocus"`
 	TargetAudience string     `json:"targetAudience"`
-	StoryType      string     `json:"storyType"`
-	DesiredEmotion string     `json:"desiredEmotion"`
-	CallToAction   string     `json:"callToAction"`
-	CtaURL         string     `json:"ctaUrl"`
 	CampaignName   string     `json:"campaignName"`
-	EmailLength    string     `json:"emailLength"`
 	CreatedAt      time.Time  `json:"createdAt"`
-	UpdatedAt      time.Time  `json:"updatedAt"`
 	GeneratedAt    *time.Time `json:"generatedAt"`
 }
 
 func emailListView(s *storage.EmailSummary) emailListItem {
 	return emailListItem{ID: s.ID, UserID: s.UserID, Title: s.Title, Status: s.Status, ContentFocus: s.ContentFocus,
-		TargetAudience: s.TargetAudience, StoryType: s.StoryType, DesiredEmotion: s.DesiredEmotion, CallToAction: s.CallToAction,
-		CtaURL: s.CtaURL, CampaignName: s.CampaignName, EmailLength: s.EmailLength, CreatedAt: s.CreatedAt,
-		UpdatedAt: s.UpdatedAt, GeneratedAt: s.GeneratedAt}
+		TargetAudience: s.TargetAudience, CampaignName: s.CampaignName, CreatedAt: s.CreatedAt, GeneratedAt: s.GeneratedAt}
 }
 
 // maxEmailSearch caps the search text, in characters.

@@ -15,37 +15,29 @@ const (
 	MaxEmailPage     = 100
 )
 
-// summaryCut is how many characters of a long text a list item carries: a card shows two lines.
-const summaryCut = 200
-
 // EmailSummary is an email as the library lists it: what a card shows, without the story, the
 // written email or the other long texts, which the card's actions fetch one email at a time.
+// Every byte of a list item is paid for on each of thousands of reads a second (query, encoding,
+// compression), so it carries only what a card and the search show.
 type EmailSummary struct {
 	ID             string
 	UserID         string
 	Title          string
 	Status         string
-	ContentFocus   string // the first summaryCut characters
-	TargetAudience string // the first summaryCut characters
-	StoryType      string
-	DesiredEmotion string
-	CallToAction   string
-	CtaURL         string
+	ContentFocus   string // the first 160 characters: a card shows two lines
+	TargetAudience string // the first 100 characters: a card shows one line
 	CampaignName   string
-	EmailLength    string
 	CreatedAt      time.Time
-	UpdatedAt      time.Time
 	GeneratedAt    *time.Time
 }
 
 // emailSummaryColumns fill EmailSummary, in scanDest's order.
-const emailSummaryColumns = `e.id, e.user_id, e.title, e.status, left(e.content_focus, 200), left(e.target_audience, 200),
- e.story_type, e.desired_emotion, e.call_to_action, e.cta_url, e.campaign_name, e.email_length, e.created_at,
- e.updated_at, e.generated_at`
+const emailSummaryColumns = `e.id, e.user_id, e.title, e.status, left(e.content_focus, 160), left(e.target_audience, 100),
+ e.campaign_name, e.created_at, e.generated_at`
 
 func (s *EmailSummary) scanDest() []any {
-	return []any{&s.ID, &s.UserID, &s.Title, &s.Status, &s.ContentFocus, &s.TargetAudience, &s.StoryType,
-		&s.DesiredEmotion, &s.CallToAction, &s.CtaURL, &s.CampaignName, &s.EmailLength, &s.CreatedAt, &s.UpdatedAt, &s.GeneratedAt}
+	return []any{&s.ID, &s.UserID, &s.Title, &s.Status, &s.ContentFocus, &s.TargetAudience, &s.CampaignName,
+		&s.CreatedAt, &s.GeneratedAt}
 }
 
 // EmailCursor is where a page of a user's list ends: the next page starts after it.
