@@ -64,6 +64,8 @@ type Worker struct {
 
 	inFlightMu sync.Mutex
 	inFlight   map[string]bool // entries started here and not yet recorded: never reclaimed by us
+
+	outage outage // Redis lost, so that its return queues what it missed (recover.go)
 }
 
 // outcome is a finished task: what to store, and the stream entry to acknowledge once stored.
@@ -120,6 +122,7 @@ func (w *Worker) Run(ctx context.Context) error {
 			return nil
 		} else {
 			w.o.Logger.Warn("jobs: waiting for redis", "err", err)
+			w.outage.down(time.Now(), false)
 			sleep(ctx, 2*time.Second)
 		}
 	}
@@ -155,12 +158,15 @@ func (w *Worker) consume(ctx context.Context) {
 		}
 		w.release(free - len(msgs))
 		if err != nil && !errors.Is(err, redis.Nil) && ctx.Err() == nil {
+			w.outage.down(time.Now(), strings.HasPrefix(err.Error(), "NOGROUP"))
 			if strings.HasPrefix(err.Error(), "NOGROUP") {
 				_ = q.ensureGroup(ctx)
 			} else {
 				w.o.Logger.Warn("jobs: read stream", "err", err)
 			}
 			sleep(ctx, time.Second+time.Duration(rand.IntN(500))*time.Millisecond)
+		} else if ctx.Err() == nil {
+			w.afterOutage(ctx)
 		}
 		w.start(msgs)
 	}

@@ -1,6 +1,7 @@
 package realtime
 
 import (
+	"context"
 	"encoding/binary"
 	"sync"
 	"time"
@@ -109,6 +110,9 @@ func (h *Hub) Serve(ws Conn, client Client) {
 		defer close(writerDone)
 		h.writePump(c)
 	}()
+	if client.UserID != "" {
+		h.sendSync(c)
+	}
 
 	h.readPump(c)
 
@@ -118,6 +122,26 @@ func (h *Hub) Serve(ws Conn, client Client) {
 	}
 	c.close(closeNormal)
 	<-writerDone
+}
+
+// syncWait bounds the read of a user's last sequence number when a socket opens.
+const syncWait = 500 * time.Millisecond
+
+// sendSync tells a user's new socket the number of the user's last event, so that the browser
+// can tell an event lost right after it opened. Registered first: every later event reaches it.
+func (h *Hub) sendSync(c *conn) {
+	ctx, cancel := context.WithTimeout(context.Background(), syncWait)
+	defer cancel()
+	n, err := h.LastSeq(ctx, c.client.UserID)
+	if err != nil {
+		// Redis is away: the events are too, and the hub resyncs its sockets when it is back.
+		h.log.Debug("socket sync skipped", "err", err)
+		return
+	}
+	select {
+	case c.send <- &frame{data: syncMessage(n)}:
+	default:
+	}
 }
 
 // readPump reads client messages until the socket fails or goes silent for

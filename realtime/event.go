@@ -14,6 +14,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"errors"
+	"strconv"
 )
 
 // Event types sent to browsers. The audience of each type is fixed by the
@@ -31,6 +32,10 @@ const (
 	// TypeResync goes from a hub to its own sockets when its Redis subscription is back after
 	// a loss: events published meanwhile never reached them, so the page reloads what it shows.
 	TypeResync = "resync"
+	// TypeSync goes to a user's socket when it opens: {"seq": N}, the number of the user's last
+	// event, from which the browser counts. Every other user event but email.delta carries
+	// "seq" beside "type", one more than the last; a number skipped means an event was lost.
+	TypeSync = "sync"
 )
 
 // Event is the envelope of every server-to-client message.
@@ -104,6 +109,11 @@ func ParseClientMessage(b []byte) (ClientMessage, error) {
 
 // pongMessage is the reply to a client ping.
 const pongMessage = `{"type":"pong","data":{}}`
+
+// syncMessage is the encoded TypeSync event for sequence number n.
+func syncMessage(n int64) []byte {
+	return []byte(`{"type":"sync","data":{"seq":` + strconv.FormatInt(n, 10) + `}}`)
+}
 
 // resyncMessage is the encoded TypeResync event.
 const resyncMessage = `{"type":"resync","data":{}}`

@@ -125,6 +125,7 @@ func (s *stalledConn) Close() error {
 
 type wireEvent struct {
 	Type string          `json:"type"`
+	Seq  int64           `json:"seq"`
 	Data json.RawMessage `json:"data"`
 }
 
@@ -136,7 +137,12 @@ type testClient struct {
 	done   chan struct{} // closed when reading fails
 	err    error         // read error, valid after done
 	pings  atomic.Int32
+	// keepSync keeps the sync event a user's socket opens with; most tests skip it.
+	keepSync bool
 }
+
+// withSync makes the client see the sync event its socket opens with.
+func withSync(_ *websocket.Conn, tc *testClient) { tc.keepSync = true }
 
 type dialOpt func(*websocket.Conn, *testClient)
 
@@ -175,6 +181,9 @@ func dial(t testing.TB, srv *httptest.Server, query string, opts ...dialOpt) *te
 			if err := json.Unmarshal(msg, &ev); err != nil {
 				tc.err = err
 				return
+			}
+			if ev.Type == TypeSync && !tc.keepSync {
+				continue
 			}
 			tc.events <- ev
 		}

@@ -36,6 +36,27 @@ const adminsTTL = 15 * time.Second
 // hub sets the key before it registers the socket, so every later event reaches it.
 var publishToAdmins = redis.NewScript(`if redis.call("EXISTS", KEYS[1]) == 1 then return redis.call("PUBLISH", ARGV[1], ARGV[2]) end return 0`)
 
+// publishNumbered takes the user's next sequence number (KEYS[1]) and publishes on channel
+// ARGV[1] the payload ARGV[2] .. number .. ARGV[3]: numbering inside Redis costs no extra round
+// trip, and numbers reach the channel in the order they were taken, so a browser that sees one
+// skipped knows an event was lost on its way. The counter outlives ARGV[4] seconds of silence.
+var publishNumbered = redis.NewScript(`local n = redis.call("INCR", KEYS[1])
+redis.call("EXPIRE", KEYS[1], ARGV[4])
+redis.call("PUBLISH", ARGV[1], ARGV[2] .. n .. ARGV[3])
+return n`)
+
+// seqKeySuffix heads the key of each user's event counter.
+const seqKeySuffix = "seq:"
+
+// seqTTL keeps a counter through any socket's life; one that lapses restarts at 1, which a
+// browser holding a higher number takes as a gap and catches up from: harmless.
+const seqTTL = 24 * time.Hour
+
+// numbered reports whether a user event type carries the user's sequence number. email.delta
+// does not: its text has a sequence of its own per email, the final status carries the full
+// text anyway, and at ten events a second per generation it would only make gaps noisy.
+func numbered(typ string) bool { return typ != TypeEmailDelta }
+
 // Audience markers that start every pub/sub payload, followed by a newline and
 // the encoded event. Hubs route on the marker without decoding the event.
 const (
@@ -63,12 +84,13 @@ type Publisher struct {
 	channel        string
 	adminsKey      string
 	superAdminsKey string
+	seqPrefix      string
 }
 
 // NewPublisher returns a publisher on the channel under prefix.
 func NewPublisher(rdb *redis.Client, prefix string) *Publisher {
 	return &Publisher{rdb: rdb, channel: prefix + channelSuffix, adminsKey: prefix + adminsKeySuffix,
-		superAdminsKey: prefix + superAdminsKeySuffix}
+		superAdminsKey: prefix + superAdminsKeySuffix, seqPrefix: prefix + seqKeySuffix}
 }
 
 // AdminsOnline reports whether any hub holds an admin socket, so that work whose only purpose
@@ -112,12 +134,31 @@ func (p *Publisher) mark(ctx context.Context, key string) error {
 	return nil
 }
 
-// ToUser sends an event to every socket of one user (all tabs, all instances).
+// ToUser sends an event to every socket of one user (all tabs, all instances). Events other
+// than email.delta carry the user's next sequence number ("seq" beside "type").
 func (p *Publisher) ToUser(ctx context.Context, userID, typ string, data any) error {
 	if !validUser(userID) {
 		return ErrNoUser
 	}
+	if numbered(typ) {
+		b := p.Batch()
+		b.ToUser(userID, typ, data)
+		return b.Publish(ctx)
+	}
 	return p.publish(ctx, scopeUser+userID, typ, data)
+}
+
+// LastSeq answers the sequence number of the user's last numbered event (0 when none is
+// remembered), for a socket that opens and needs to know where its user stands.
+func (p *Publisher) LastSeq(ctx context.Context, userID string) (int64, error) {
+	n, err := p.rdb.Get(ctx, p.seqPrefix+userID).Int64()
+	if errors.Is(err, redis.Nil) {
+		return 0, nil
+	}
+	if err != nil {
+		return 0, fmt.Errorf("realtime: last seq: %w", err)
+	}
+	return n, nil
 }
 
 // ToAll sends an event to every socket, visitors included.
@@ -201,6 +242,10 @@ type Batch struct {
 type batched struct {
 	payload []byte
 	gate    string // the key that must exist for it to be published; "" for always
+	// seqKey is set for a numbered user event: payload is then the part before the number
+	// and tail the part after it.
+	seqKey string
+	tail   []byte
 }
 
 // Batch starts an empty batch.
@@ -212,7 +257,19 @@ func (b *Batch) ToUser(userID, typ string, data any) {
 		b.err = errors.Join(b.err, ErrNoUser)
 		return
 	}
-	b.add(scopeUser+userID, typ, data)
+	if !numbered(typ) {
+		b.add(scopeUser+userID, typ, data)
+		return
+	}
+	ev, err := encodeEvent(typ, data)
+	if err != nil {
+		b.err = errors.Join(b.err, err)
+		return
+	}
+	// {"type":…} becomes {"seq":N,"type":…}; Redis writes N between the two halves.
+	head := framePayload(scopeUser+userID, []byte(`{"seq":`))
+	tail := append([]byte{','}, ev[1:]...)
+	b.payloads = append(b.payloads, batched{payload: head, tail: tail, seqKey: b.p.seqPrefix + userID})
 }
 
 // ToAdmins adds an event for every admin socket, dropped in Redis when no admin is online.
@@ -252,11 +309,15 @@ func (b *Batch) PublishAfter(ctx context.Context, first func(redis.Pipeliner)) e
 	if first != nil {
 		first(pipe)
 	}
+	ttl := int64(seqTTL / time.Second)
 	sent := make([]redis.Cmder, len(b.payloads))
 	for i, e := range b.payloads {
-		if e.gate != "" {
+		switch {
+		case e.seqKey != "":
+			sent[i] = publishNumbered.Eval(ctx, pipe, []string{e.seqKey}, b.p.channel, e.payload, e.tail, ttl)
+		case e.gate != "":
 			sent[i] = publishToAdmins.Eval(ctx, pipe, []string{e.gate}, b.p.channel, e.payload)
-		} else {
+		default:
 			sent[i] = pipe.Publish(ctx, b.p.channel, e.payload)
 		}
 	}

@@ -172,21 +172,6 @@ func (s *Server) createEmail(c *fiber.Ctx) error {
 // emailListPath is GET's path of listEmails; loadSession reads the list with the session there.
 const emailListPath = "/api/emails"
 
-func (s *Server) listEmails(c *fiber.Ctx) error {
-	emails, read := c.Locals(localEmails).([]storage.Email)
-	if !read {
-		var err error
-		if emails, err = s.opts.DB.ListEmails(c.UserContext(), currentUser(c).ID, 0); err != nil {
-			return err
-		}
-	}
-	out := make([]emailJSON, len(emails))
-	for i := range emails {
-		out[i] = emailView(&emails[i])
-	}
-	return c.JSON(out)
-}
-
 func (s *Server) getEmail(c *fiber.Ctx) error {
 	id := c.Params("id")
 	if _, err := uuid.Parse(id); err != nil {

@@ -19,7 +19,7 @@ const (
 	localRequestID = "requestID"
 	localUser      = "user"
 	localSession   = "session"
-	localEmails    = "emails" // the signed-in user's emails, read with the session
+	localEmails    = "emails" // the first page of the signed-in user's emails, read with the session
 )
 
 func requestID(c *fiber.Ctx) string {
@@ -101,13 +101,13 @@ func (s *Server) loadSession(c *fiber.Ctx) error {
 	var claims *auth.Claims
 	var user *storage.User
 	var err error
-	if c.Method() == fiber.MethodGet && c.Path() == emailListPath {
-		// The busiest signed-in read needs only the user id the token names: it travels with
-		// the session check. listEmails reads the list itself on any other path spelling.
-		var emails []storage.Email
-		claims, user, emails, err = s.opts.Sessions.AuthenticateWithEmails(c.UserContext(), token)
+	if c.Method() == fiber.MethodGet && c.Path() == emailListPath && len(c.Request().URI().QueryString()) == 0 {
+		// The busiest signed-in read, the library's first page, needs only the user id the token
+		// names: it travels with the session check. listEmails reads any other page itself.
+		var page *storage.EmailPage
+		claims, user, page, err = s.opts.Sessions.AuthenticateWithEmails(c.UserContext(), token, storage.DefaultEmailPage)
 		if err == nil {
-			c.Locals(localEmails, emails)
+			c.Locals(localEmails, page)
 		}
 	} else {
 		claims, user, err = s.opts.Sessions.Authenticate(c.UserContext(), token)

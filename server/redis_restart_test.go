@@ -94,15 +94,15 @@ func (r *privateRedis) stop() {
 // (short sweep and stuck thresholds) as `serve` runs one.
 // newEnvOnPrivateRedis is a test environment on a Redis of its own, which the test may stop and
 // start; the client gives up quickly while it is down.
-func newEnvOnPrivateRedis(t *testing.T) (*privateRedis, *testEnv) {
+func newEnvOnPrivateRedis(t *testing.T, tune ...func(*jobs.Options)) (*privateRedis, *testEnv) {
 	red := startPrivateRedis(t)
 	rdb := redis.NewClient(&redis.Options{Addr: red.addr(), DialTimeout: time.Second, ReadTimeout: 2 * time.Second,
 		WriteTimeout: 2 * time.Second, MaxRetries: 1})
 	t.Cleanup(func() { _ = rdb.Close() })
-	return red, newEnvOnRedis(t, rdb)
+	return red, newEnvOnRedis(t, rdb, tune...)
 }
 
-func newEnvOnRedis(t *testing.T, rdb *redis.Client) *testEnv {
+func newEnvOnRedis(t *testing.T, rdb *redis.Client, tune ...func(*jobs.Options)) *testEnv {
 	t.Helper()
 	db, dsn := storagetest.NewDB(t)
 	prefix := "smtest-" + storagetest.RandomSuffix() + ":"
@@ -125,9 +125,13 @@ func newEnvOnRedis(t *testing.T, rdb *redis.Client) *testEnv {
 	ctx, cancel := context.WithCancel(context.Background())
 	hubDone := make(chan struct{})
 	go func() { _ = hub.Run(ctx); close(hubDone) }()
-	w, err := jobs.NewWorker(jobs.Options{DB: db, Queue: queue, Writer: writer.NoopWriter{}, Notifier: notifier, Logger: quiet,
+	wo := jobs.Options{DB: db, Queue: queue, Writer: writer.NoopWriter{}, Notifier: notifier, Logger: quiet,
 		Concurrency: 2, ClaimIdle: 500 * time.Millisecond, ClaimInterval: 200 * time.Millisecond,
-		SweepInterval: 200 * time.Millisecond, StuckAfter: time.Second})
+		SweepInterval: 200 * time.Millisecond, StuckAfter: time.Second}
+	for _, f := range tune {
+		f(&wo)
+	}
+	w, err := jobs.NewWorker(wo)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -295,5 +299,58 @@ func TestRedisRestartWhileConnected(t *testing.T) {
 	_ = env.db.Pool.QueryRow(context.Background(), `SELECT count(*) FROM emails`).Scan(&n)
 	if n != len(submitted) {
 		t.Fatalf("%d emails stored, want %d", n, len(submitted))
+	}
+}
+
+// TestRedisReturnQueuesWhatItMissed: an email submitted while Redis is down could not queue its
+// job. With the stuck sweep minutes away, the worker queues it the moment Redis answers again,
+// and its owner's socket (told to resync, and then pushed the result) learns it is written.
+func TestRedisReturnQueuesWhatItMissed(t *testing.T) {
+	red, env := newEnvOnPrivateRedis(t, func(o *jobs.Options) {
+		o.SweepInterval, o.StuckAfter = 10*time.Minute, 10*time.Minute // the sweep cannot be what recovers it
+	})
+	base := env.listen()
+	c := env.client()
+	c.signUpVerified("outage@example.com", "secret1")
+	ws, _, err := env.dialWS(base, c.cookie, testOrigin)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer ws.Close()
+	events := socketEvents(ws)
+
+	red.stop()
+	r := c.do("POST", "/api/emails", validEmailBody())
+	if r.status != 201 {
+		t.Fatalf("submit during the outage: %d %s", r.status, r.body)
+	}
+	during := r.json(t)["id"].(string)
+	time.Sleep(500 * time.Millisecond) // the worker's read fails meanwhile
+	if e, _ := env.db.EmailByID(context.Background(), during); e == nil || e.Status != storage.EmailProcessing {
+		t.Fatalf("email written while Redis was down: %+v", e)
+	}
+	red.start()
+	back := time.Now()
+
+	if !awaitEvent(t, events, "resync", nil, 20*time.Second) {
+		t.Fatal("the socket was not told to resync after Redis came back")
+	}
+	for {
+		e, err := env.db.EmailByID(context.Background(), during)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if e.Status == storage.EmailGenerated {
+			break
+		}
+		if time.Since(back) > 15*time.Second {
+			t.Fatalf("email submitted during the outage still %s %s after Redis came back", e.Status, time.Since(back))
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
+	// What the resynced page reads now shows it written.
+	r = c.do("GET", "/api/emails/"+during, nil)
+	if r.status != 200 || r.json(t)["status"] != storage.EmailGenerated {
+		t.Fatalf("after the outage: %d %s", r.status, r.body)
 	}
 }

@@ -22,7 +22,7 @@ func (s *Server) routes() {
 	// Stripe signs its webhook: no browser Origin, no session.
 	app.Post("/api/stripe-webhook", s.stripeWebhook)
 
-	api := app.Group("/api", s.requireValidText, s.checkOrigin, s.loadSession)
+	api := app.Group("/api", s.requireValidText, compressJSON, s.checkOrigin, s.loadSession)
 	api.Get("/config", s.clientConfig)
 	api.Get("/public/stats", s.publicStats)
 

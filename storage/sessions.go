@@ -32,11 +32,11 @@ func (db *DB) SessionUser(ctx context.Context, sessionID, userID string) (*User,
 const sessionUserSQL = `SELECT ` + userColumns + ` FROM users WHERE id = $2 AND EXISTS (SELECT 1 FROM sessions
 	WHERE id = $1 AND user_id = $2 AND revoked_at IS NULL AND expires_at > now())`
 
-// SessionUserWithEmails is SessionUser and ListEmails in one round trip, for the list every
-// signed-in page opens with. The list is read alongside the session check and never returned
-// when the session is not valid.
-func (db *DB) SessionUserWithEmails(ctx context.Context, sessionID, userID string) (*User, []Email, error) {
-	list, args, err := db.listEmailsQuery(emailListColumns, userID, 0)
+// SessionUserWithEmails is SessionUser and the first page of ListEmailPage in one round trip,
+// for the list every signed-in page opens with. The page is read alongside the session check
+// and never returned when the session is not valid.
+func (db *DB) SessionUserWithEmails(ctx context.Context, sessionID, userID string, limit int) (*User, *EmailPage, error) {
+	list, args, err := db.emailPageQuery(EmailPageQuery{UserID: userID, Limit: limit})
 	if err != nil {
 		return nil, nil, err
 	}
@@ -49,11 +49,11 @@ func (db *DB) SessionUserWithEmails(ctx context.Context, sessionID, userID strin
 	if err != nil {
 		return nil, nil, err
 	}
-	emails, err := collectEmails(br.Query())
+	page, err := collectEmailPage(br.Query())(pageLimit(limit))
 	if err != nil {
 		return nil, nil, err
 	}
-	return u, emails, br.Close()
+	return u, page, br.Close()
 }
 
 // RevokeSession ends one session.

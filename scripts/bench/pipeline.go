@@ -31,6 +31,8 @@ type pipelineRun struct {
 	endToEnd     dist    // submit answered -> generated_at
 	push         dist    // generated_at -> owner's socket received email.status generated
 	pushMissing  int     // generated emails whose event never arrived
+	caughtUp     int     // of those, learned by a catch-up as the UI makes one
+	unlearned    int     // generated emails whose owner never learned it: the target is 0
 	poll         dist    // generated_at -> a spec poller (1 s, then every 2 s) saw generated
 	pollRequests int
 }
@@ -46,6 +48,7 @@ type tracked struct {
 	owner     int
 	answered  time.Time // POST /api/emails answered 201
 	pushedAt  atomic.Int64
+	caughtAt  atomic.Int64 // a catch-up (sequence gap, quiet look) saw it generated
 	polledAt  atomic.Int64
 	pollCount atomic.Int32
 }
@@ -58,6 +61,8 @@ func (b *bench) benchPipeline(ctx context.Context) (*pipelineResults, error) {
 
 	var mu sync.Mutex
 	byID := map[string]*tracked{}
+	catchUpClient := b.hostClient(16)
+	defer catchUpClient.CloseIdleConnections()
 	// One socket per user: email.status events of generated emails are timed on arrival.
 	var sockets []*websocket.Conn
 	defer func() {
@@ -71,6 +76,7 @@ func (b *bench) benchPipeline(ctx context.Context) (*pipelineResults, error) {
 			return nil, fmt.Errorf("owner socket: %w", err)
 		}
 		sockets = append(sockets, c)
+		owner := &ownerSocket{}
 		go func() {
 			for {
 				_, msg, err := c.ReadMessage()
@@ -78,6 +84,10 @@ func (b *bench) benchPipeline(ctx context.Context) (*pipelineResults, error) {
 					return
 				}
 				now := time.Now().UnixNano()
+				if owner.gap(msg) {
+					// As the UI does: a number skipped means an event was lost; read the list again.
+					go b.catchUp(ctx, catchUpClient, u, owner, &mu, byID)
+				}
 				if !bytes.Contains(msg, []byte(`"email.status"`)) || !bytes.Contains(msg, []byte(`"generated"`)) {
 					continue
 				}
@@ -89,10 +99,14 @@ func (b *bench) benchPipeline(ctx context.Context) (*pipelineResults, error) {
 				}
 				mu.Lock()
 				t := byID[ev.Data.ID]
-				mu.Unlock()
-				if t != nil {
-					t.pushedAt.CompareAndSwap(0, now)
+				if t == nil {
+					// Written before its submit's answer was read here: kept for the submitter,
+					// as the create page keeps early pushes.
+					t = &tracked{id: ev.Data.ID}
+					byID[t.id] = t
 				}
+				mu.Unlock()
+				t.pushedAt.CompareAndSwap(0, now)
 			}
 		}()
 	}
@@ -177,6 +191,9 @@ func (b *bench) pipelineRun(ctx context.Context, window time.Duration, submitCli
 				resp.Reset()
 				t := &tracked{id: created.ID, owner: i, answered: answered}
 				mu.Lock()
+				if early := byID[t.id]; early != nil {
+					t.pushedAt.Store(early.pushedAt.Load())
+				}
 				byID[t.id] = t
 				mu.Unlock()
 				runMu.Lock()
@@ -204,12 +221,13 @@ func (b *bench) pipelineRun(ctx context.Context, window time.Duration, submitCli
 		return pipelineRun{}, err
 	}
 	time.Sleep(200 * time.Millisecond) // last socket events
+	looks := b.quietLooks(ctx, pollClient, emails)
 	genAt, err := b.generatedAt(ctx)
 	if err != nil {
 		return pipelineRun{}, err
 	}
 
-	r := pipelineRun{submitted: len(emails), rejected: int(rejected.Load()), window: submitEnd.Sub(start), pollRequests: int(polls.Load())}
+	r := pipelineRun{submitted: len(emails), rejected: int(rejected.Load()), window: submitEnd.Sub(start), pollRequests: int(polls.Load()) + looks}
 	r.submitRate = float64(r.submitted) / r.window.Seconds()
 	secs := int(window / time.Second)
 	r.perSecond = make([]int, secs)
@@ -236,6 +254,11 @@ func (b *bench) pipelineRun(ctx context.Context, window time.Duration, submitCli
 			push = append(push, time.Duration(p-g.UnixNano()))
 		} else {
 			r.pushMissing++
+			if t.caughtAt.Load() > 0 {
+				r.caughtUp++
+			} else {
+				r.unlearned++
+			}
 		}
 		if p := t.polledAt.Load(); p > 0 {
 			poll = append(poll, time.Duration(p-g.UnixNano()))

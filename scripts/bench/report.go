@@ -19,8 +19,14 @@ var analysis string
 
 // Targets of the issue, on this 2-core machine.
 const (
-	targetRPS          = 3000.0
-	targetAPIP99       = 50 * time.Millisecond
+	targetRPS    = 3000.0
+	targetAPIP99 = 50 * time.Millisecond
+	// The library's paged list (GET /api/emails, 50 cards of a 300-email library, gzipped).
+	targetListRPS = 6000.0
+	targetListP99 = 30 * time.Millisecond
+	// Emails whose owner, socket open, never learned they were generated: by push, or by the
+	// catch-up a sequence gap or a quiet spell starts.
+	targetUnlearned    = 0
 	targetPerSocketKB  = 25.0
 	targetBroadcastP99 = 200 * time.Millisecond
 	targetPipelineRate = 1000.0
@@ -141,10 +147,14 @@ func (r *report) summary(p printer) {
 				p99 = append(p99, run.lat.p99)
 			}
 			mr, mp := median(rps), medianDur(p99)
-			p("| `GET %s`, %d connections | ≥ %.0f req/s | %.0f req/s | %s |\n", res.path, r.api.conns, targetRPS, mr,
-				verdict(mr >= targetRPS, pctUnder(mr, targetRPS)))
-			p("| `GET %s` p99 | ≤ %.0f ms | %.1f ms | %s |\n", res.path, ms(targetAPIP99), ms(mp),
-				verdict(mp <= targetAPIP99, pctOver(ms(mp), ms(targetAPIP99))))
+			wantRPS, wantP99 := targetRPS, targetAPIP99
+			if res.path == "/api/emails" {
+				wantRPS, wantP99 = targetListRPS, targetListP99
+			}
+			p("| `GET %s`, %d connections | ≥ %.0f req/s | %.0f req/s | %s |\n", res.path, r.api.conns, wantRPS, mr,
+				verdict(mr >= wantRPS, pctUnder(mr, wantRPS)))
+			p("| `GET %s` p99 | ≤ %.0f ms | %.1f ms | %s |\n", res.path, ms(wantP99), ms(mp),
+				verdict(mp <= wantP99, pctOver(ms(mp), ms(wantP99))))
 		}
 	}
 	if s := r.sockets; s != nil {
@@ -169,6 +179,14 @@ func (r *report) summary(p printer) {
 		mr, mp := median(rate), medianDur(push)
 		p("| Pipeline, emails generated per second | ≥ %.0f/s | %.0f/s | %s |\n", targetPipelineRate, mr, verdict(mr >= targetPipelineRate, pctUnder(mr, targetPipelineRate)))
 		p("| `generated` → owner's socket, p99 | ≤ %.0f ms | %.1f ms | %s |\n", ms(targetPushP99), ms(mp), verdict(mp <= targetPushP99, pctOver(ms(mp), ms(targetPushP99))))
+		unlearned, missed, caught := 0, 0, 0
+		for _, run := range pl.runs {
+			unlearned += run.unlearned
+			missed += run.pushMissing
+			caught += run.caughtUp
+		}
+		p("| Generated emails whose owner never learned it (push missed and no catch-up) | %d | %d (%d pushes missed, %d caught up) | %s |\n",
+			targetUnlearned, unlearned, missed, caught, verdict(unlearned <= targetUnlearned, fmt.Sprintf("%d emails", unlearned)))
 		mpoll := medianDur(poll)
 		ratio := "n/a"
 		if mp > 0 {
@@ -208,11 +226,13 @@ func (r *report) apiSection(p printer) {
 	p("## API\n\nA signed-in user with %d generated emails; %d keep-alive connections, one closed-loop\n", a.emails, a.conns)
 	p("client per connection (fasthttp), %s per run after a %s warm-up. Each request goes through the\n", a.duration, r.cfg.apiWarmup)
 	p("whole middleware chain: request id, access log, origin check, and the session checked against\n")
-	p("PostgreSQL in the query that loads the user row (for `/api/emails`, sent with the list in one round trip).\n\n")
+	p("PostgreSQL in the query that loads the user row (for `/api/emails`, sent with the list's first page in one round trip).\n")
+	p("`GET /api/emails` answers the first page of the library (50 cards, the next page named by a `Link` header); requests\n")
+	p("accept gzip as browsers do, and Body is what went on the wire (before compression in brackets).\n\n")
 	p("| Endpoint | Body | Run | Requests | req/s | p50 | p90 | p99 | max | errors |\n|---|---|---|---|---|---|---|---|---|---|\n")
 	for _, res := range a.results {
 		for i, run := range res.runs {
-			p("| `GET %s` | %.1f KB | %d | %d | %.0f | %.2f ms | %.2f ms | %.2f ms | %.1f ms | %d |\n", res.path, float64(res.bodyBytes)/1024, i+1,
+			p("| `GET %s` | %.1f KB (%.1f KB) | %d | %d | %.0f | %.2f ms | %.2f ms | %.2f ms | %.1f ms | %d |\n", res.path, float64(res.bodyBytes)/1024, float64(res.plainSize)/1024, i+1,
 				run.requests, run.rps(), ms(run.lat.p50), ms(run.lat.p90), ms(run.lat.p99), ms(run.lat.max), run.errors)
 		}
 	}
@@ -297,8 +317,9 @@ func (r *report) pipelineSection(p printer) {
 			i+1, run.submitted, run.rejected, run.submitRate, run.rate, run.overall, strings.Join(per, " "),
 			ms(run.endToEnd.p50), ms(run.endToEnd.p99), ms(run.push.p50), ms(run.push.p99), ms(run.push.max),
 			ms(run.poll.p50), ms(run.poll.p99), ratio(run.poll.p50, run.push.p50), ratio(run.poll.p99, run.push.p99), run.pollRequests)
-		if run.generated != run.submitted || run.pushMissing > 0 {
-			p("\nRun %d: %d of %d submitted emails generated; %d generated emails had no `email.status` on the owner's socket.\n\n", i+1, run.generated, run.submitted, run.pushMissing)
+		if run.generated != run.submitted || run.pushMissing > 0 || run.unlearned > 0 {
+			p("\nRun %d: %d of %d submitted emails generated; %d generated emails had no `email.status` on the owner's socket, %d of them learned through a catch-up (sequence gap, or one look after %s without news), %d never.\n\n",
+				i+1, run.generated, run.submitted, run.pushMissing, run.caughtUp, quietLook, run.unlearned)
 		}
 	}
 	p("\n")

@@ -121,18 +121,18 @@ func (s *Sessions) Authenticate(ctx context.Context, token string) (*Claims, *st
 	return c, u, nil
 }
 
-// AuthenticateWithEmails is Authenticate that also lists the user's emails, in the same round
-// trip to PostgreSQL.
-func (s *Sessions) AuthenticateWithEmails(ctx context.Context, token string) (*Claims, *storage.User, []storage.Email, error) {
+// AuthenticateWithEmails is Authenticate that also reads the first page of the user's emails
+// (limit of them), in the same round trip to PostgreSQL.
+func (s *Sessions) AuthenticateWithEmails(ctx context.Context, token string, limit int) (*Claims, *storage.User, *storage.EmailPage, error) {
 	c, err := s.Parse(token)
 	if err != nil {
 		return nil, nil, nil, err
 	}
-	u, emails, err := s.db.SessionUserWithEmails(ctx, c.SessionID, c.Subject)
+	u, page, err := s.db.SessionUserWithEmails(ctx, c.SessionID, c.Subject, limit)
 	if err != nil {
 		return nil, nil, nil, sessionError(err)
 	}
-	return c, u, emails, nil
+	return c, u, page, nil
 }
 
 func sessionError(err error) error {

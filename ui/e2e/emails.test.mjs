@@ -349,8 +349,11 @@ test("My Emails: search, filter, delete with confirmation", { skip: noOutbox }, 
     await page.getByLabel("Search emails").fill("no such thing");
     await page.getByText("No emails found").waitFor();
     await page.getByText("Try adjusting your search terms").waitFor();
+    // The server searches (after typing pauses) and answers only the match.
+    const searched = page.waitForResponse((r) => r.url().includes("/api/emails?search=api-2") && r.status() === 200);
     await page.getByLabel("Search emails").fill("api-2");
-    await page.getByText("1 email of 2").waitFor();
+    await searched;
+    await page.getByText("1 email", { exact: true }).waitFor();
     assert.equal(await page.getByTestId("email-card").count(), 1);
     await page.getByLabel("Search emails").fill("");
     await page.getByRole("button", { name: "Recent (7 days)" }).click();
@@ -367,6 +370,13 @@ test("My Emails: search, filter, delete with confirmation", { skip: noOutbox }, 
     await page.getByText("Email Deleted").first().waitFor();
     await card.waitFor({ state: "detached" });
     assert.equal(await page.getByTestId("email-card").count(), 1);
+
+    // The list carries no written text: Download fetches the email it saves.
+    const fetched = page.waitForResponse((r) => r.url().endsWith(`/api/emails/${b.body.id}`) && r.status() === 200);
+    const download = page.waitForEvent("download");
+    await page.getByTestId("email-card").getByRole("button", { name: "Download" }).click();
+    await fetched;
+    assert.match((await download).suggestedFilename(), /\.txt$/);
 
     const gone = await page.context().request.get(`/api/emails/${a.body.id}`);
     assert.equal(gone.status(), 404);

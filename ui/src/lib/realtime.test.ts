@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { ScopedMutator } from "swr";
-import { keepSocket, parseEvent, reconnectDelay, revalidateAll, socketURL, type SocketLike } from "./realtime";
+import { SeqTracker, keepSocket, parseEvent, reconnectDelay, revalidateAll, socketURL, type SocketLike } from "./realtime";
 
 describe("socket address", () => {
   it("follows the page's scheme", () => {
@@ -23,6 +23,10 @@ describe("event parsing", () => {
   it("reads {type, data}", () => {
     expect(parseEvent('{"type":"usage","data":{"emailsCreated":1}}')).toEqual({ type: "usage", data: { emailsCreated: 1 } });
     expect(parseEvent('{"type":"stats.public"}')).toEqual({ type: "stats.public", data: null });
+  });
+  it("keeps the user's event number", () => {
+    expect(parseEvent('{"seq":7,"type":"email.status","data":{"id":"e1"}}')).toEqual({ type: "email.status", data: { id: "e1" }, seq: 7 });
+    expect(parseEvent('{"seq":"7","type":"usage","data":{}}')).toEqual({ type: "usage", data: {} });
   });
   it("ignores anything else", () => {
     expect(parseEvent("not json")).toBeNull();
@@ -152,5 +156,71 @@ describe("revalidating the caches", () => {
     expect(calls[0]).toHaveLength(1);
     const match = calls[0][0] as (key: unknown) => boolean;
     for (const key of ["/api/auth/user", "/api/emails", ["/api/admin/users", 2], undefined]) expect(match(key)).toBe(true);
+  });
+});
+
+describe("event numbers", () => {
+  const ev = (seq?: number) => ({ type: "email.status", data: {}, seq });
+  const sync = (seq: number) => ({ type: "sync", data: { seq } });
+
+  it("sees nothing lost while numbers follow one another", () => {
+    const t = new SeqTracker();
+    expect(t.observe(sync(4))).toBe(false);
+    expect([5, 6, 7].map((n) => t.observe(ev(n)))).toEqual([false, false, false]);
+    expect(t.observe({ type: "email.delta", data: {} })).toBe(false); // deltas carry no number
+    expect(t.observe(ev(8))).toBe(false);
+  });
+
+  it("reports a skipped number, then counts on from it", () => {
+    const t = new SeqTracker();
+    t.observe(sync(0));
+    expect(t.observe(ev(1))).toBe(false);
+    expect(t.observe(ev(3))).toBe(true);
+    expect(t.observe(ev(4))).toBe(false);
+  });
+
+  it("starts counting at the first number without a sync, and takes a restarted counter as a loss", () => {
+    const t = new SeqTracker();
+    expect(t.observe(ev(41))).toBe(false);
+    expect(t.observe(ev(1))).toBe(true);
+  });
+
+  it("takes a sync ahead of the last number as a loss, and one behind or equal as none", () => {
+    const t = new SeqTracker();
+    t.observe(ev(5));
+    expect(t.observe(sync(5))).toBe(false);
+    expect(t.observe(sync(3))).toBe(false);
+    expect(t.observe(ev(6))).toBe(false);
+    expect(t.observe(sync(9))).toBe(true);
+    expect(t.observe(ev(10))).toBe(false);
+  });
+});
+
+describe("catching up after a gap", () => {
+  it("calls onGap on the event after a lost one, without reopening the socket", () => {
+    const sockets: FakeSocket[] = [];
+    const log: string[] = [];
+    const stop = keepSocket(
+      "ws://app/ws",
+      {
+        onOpen: () => log.push("opened"),
+        onEvent: (e) => log.push(`${e.type}${e.seq ?? ""}`),
+        onClose: () => log.push("closed"),
+        onGap: () => log.push("gap"),
+      },
+      () => {
+        const s = new FakeSocket();
+        sockets.push(s);
+        return s;
+      },
+    );
+    sockets[0].open();
+    sockets[0].receive('{"type":"sync","data":{"seq":2}}');
+    sockets[0].receive('{"seq":3,"type":"usage","data":{}}');
+    sockets[0].receive('{"seq":5,"type":"email.status","data":{"id":"e1","status":"generated"}}');
+    sockets[0].receive('{"seq":6,"type":"usage","data":{}}');
+    expect(log).toEqual(["opened", "sync", "usage3", "email.status5", "gap", "usage6"]);
+    expect(sockets[0].closeCalls).toBe(0);
+    stop();
   });
 });

@@ -10,6 +10,12 @@
  * so that everything that catches up after a reconnect does so. A socket the server closed
  * because its session ended catches nothing up: what the page shows belonged to that session,
  * and the page that ended it (sign-out, account deletion) moves on by itself.
+ *
+ * Pushes can also be lost while the socket stays open. Every event for the signed-in user but
+ * email.delta carries "seq", one more than the user's previous one, and the socket opens with a
+ * "sync" naming the last; a number skipped means an event was lost on its way, and the client
+ * catches up in place (fetching the caches again) without reopening the socket. Pages that
+ * follow something no cache holds listen for CATCH_UP.
  */
 import { createContext, createElement, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { useSWRConfig, type ScopedMutator } from "swr";
@@ -17,6 +23,8 @@ import { useSWRConfig, type ScopedMutator } from "swr";
 export interface RealtimeEvent<T = unknown> {
   type: string;
   data: T;
+  /** The user's event number (absent on email.delta and on events for everyone). */
+  seq?: number;
 }
 
 export interface RealtimeState {
@@ -61,8 +69,12 @@ export function reconnectDelay(attempt: number, random: () => number = Math.rand
 export function parseEvent(raw: unknown): RealtimeEvent | null {
   if (typeof raw !== "string") return null;
   try {
-    const v = JSON.parse(raw) as { type?: unknown; data?: unknown };
-    if (v && typeof v.type === "string") return { type: v.type, data: v.data ?? null };
+    const v = JSON.parse(raw) as { type?: unknown; data?: unknown; seq?: unknown };
+    if (v && typeof v.type === "string") {
+      const ev: RealtimeEvent = { type: v.type, data: v.data ?? null };
+      if (typeof v.seq === "number" && Number.isSafeInteger(v.seq)) ev.seq = v.seq;
+      return ev;
+    }
   } catch {
     /* not JSON: ignore */
   }
@@ -72,6 +84,39 @@ export function parseEvent(raw: unknown): RealtimeEvent | null {
 /** The server's word that pushes were lost while the socket stayed open. */
 export const RESYNC = "resync";
 
+/** The server's first word on a user's socket: {"seq": the number of the user's last event}. */
+export const SYNC = "sync";
+
+/**
+ * Dispatched by the client itself (never sent by the server) whenever pushes may have been lost
+ * and the caches are being fetched again: after a reopen, a resync, or a gap in the numbers.
+ */
+export const CATCH_UP = "catch-up";
+
+/**
+ * Follows one socket's event numbers. observe answers true when the event shows that one or
+ * more before it were lost: a number that is not the next one (a lower one means the server's
+ * counter started again, and what happened meanwhile is unknown), or a sync ahead of the last
+ * number seen. The first number seen only sets where counting starts.
+ */
+export class SeqTracker {
+  private last: number | null = null;
+
+  observe(ev: RealtimeEvent): boolean {
+    if (ev.type === SYNC) {
+      const n = (ev.data as { seq?: unknown } | null)?.seq;
+      if (typeof n !== "number" || !Number.isSafeInteger(n)) return false;
+      const lost = this.last !== null && n > this.last;
+      if (this.last === null || n > this.last) this.last = n;
+      return lost;
+    }
+    if (ev.seq === undefined) return false;
+    const lost = this.last !== null && ev.seq !== this.last + 1 && ev.seq !== this.last;
+    this.last = ev.seq;
+    return lost;
+  }
+}
+
 /** The close code of a socket whose session was revoked (policy violation). */
 export const SESSION_ENDED = 1008;
 
@@ -80,6 +125,8 @@ export interface SocketHandlers {
   onOpen: (catchUp: boolean) => void;
   onEvent: (event: RealtimeEvent) => void;
   onClose: () => void;
+  /** An event arrived showing that some before it were lost (a gap in the numbers). */
+  onGap?: () => void;
 }
 
 /** The part of a WebSocket that keepSocket uses. */
@@ -100,6 +147,7 @@ export function keepSocket(url: string, h: SocketHandlers, open: (url: string) =
     const ws = open(url);
     socket = ws;
     let up = false;
+    const seq = new SeqTracker(); // numbers count per socket: each opens with its own sync
     ws.onopen = () => {
       up = true;
       attempt = 0;
@@ -109,7 +157,9 @@ export function keepSocket(url: string, h: SocketHandlers, open: (url: string) =
     ws.onmessage = (msg) => {
       const ev = parseEvent(msg.data);
       if (!ev) return;
+      const lost = seq.observe(ev);
       h.onEvent(ev);
+      if (lost) h.onGap?.();
       if (ev.type === RESYNC) ws.close();
     };
     ws.onclose = (ev) => {
@@ -134,6 +184,12 @@ export function revalidateAll(mutate: ScopedMutator): void {
   mutate(() => true).catch(() => {});
 }
 
+/** Fetches the caches again and tells the pages that follow something else to look again. */
+function catchUpNow(mutate: ScopedMutator): void {
+  revalidateAll(mutate);
+  dispatch({ type: CATCH_UP, data: null });
+}
+
 const RealtimeContext = createContext<RealtimeState>({ connected: false, lastEvent: null });
 
 function Connection({ children }: { children: ReactNode }) {
@@ -149,12 +205,13 @@ function Connection({ children }: { children: ReactNode }) {
       keepSocket(socketURL(), {
         onOpen: (catchUp) => {
           setConnected(true);
-          if (catchUp) revalidateAll(mutateRef.current);
+          if (catchUp) catchUpNow(mutateRef.current);
         },
         onEvent: (ev) => {
           dispatch(ev);
           setLastEvent(ev);
         },
+        onGap: () => catchUpNow(mutateRef.current),
         onClose: () => setConnected(false),
       }),
     [],

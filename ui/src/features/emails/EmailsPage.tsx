@@ -1,6 +1,6 @@
-import { useState, type ReactNode } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { Link, useSearchParams } from "react-router";
-import { CalendarDays, Copy, Download, Eye, Inbox, PenLine, Plus, RefreshCw, Search, SearchX, Trash2, Users, XCircle } from "lucide-react";
+import { CalendarDays, Copy, Download, Eye, Inbox, Loader2, PenLine, Plus, RefreshCw, Search, SearchX, Trash2, Users, XCircle } from "lucide-react";
 import { cn } from "@/lib/utils";
 import {
   AlertDialog,
@@ -23,7 +23,7 @@ import { useSubscription, useUsage } from "@/features/usage/hooks";
 import { DEFAULT_USAGE, isActiveSubscription } from "@/features/usage/logic";
 import { copyEmail, downloadEmail } from "./actions";
 import { hasContent } from "./files";
-import { deleteEmail, useEmails } from "./hooks";
+import { deleteEmail, fullEmail, useEmails } from "./hooks";
 import { bonusNote, filterEmails, listUsageText, planBadge, shortDate, type ListFilter } from "./list";
 import { ListErrorBoundary } from "./ListErrorBoundary";
 import { StatusBadge } from "./StatusBadge";
@@ -87,12 +87,29 @@ const FILTERS: { value: ListFilter; label: string }[] = [
   { value: "recent", label: "Recent (7 days)" },
 ];
 
-/** Search, filter and the cards. Search and filter live in the address, so a remount keeps them. */
+/** How long typing pauses before the server is asked for the search. */
+export const SEARCH_DEBOUNCE_MS = 300;
+
+/** value, once it has stopped changing for ms. */
+function useDebounced(value: string, ms: number): string {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const t = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(t);
+  }, [value, ms]);
+  return settled;
+}
+
+/**
+ * Search, filter and the cards. Search and filter live in the address, so a remount keeps them.
+ * The server searches and pages; the list grows a page at a time with "Load more".
+ */
 function EmailLibrary() {
-  const { emails, error, isLoading } = useEmails();
   const [params, setParams] = useSearchParams();
   const search = params.get("q") ?? "";
   const filter: ListFilter = params.get("filter") === "recent" ? "recent" : "all";
+  const asked = useDebounced(search, SEARCH_DEBOUNCE_MS);
+  const { emails, error, isLoading, hasMore, loadMore, loadingMore, moreError } = useEmails(asked);
 
   function update(next: { q?: string; filter?: ListFilter }) {
     const p = new URLSearchParams(params);
@@ -120,7 +137,8 @@ function EmailLibrary() {
     );
   }
 
-  const shown = emails ? filterEmails(emails, search, filter) : [];
+  // The server answered for `asked`; the text typed since narrows what is loaded until it catches up.
+  const shown = emails ? filterEmails(emails, search === asked ? "" : search, filter) : [];
   const searching = search.trim() !== "";
 
   return (
@@ -182,7 +200,8 @@ function EmailLibrary() {
         <>
           <p className="text-sm text-muted-foreground" aria-live="polite">
             {shown.length} {shown.length === 1 ? "email" : "emails"}
-            {searching || filter === "recent" ? ` of ${emails.length}` : ""}
+            {filter === "recent" ? ` of ${emails.length}` : ""}
+            {hasMore ? " shown" : ""}
           </p>
           <ul className="grid gap-4 lg:grid-cols-2">
             {shown.map((e) => (
@@ -193,6 +212,19 @@ function EmailLibrary() {
           </ul>
         </>
       )}
+      {emails && hasMore ? (
+        <div className="flex flex-col items-center gap-2 pt-2">
+          <Button variant="outline" onClick={() => void loadMore()} disabled={loadingMore} aria-busy={loadingMore} data-testid="load-more">
+            {loadingMore ? <Loader2 className="size-4 animate-spin" aria-hidden="true" /> : null}
+            {loadingMore ? "Loading..." : "Load more"}
+          </Button>
+          {moreError ? (
+            <p role="alert" className="text-sm text-danger">
+              Unable to load more emails. Please try again.
+            </p>
+          ) : null}
+        </div>
+      ) : null}
     </section>
   );
 }
@@ -213,8 +245,21 @@ function EmptyState({ icon: Icon, title, text, action }: { icon: typeof Inbox; t
 function EmailCard({ email }: { email: Email }) {
   const [confirming, setConfirming] = useState(false);
   const [deleting, setDeleting] = useState(false);
-  const content = hasContent(email);
+  // The list carries no written text: the actions fetch the whole email first.
+  const content = hasContent(email) || email.status === "generated";
   const view = `/view-email/${encodeURIComponent(email.id)}`;
+  const [fetching, setFetching] = useState(false);
+
+  async function withFullEmail(act: (full: Email) => unknown) {
+    setFetching(true);
+    try {
+      await act(await fullEmail(email.id));
+    } catch {
+      toast({ title: "Unable to Load Email", description: "Please try again.", variant: "destructive" });
+    } finally {
+      setFetching(false);
+    }
+  }
 
   async function onDelete() {
     setDeleting(true);
@@ -261,12 +306,12 @@ function EmailCard({ email }: { email: Email }) {
         </Button>
         <div className="ml-auto flex items-center gap-1">
           <Hint label="Copy">
-            <Button variant="ghost" size="icon" className="size-8" aria-label="Copy" disabled={!content} onClick={() => void copyEmail(email)}>
+            <Button variant="ghost" size="icon" className="size-8" aria-label="Copy" disabled={!content || fetching} onClick={() => void withFullEmail(copyEmail)}>
               <Copy className="size-4" />
             </Button>
           </Hint>
           <Hint label="Download">
-            <Button variant="ghost" size="icon" className="size-8" aria-label="Download" disabled={!content} onClick={() => downloadEmail(email)}>
+            <Button variant="ghost" size="icon" className="size-8" aria-label="Download" disabled={!content || fetching} onClick={() => void withFullEmail(downloadEmail)}>
               <Download className="size-4" />
             </Button>
           </Hint>

@@ -2,8 +2,9 @@
  * Email data: the SWR queries of the list and of one email, the create and delete calls, and
  * the sync that keeps every cached copy in step with the server's pushes.
  */
+import { useCallback, useState } from "react";
 import useSWR, { mutate as globalMutate } from "swr";
-import { del, get, post, staleFor, staleTimes, statusOf } from "@/lib/api";
+import { del, get, post, request, staleFor, staleTimes, statusOf } from "@/lib/api";
 import { useRealtimeEvent } from "@/lib/realtime";
 import { USAGE_KEY } from "@/features/usage/hooks";
 import { normalizeUsage } from "@/features/usage/logic";
@@ -14,10 +15,78 @@ export const emailKey = (id: string) => `/api/emails/${encodeURIComponent(id)}`;
 
 const listQuery = staleFor(staleTimes.emails);
 
-/** GET /api/emails: the caller's emails, newest first. */
-export function useEmails() {
-  const { data, error, isLoading, mutate } = useSWR<Email[]>(EMAILS_KEY, (key: string) => get<Email[]>(key), listQuery);
-  return { emails: data, error, isLoading, mutate };
+/** The loaded part of a list: its emails, newest first, and the next page's address. */
+export interface EmailList {
+  emails: Email[];
+  next: string | null;
+}
+
+/** The cache key of the list, searched on the server when search is not blank. */
+export function listKey(search = ""): string {
+  const q = search.trim();
+  return q ? `${EMAILS_KEY}?search=${encodeURIComponent(q)}` : EMAILS_KEY;
+}
+
+const isListKey = (key: unknown): key is string => typeof key === "string" && (key === EMAILS_KEY || key.startsWith(`${EMAILS_KEY}?`));
+
+/** The address in a `Link: <…>; rel="next"` header, or null. */
+export function nextLink(header: string | null): string | null {
+  const m = header?.match(/<([^>]+)>\s*;\s*rel="?next"?/);
+  return m && m[1].startsWith(`${EMAILS_KEY}?`) ? m[1] : null;
+}
+
+/** One page of GET /api/emails and the address of the next. */
+export async function fetchPage(url: string): Promise<EmailList> {
+  const res = await request(url);
+  const emails = (await res.json()) as Email[];
+  return { emails: Array.isArray(emails) ? emails : [], next: nextLink(res.headers.get("Link")) };
+}
+
+/** Appends a page, leaving out emails already listed (one may have moved between pages). */
+export function appendPage(list: EmailList, page: EmailList): EmailList {
+  const seen = new Set(list.emails.map((e) => e.id));
+  return { emails: [...list.emails, ...page.emails.filter((e) => !seen.has(e.id))], next: page.next };
+}
+
+// How many emails each list shows, so that fetching it again (a catch-up, a focus) reloads
+// as many as the reader has paged through, not only the first page.
+const shown = new Map<string, number>();
+
+async function fetchList(key: string): Promise<EmailList> {
+  let list = await fetchPage(key);
+  const want = shown.get(key) ?? 0;
+  while (list.next && list.emails.length < want) list = appendPage(list, await fetchPage(list.next));
+  return list;
+}
+
+/** GET /api/emails: the caller's emails, newest first, a page at a time; `loadMore` adds the next page. */
+export function useEmails(search = "") {
+  const key = listKey(search);
+  const { data, error, isLoading, mutate } = useSWR<EmailList>(key, fetchList, listQuery);
+  const [loadingMore, setLoadingMore] = useState(false);
+  const [moreError, setMoreError] = useState(false);
+  const loadMore = useCallback(async () => {
+    if (!data?.next || loadingMore) return;
+    setLoadingMore(true);
+    setMoreError(false);
+    try {
+      const page = await fetchPage(data.next);
+      const merged = await mutate((cur) => (cur ? appendPage(cur, page) : cur), { revalidate: false });
+      if (merged) shown.set(key, merged.emails.length);
+    } catch {
+      setMoreError(true);
+    } finally {
+      setLoadingMore(false);
+    }
+  }, [data?.next, loadingMore, mutate, key]);
+  return { emails: data?.emails, hasMore: Boolean(data?.next), loadMore, loadingMore, moreError, error, isLoading, mutate };
+}
+
+/** Changes every loaded list (all searches) in place. */
+function updateLists(change: (list: EmailList) => EmailList) {
+  void globalMutate<EmailList>(isListKey, (list) => (list && Array.isArray(list.emails) ? change(list) : list), {
+    revalidate: false,
+  });
 }
 
 /**
@@ -41,40 +110,61 @@ export interface CreateEmailResponse {
 /** POST /api/emails; the new email and the fresh usage go straight into the caches. */
 export async function createEmail(payload: EmailPayload): Promise<CreateEmailResponse> {
   const res = await post<CreateEmailResponse>(EMAILS_KEY, payload);
-  if (res.email) putEmail(res.email);
+  if (res.email) {
+    addToList(res.email);
+    putEmail(res.email);
+  }
   if (res.usage) void globalMutate(USAGE_KEY, normalizeUsage(res.usage), { revalidate: false });
   return res;
 }
 
-/** DELETE /api/emails/{id}; the email leaves every cache and the list is asked for again. */
+/** DELETE /api/emails/{id}; the email leaves every cache and the lists are asked for again. */
 export async function deleteEmail(id: string): Promise<void> {
   await del(emailKey(id));
-  await globalMutate<Email[]>(EMAILS_KEY, (list) => list?.filter((e) => e.id !== id), { revalidate: false });
-  void globalMutate(emailKey(id), undefined, { revalidate: false });
-  void globalMutate(EMAILS_KEY);
+  dropEmail(id);
+  void globalMutate(isListKey);
 }
 
-/** Puts an email into its own cache entry and into the list (new ones first). */
+/** Puts an email into its own cache entry and into the lists (new ones first in the whole list). */
 export function putEmail(email: Email) {
   void globalMutate(emailKey(email.id), email, { revalidate: false });
-  void globalMutate<Email[]>(
-    EMAILS_KEY,
+  void globalMutate<EmailList>(
+    isListKey,
     (list) => {
-      if (!list) return list;
-      const at = list.findIndex((e) => e.id === email.id);
-      if (at === -1) return [email, ...list];
-      const next = list.slice();
-      next[at] = { ...list[at], ...email };
-      return next;
+      if (!list || !Array.isArray(list.emails)) return list;
+      const at = list.emails.findIndex((e) => e.id === email.id);
+      if (at === -1) return list; // new emails are added by addToList, to the unsearched list only
+      const emails = list.emails.slice();
+      emails[at] = { ...list.emails[at], ...email };
+      return { ...list, emails };
     },
     { revalidate: false },
   );
 }
 
+/** An email not listed yet (new, perhaps from another tab) goes into the unsearched list. */
+function addToList(email: Email) {
+  void globalMutate<EmailList>(EMAILS_KEY, (list) => (list && Array.isArray(list.emails) ? insertByDate(list, email) : list), {
+    revalidate: false,
+  });
+}
+
+/**
+ * The list with email in its place, newest first; unchanged when it is listed already, or when
+ * it belongs after the loaded pages (the next page brings it).
+ */
+export function insertByDate(list: EmailList, email: Email): EmailList {
+  if (list.emails.some((e) => e.id === email.id)) return list;
+  const t = Date.parse(email.createdAt);
+  const at = list.emails.findIndex((e) => Date.parse(e.createdAt) <= t);
+  if (at === -1) return list.next ? list : { ...list, emails: [...list.emails, email] };
+  return { ...list, emails: [...list.emails.slice(0, at), email, ...list.emails.slice(at)] };
+}
+
 /** Takes an email out of every cache (it was deleted, perhaps in another tab). */
 function dropEmail(id: string) {
   void globalMutate(emailKey(id), undefined, { revalidate: false });
-  void globalMutate<Email[]>(EMAILS_KEY, (list) => list?.filter((e) => e.id !== id), { revalidate: false });
+  updateLists((list) => ({ ...list, emails: list.emails.filter((e) => e.id !== id) }));
 }
 
 /**
@@ -84,14 +174,15 @@ function dropEmail(id: string) {
 export function useEmailsSync() {
   useRealtimeEvent<EmailStatusEvent>("email.status", (ev) => {
     if (!ev || typeof ev.id !== "string") return;
-    void globalMutate<Email[]>(
-      EMAILS_KEY,
-      (list) =>
-        list?.map((e) => (e.id === ev.id ? { ...e, status: ev.status, title: ev.title || e.title } : e)),
-      { revalidate: false },
-    );
+    updateLists((list) => ({
+      ...list,
+      emails: list.emails.map((e) => (e.id === ev.id ? { ...e, status: ev.status, title: ev.title || e.title } : e)),
+    }));
     get<Email>(emailKey(ev.id))
-      .then(putEmail)
+      .then((email) => {
+        addToList(email);
+        putEmail(email);
+      })
       .catch((err) => {
         if (statusOf(err) === 404) dropEmail(ev.id);
       });
@@ -125,4 +216,11 @@ export function useActionTakerStatus(enabled = true) {
 export async function dismissBonus(): Promise<void> {
   await post("/api/dismiss-bonus");
   await globalMutate(ACTION_TAKER_KEY);
+}
+
+/** The whole email for a card's copy or download: lists carry no written text. */
+export async function fullEmail(id: string): Promise<Email> {
+  const email = await get<Email>(emailKey(id));
+  void globalMutate(emailKey(id), email, { revalidate: false });
+  return email;
 }

@@ -5,9 +5,10 @@
  */
 import { useCallback, useEffect, useRef, useState } from "react";
 import { request, statusOf } from "@/lib/api";
-import { useRealtime, useRealtimeEvent } from "@/lib/realtime";
+import { CATCH_UP, useRealtime, useRealtimeEvent } from "@/lib/realtime";
 import { putEmail } from "./hooks";
 import { MAX_POLLS, NO_CACHE_HEADERS, POLL_ERRORS, Poller, pollUrl, type PollResult } from "./polling";
+import { QuietWatch } from "./quiet";
 import { EMPTY_STREAM, applyDelta, type StreamState } from "./stream";
 import type { Email, EmailDeltaEvent, EmailStatusEvent } from "./types";
 
@@ -48,6 +49,8 @@ export interface GenerationHandlers {
 
 export function useGeneration(handlers: GenerationHandlers) {
   const { connected } = useRealtime();
+  const connectedRef = useRef(connected);
+  connectedRef.current = connected;
   const [state, setState] = useState<GenerationState>(IDLE);
   const handlersRef = useRef(handlers);
   useEffect(() => {
@@ -62,7 +65,13 @@ export function useGeneration(handlers: GenerationHandlers) {
   const watchdog = useRef<ReturnType<typeof setTimeout> | null>(null);
   const finished = useRef(false);
 
+  // Pushes can be lost with the socket open: after 15 s without news, one look at the email.
+  const lookOnce = useRef<() => void>(() => {});
+  const quiet = useRef<QuietWatch | null>(null);
+  if (quiet.current === null) quiet.current = new QuietWatch(() => lookOnce.current());
+
   const cleanup = useCallback(() => {
+    quiet.current?.stop();
     poller.current?.stop();
     poller.current = null;
     if (watchdog.current) clearTimeout(watchdog.current);
@@ -111,6 +120,7 @@ export function useGeneration(handlers: GenerationHandlers) {
       return;
     }
     if (ev.id !== idRef.current) return;
+    if (quiet.current?.waiting) quiet.current.heard();
     setState((s) => ({ ...s, stream: applyDelta(s.stream, ev.seq, ev.delta) }));
   });
 
@@ -122,8 +132,13 @@ export function useGeneration(handlers: GenerationHandlers) {
       early.current.set(ev.id, e);
       return;
     }
-    if (ev.id === idRef.current) onStatus(ev);
+    if (ev.id !== idRef.current) return;
+    if (quiet.current?.waiting) quiet.current.heard();
+    onStatus(ev);
   });
+
+  // Pushes were lost (a gap in the numbers, a reopened socket): look at the email now.
+  useRealtimeEvent(CATCH_UP, () => lookOnce.current());
 
   /** Call right before the create call, so no push about the new email is missed. */
   const begin = useCallback(() => {
@@ -145,6 +160,12 @@ export function useGeneration(handlers: GenerationHandlers) {
   const track = useCallback(
     (id: string) => {
       idRef.current = id;
+      lookOnce.current = () => {
+        if (finished.current || idRef.current !== id) return;
+        void lookUp(id, poller.current?.polls ?? 0).then((r) => {
+          if (r.kind === "email" && idRef.current === id) onStatus({ id, status: r.status });
+        });
+      };
       const seen = early.current.get(id);
       early.current.clear();
       setState({ phase: "writing", id, stream: seen?.stream ?? EMPTY_STREAM, polls: 0, error: null });
@@ -159,6 +180,7 @@ export function useGeneration(handlers: GenerationHandlers) {
         },
       });
       watchdog.current = setTimeout(() => fail(POLL_ERRORS.timedOut), GENERATION_TIMEOUT_MS);
+      if (connectedRef.current) quiet.current?.heard();
       if (seen?.status) onStatus(seen.status);
     },
     [succeed, fail, onStatus],
@@ -172,26 +194,20 @@ export function useGeneration(handlers: GenerationHandlers) {
     setState(IDLE);
   }, [cleanup]);
 
-  // Poll whenever the socket is not open; when it opens again mid-wait, look once at the email
-  // so news sent while it was closed is not missed.
-  const wasConnected = useRef(connected);
+  // Poll whenever the socket is not open; while it is, wait for news with the quiet watch.
   useEffect(() => {
     const p = poller.current;
     const id = idRef.current;
-    const reopened = connected && !wasConnected.current;
-    wasConnected.current = connected;
     if (state.phase !== "writing" || !p || !id || finished.current) return;
     if (!connected) {
+      quiet.current?.stop();
       p.start();
       return;
     }
     p.pause();
-    if (reopened) {
-      void lookUp(id, p.polls).then((r) => {
-        if (r.kind === "email") onStatus({ id, status: r.status });
-      });
-    }
-  }, [connected, state.phase, onStatus]);
+    // Opened again mid-wait: the CATCH_UP that comes with the reopen looks at the email.
+    quiet.current?.heard();
+  }, [connected, state.phase]);
 
   return { state, connected, begin, abort, track, reset, maxPolls: MAX_POLLS };
 }
