@@ -204,10 +204,10 @@ func emailFileName(title string) string {
 	var b strings.Builder
 	for _, r := range title {
 		switch {
-		case unicode.IsControl(r) || strings.ContainsRune(`/\:*?"<>|`, r):
-			b.WriteRune('-')
 		case unicode.IsSpace(r):
 			b.WriteRune(' ')
+		case unicode.IsControl(r) || strings.ContainsRune(`/\:*?"<>|`, r):
+			b.WriteRune('-')
 		default:
 			b.WriteRune(r)
 		}
