@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { ArrowDown, ArrowUp, Check, FileText, ListChecks, Plus, Star, Trash2, TriangleAlert } from "lucide-react";
+import { ArrowDown, ArrowUp, Check, Copy, FileText, ListChecks, Plus, Star, Trash2, TriangleAlert } from "lucide-react";
 import { errorMessage } from "@/lib/api";
 import { cn } from "@/lib/utils";
 import { Button } from "@/components/ui/button";
@@ -7,6 +7,7 @@ import { Card } from "@/components/ui/card";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
+import { useCopied } from "./actions";
 import {
   MAX_PREVIEW,
   MAX_SUBJECTS,
@@ -147,6 +148,7 @@ export function EmailEditor({ email, onDraft }: { email: Email; onDraft?: (d: Em
     void save();
   };
 
+  const { copied, copy } = useCopied();
   const subjects = draft.subjects;
   const setSubjects = (s: string[]) => change({ ...draft, subjects: s });
   const previewCount = Array.from(draft.previewText.trim()).length;
@@ -157,7 +159,7 @@ export function EmailEditor({ email, onDraft }: { email: Email; onDraft?: (d: Em
       <Card>
         <div className="flex flex-wrap items-center justify-between gap-2 border-b border-border px-5 py-3.5 sm:px-6">
           <h3 className="flex items-center gap-2 text-base font-semibold tracking-tight">
-            <ListChecks className="size-4.5 text-brand-700" /> Subject Line Options ({subjects.length})
+            <ListChecks className="size-4.5 text-brand-700" /> Subject Line Options ({subjects.length} AI-Generated)
           </h3>
           <Button
             variant="outline"
@@ -201,6 +203,7 @@ export function EmailEditor({ email, onDraft }: { email: Email; onDraft?: (d: Em
               >
                 <ArrowDown className="size-4" />
               </Button>
+              <CopyButton copied={copied === `subject-${i}`} label="Copy" onClick={() => void copy(`subject-${i}`, s, "Subject line copied!")} />
               <Button
                 variant="ghost"
                 size="sm"
@@ -235,16 +238,19 @@ export function EmailEditor({ email, onDraft }: { email: Email; onDraft?: (d: Em
           <h3 className="flex items-center gap-2 text-base font-semibold tracking-tight">
             <FileText className="size-4.5 text-brand-700" /> Email Content
           </h3>
-          {/* Rewrite of a part (hook, story, P.S.…) plugs in here. */}
+          {/* Rewrite of a part (hook, story, P.S.…) plugs in here, beside Copy Content. */}
+          <CopyButton copied={copied === "content"} label="Copy Content" onClick={() => void copy("content", draft.content, "Email content copied!")} />
         </div>
-        <Textarea
-          aria-label="Email body"
-          data-testid="email-body-editor"
-          value={draft.content}
-          onChange={(e) => change({ ...draft, content: e.target.value })}
-          rows={Math.min(40, Math.max(12, draft.content.split("\n").length + 2))}
-          className="block w-full resize-y rounded-none border-0 px-5 py-5 font-serif text-[16px] leading-[1.75] shadow-none focus-visible:ring-0 sm:px-8"
-        />
+        <div data-testid="email-content">
+          <Textarea
+            aria-label="Email body"
+            data-testid="email-body-editor"
+            value={draft.content}
+            onChange={(e) => change({ ...draft, content: e.target.value })}
+            rows={Math.min(40, Math.max(12, draft.content.split("\n").length + 2))}
+            className="block w-full resize-y rounded-none border-0 px-5 py-5 font-serif text-[16px] leading-[1.75] shadow-none focus-visible:ring-0 sm:px-8"
+          />
+        </div>
       </Card>
       <Dialog open={Boolean(conflict)} onOpenChange={(open) => !open && setConflict(null)}>
         <DialogContent hideClose>
@@ -263,6 +269,15 @@ export function EmailEditor({ email, onDraft }: { email: Email; onDraft?: (d: Em
         </DialogContent>
       </Dialog>
     </div>
+  );
+}
+
+function CopyButton({ copied, onClick, label }: { copied: boolean; onClick: () => void; label: string }) {
+  return (
+    <Button variant={copied ? "secondary" : "outline"} size="sm" onClick={onClick} aria-live="polite">
+      {copied ? <Check className="size-4" /> : <Copy className="size-4" />}
+      {copied ? "Copied!" : label}
+    </Button>
   );
 }
 
