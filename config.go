@@ -31,6 +31,8 @@ type Config struct {
 	SupportEmail        string
 	MailOutboxDir       string
 	Workers             int
+	WebhookWorkers      int    // webhook deliveries in flight per process, apart from generations
+	WebhookAllowPrivate bool   // webhooks may call loopback and private networks (development and test only)
 	Writer              string // "" picks LLM or offline; "noop" (never in production) for load tests
 	RateLimitMultiplier float64
 	TrustedProxies      []string // load balancers whose X-Forwarded-For is believed
@@ -84,6 +86,12 @@ func LoadConfig() (Config, error) {
 	if c.Workers, err = strconv.Atoi(env("WORKERS", "16")); err != nil || c.Workers < 0 {
 		return c, fmt.Errorf("WORKERS must be a whole number >= 0")
 	}
+	if c.WebhookWorkers, err = strconv.Atoi(env("WEBHOOK_WORKERS", "4")); err != nil || c.WebhookWorkers < 0 {
+		return c, fmt.Errorf("WEBHOOK_WORKERS must be a whole number >= 0")
+	}
+	if c.WebhookAllowPrivate, err = strconv.ParseBool(env("WEBHOOK_ALLOW_PRIVATE_URLS", "false")); err != nil {
+		return c, fmt.Errorf("WEBHOOK_ALLOW_PRIVATE_URLS must be true or false")
+	}
 	if c.RateLimitMultiplier, err = strconv.ParseFloat(env("RATE_LIMIT_MULTIPLIER", "1"), 64); err != nil || c.RateLimitMultiplier <= 0 {
 		return c, fmt.Errorf("RATE_LIMIT_MULTIPLIER must be a positive number")
 	}
@@ -104,6 +112,9 @@ func LoadConfig() (Config, error) {
 		}
 		if c.RateLimitMultiplier != 1 {
 			return c, fmt.Errorf("RATE_LIMIT_MULTIPLIER is for tests only")
+		}
+		if c.WebhookAllowPrivate {
+			return c, fmt.Errorf("WEBHOOK_ALLOW_PRIVATE_URLS is for development and tests only")
 		}
 	}
 	return c, nil

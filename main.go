@@ -177,6 +177,11 @@ func runServe(ctx context.Context, cfg Config, log *slog.Logger, args []string) 
 			return err
 		}
 	}
+	if !*noWorker && cfg.WebhookWorkers > 0 {
+		if err := startWebhookWorker(bg, cfg, log, d); err != nil {
+			return err
+		}
+	}
 	queue := jobs.NewQueue(d.rdb, cfg.RedisPrefix)
 	notifier := d.notifier(cfg, log)
 	bill, err := billing.New(billing.Options{SecretKey: cfg.StripeSecretKey, WebhookSecret: cfg.StripeWebhookSecret,
@@ -188,7 +193,7 @@ func runServe(ctx context.Context, cfg Config, log *slog.Logger, args []string) 
 		Env: cfg.AppEnv, AppURL: cfg.AppURL, SuperAdminID: cfg.SuperAdminID, SupportEmail: cfg.SupportEmail,
 		RateLimitMultiplier: cfg.RateLimitMultiplier, TrustedProxies: cfg.TrustedProxies,
 		DB: d.db, Redis: d.rdb, RedisPrefix: cfg.RedisPrefix, Sessions: sessions, Mailer: mailer,
-		Queue: queue, Notifier: notifier, Billing: bill, Webhooks: jobs.NewWebhookSender(d.db, queue, nil, log), Hub: hub,
+		Queue: queue, Notifier: notifier, Billing: bill, Webhooks: jobs.NewWebhookSender(d.db, queue, webhookClient(cfg), log), Hub: hub,
 		Logger: log, UI: uiFS, OfflineWriter: !cfg.ModelConfigured() && cfg.Writer != "noop",
 	})
 	if err != nil {
@@ -240,7 +245,7 @@ func startWorker(bg *owner, cfg Config, log *slog.Logger, d *deps) error {
 	queue := jobs.NewQueue(wrdb, cfg.RedisPrefix)
 	w, err := jobs.NewWorker(jobs.Options{
 		DB: wdb, Queue: queue, Writer: wr, Notifier: d.notifier(cfg, log),
-		Webhooks: jobs.NewWebhookSender(wdb, queue, nil, log), Logger: log, Concurrency: cfg.Workers,
+		Webhooks: jobs.NewWebhookSender(wdb, queue, webhookClient(cfg), log), Logger: log, Concurrency: cfg.Workers,
 	})
 	if err != nil {
 		_ = wrdb.Close()
@@ -251,6 +256,33 @@ func startWorker(bg *owner, cfg Config, log *slog.Logger, d *deps) error {
 	bg.run("jobs worker", func(ctx context.Context) error {
 		defer wdb.Close()
 		defer wrdb.Close()
+		return w.Run(ctx)
+	})
+	return nil
+}
+
+// webhookClient is the HTTP client of outbound webhooks under the configured address policy.
+func webhookClient(cfg Config) *jobs.WebhookClient {
+	return jobs.NewWebhookClient(jobs.WebhookClientOptions{AllowPrivate: cfg.WebhookAllowPrivate})
+}
+
+// startWebhookWorker runs the webhook deliveries under bg, with their own Redis connections and
+// concurrency: a slow endpoint holds only these, never a generation slot.
+func startWebhookWorker(bg *owner, cfg Config, log *slog.Logger, d *deps) error {
+	opts, err := redis.ParseURL(cfg.RedisURL)
+	if err != nil {
+		return fmt.Errorf("parse REDIS_URL: %w", err)
+	}
+	opts.PoolSize = cfg.WebhookWorkers + 4
+	rdb := redis.NewClient(opts)
+	sender := jobs.NewWebhookSender(d.db, jobs.NewQueue(rdb, cfg.RedisPrefix), webhookClient(cfg), log)
+	w, err := jobs.NewWebhookWorker(jobs.WebhookWorkerOptions{Sender: sender, Logger: log, Concurrency: cfg.WebhookWorkers})
+	if err != nil {
+		_ = rdb.Close()
+		return err
+	}
+	bg.run("webhook worker", func(ctx context.Context) error {
+		defer rdb.Close()
 		return w.Run(ctx)
 	})
 	return nil
@@ -276,6 +308,11 @@ func runWorker(ctx context.Context, cfg Config, log *slog.Logger, _ []string) er
 	bg := newOwner(ctx)
 	if err := startWorker(bg, cfg, log, d); err != nil {
 		return err
+	}
+	if cfg.WebhookWorkers > 0 {
+		if err := startWebhookWorker(bg, cfg, log, d); err != nil {
+			return err
+		}
 	}
 	<-ctx.Done()
 	log.Info("worker stopping: finishing in-flight tasks")

@@ -32,7 +32,7 @@ type slowModel struct {
 	srv        *httptest.Server
 	slow       atomic.Bool
 	chunkEvery time.Duration
-	requests   atomic.Int32
+	requests   atomic.Int32 // fresh generations asked for
 	// streaming counts answers that have sent at least two chunks and are still going.
 	mu        sync.Mutex
 	streaming int
@@ -48,11 +48,16 @@ func newSlowModel(t *testing.T) *slowModel {
 }
 
 func (m *slowModel) serve(w http.ResponseWriter, r *http.Request) {
-	m.requests.Add(1)
 	var req struct {
-		Model string `json:"model"`
+		Model    string `json:"model"`
+		Messages []any  `json:"messages"`
 	}
 	_ = json.NewDecoder(r.Body).Decode(&req)
+	if len(req.Messages) <= 2 {
+		// A fresh generation; the writer's corrective turn (this short answer fails the length
+		// check) carries the first answer and the correction, and is not counted.
+		m.requests.Add(1)
+	}
 	w.Header().Set("Content-Type", "text/event-stream")
 	fl := w.(http.Flusher)
 	send := func(delta map[string]any, finish any) bool {

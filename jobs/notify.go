@@ -3,7 +3,6 @@ package jobs
 import (
 	"context"
 	"log/slog"
-	"sync"
 	"time"
 
 	"github.com/redis/go-redis/v9"
@@ -19,24 +18,28 @@ type Notifier struct {
 	pub *realtime.Publisher
 	log *slog.Logger
 
-	statsMu      sync.Mutex
-	statsPending bool
-	statsLast    time.Time // when the last scheduled broadcast started
-	statsEvery   time.Duration
-	adminHook    func(ctx context.Context)
+	publicStats *throttle
+	adminStats  *throttle
+	adminHook   func(ctx context.Context)
 }
 
-// NewNotifier builds a notifier. Public statistics are recomputed at most once every 3 s
-// however many signups or emails land in that time.
+// statsEvery is the most often the statistics are recounted however many signups or emails land:
+// the counts scan whole tables, which under load must not run more than once per interval.
+const statsEvery = 3 * time.Second
+
+// NewNotifier builds a notifier.
 func NewNotifier(db *storage.DB, pub *realtime.Publisher, log *slog.Logger) *Notifier {
 	if log == nil {
 		log = slog.Default()
 	}
-	return &Notifier{db: db, pub: pub, log: log, statsEvery: 3 * time.Second}
+	n := &Notifier{db: db, pub: pub, log: log}
+	n.publicStats = &throttle{every: statsEvery, fn: func() { n.withTimeout(n.PublishStats) }}
+	n.adminStats = &throttle{every: statsEvery, fn: func() { n.withTimeout(n.publishAdminStats) }}
+	return n
 }
 
 // SetAdminStatsHook installs the function that publishes stats.admin; it is throttled like
-// the public statistics.
+// the public statistics, on its own schedule.
 func (n *Notifier) SetAdminStatsHook(fn func(ctx context.Context)) { n.adminHook = fn }
 
 // EmailStatusEvent is the data of email.status.
@@ -68,12 +71,15 @@ func (n *Notifier) EmailsGenerated(ctx context.Context, emails []*storage.Email)
 // EmailCreated queues a new email's generation on q, then pushes its status and its owner's
 // usage after the charge: one round trip to Redis, no database read. q must use the notifier's
 // Redis. It answers whether the job was queued; a job that was not is queued by the sweeper.
+// The admin overview counts the email from now (throttled), not once it is written: with a
+// slow model it would otherwise run as far behind as the model.
 func (n *Notifier) EmailCreated(ctx context.Context, q *Queue, e *storage.Email, owner *storage.User) error {
 	b := n.pub.Batch()
 	b.ToUser(owner.ID, realtime.TypeUsage, map[string]any{"usage": owner.Usage()})
 	addEmailStatus(b, e)
 	var job *redis.StringCmd
 	n.warn(b.PublishAfter(ctx, func(pipe redis.Pipeliner) { job = q.GenerateIn(ctx, pipe, e.ID) }), "email created")
+	n.AdminStatsChanged()
 	return job.Err()
 }
 
@@ -98,26 +104,19 @@ func (n *Notifier) Usage(ctx context.Context, userID string) {
 	n.warn(n.pub.ToUser(ctx, userID, realtime.TypeUsage, map[string]any{"usage": u.Usage()}), "usage")
 }
 
-// StatsChanged schedules a stats.public (and stats.admin) broadcast: at once when none went
-// out in the last interval, else at the end of it, so bursts collapse into one. The counts scan
-// whole tables, which under load must not run more than once per interval.
+// StatsChanged schedules a stats.public and a stats.admin broadcast: at once when none went out
+// in the last interval, else at the end of it, so bursts collapse into one.
 func (n *Notifier) StatsChanged() {
-	n.statsMu.Lock()
-	defer n.statsMu.Unlock()
-	if n.statsPending {
-		return
+	n.publicStats.trigger()
+	n.AdminStatsChanged()
+}
+
+// AdminStatsChanged schedules only the stats.admin broadcast, for changes the public figures do
+// not show (an email submitted, not yet written).
+func (n *Notifier) AdminStatsChanged() {
+	if n.adminHook != nil {
+		n.adminStats.trigger()
 	}
-	n.statsPending = true
-	wait := max(time.Until(n.statsLast.Add(n.statsEvery)), 0)
-	time.AfterFunc(wait, func() {
-		n.statsMu.Lock()
-		n.statsPending = false
-		n.statsLast = time.Now()
-		n.statsMu.Unlock()
-		ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
-		defer cancel()
-		n.PublishStats(ctx)
-	})
 }
 
 // PublishStats broadcasts the public statistics now.
@@ -128,9 +127,18 @@ func (n *Notifier) PublishStats(ctx context.Context) {
 		return
 	}
 	n.warn(n.pub.ToAll(ctx, realtime.TypeStatsPublic, s), "stats.public")
+}
+
+func (n *Notifier) publishAdminStats(ctx context.Context) {
 	if n.adminHook != nil {
 		n.adminHook(ctx)
 	}
+}
+
+func (n *Notifier) withTimeout(fn func(ctx context.Context)) {
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+	defer cancel()
+	fn(ctx)
 }
 
 // Publisher exposes the underlying publisher for events without a helper here.

@@ -10,7 +10,8 @@ import (
 	"github.com/redis/go-redis/v9"
 )
 
-// Task types carried in the stream entry's "type" field.
+// Task types carried in the stream entry's "type" field. Webhook deliveries have a stream of
+// their own (webhook_queue.go); TaskWebhook only names entries an older release left here.
 const (
 	TaskGenerate = "generate"
 	TaskWebhook  = "webhook"
@@ -19,13 +20,14 @@ const (
 // Queue adds tasks to the stream.
 type Queue struct {
 	rdb    *redis.Client
+	prefix string
 	stream string
 	group  string
 }
 
 // NewQueue returns the queue on stream "<prefix>jobs" with consumer group "workers".
 func NewQueue(rdb *redis.Client, prefix string) *Queue {
-	return &Queue{rdb: rdb, stream: prefix + "jobs", group: "workers"}
+	return &Queue{rdb: rdb, prefix: prefix, stream: prefix + "jobs", group: "workers"}
 }
 
 // Stream is the stream key (for tests and diagnostics).
@@ -34,11 +36,6 @@ func (q *Queue) Stream() string { return q.stream }
 // EnqueueGenerate asks a worker to write the email. Called after the row is committed.
 func (q *Queue) EnqueueGenerate(ctx context.Context, emailID string) error {
 	return q.add(ctx, map[string]any{"type": TaskGenerate, "id": emailID})
-}
-
-// EnqueueWebhook asks a worker to deliver one event to one outbound webhook.
-func (q *Queue) EnqueueWebhook(ctx context.Context, webhookID int, event string, payload []byte) error {
-	return q.add(ctx, map[string]any{"type": TaskWebhook, "id": fmt.Sprint(webhookID), "event": event, "payload": string(payload)})
 }
 
 // GenerateIn queues the generation of one email as a command on pipe, for a caller that sends
@@ -63,7 +60,11 @@ func (q *Queue) add(ctx context.Context, values map[string]any) error {
 
 // ensureGroup creates the stream and consumer group when missing.
 func (q *Queue) ensureGroup(ctx context.Context) error {
-	err := q.rdb.XGroupCreateMkStream(ctx, q.stream, q.group, "0").Err()
+	return ensureGroup(ctx, q.rdb, q.stream, q.group)
+}
+
+func ensureGroup(ctx context.Context, rdb *redis.Client, stream, group string) error {
+	err := rdb.XGroupCreateMkStream(ctx, stream, group, "0").Err()
 	if err != nil && err.Error() != "BUSYGROUP Consumer Group name already exists" {
 		return fmt.Errorf("create consumer group: %w", err)
 	}

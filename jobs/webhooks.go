@@ -1,19 +1,18 @@
 package jobs
 
 import (
-	"bytes"
 	"context"
 	"crypto/hmac"
 	"crypto/sha256"
 	"encoding/hex"
 	"encoding/json"
 	"errors"
-	"fmt"
-	"io"
 	"log/slog"
-	"net/http"
 	"strconv"
+	"sync"
 	"time"
+
+	"github.com/google/uuid"
 
 	"storymail/storage"
 )
@@ -29,26 +28,37 @@ const (
 // Signature header: "t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>" with the webhook's secret>".
 const SignatureHeader = "X-StoryMail-Signature"
 
-const webhookAttempts = 3
+// webhookListTTL is how long the list of active webhooks is reused before it is read again.
+// Raising an event then costs no database read, only the XADD of its deliveries; an edit made
+// in another process reaches the triggers within this time.
+const webhookListTTL = 5 * time.Second
 
-// WebhookSender turns domain events into signed POSTs, delivered by the workers.
+// ErrNoWebhookURL means a webhook is tested before it has a URL.
+var ErrNoWebhookURL = errors.New("jobs: webhook has no URL")
+
+// WebhookSender turns domain events into deliveries on the webhook stream, which the webhook
+// workers post (WebhookWorker); it also sends the admin's test events itself.
 type WebhookSender struct {
-	db      *storage.DB
-	queue   *Queue
-	client  *http.Client
-	log     *slog.Logger
-	backoff time.Duration
+	db     *storage.DB
+	queue  *Queue
+	client *WebhookClient
+	log    *slog.Logger
+
+	hooksMu sync.Mutex
+	hooks   map[string][]int // event → ids of active webhooks with a URL
+	hooksAt time.Time
 }
 
-// NewWebhookSender builds the sender; client nil uses a 10 s timeout client.
-func NewWebhookSender(db *storage.DB, queue *Queue, client *http.Client, log *slog.Logger) *WebhookSender {
+// NewWebhookSender builds the sender; a nil client refuses private addresses and times out
+// after DefaultWebhookTimeout.
+func NewWebhookSender(db *storage.DB, queue *Queue, client *WebhookClient, log *slog.Logger) *WebhookSender {
 	if client == nil {
-		client = &http.Client{Timeout: 10 * time.Second}
+		client = NewWebhookClient(WebhookClientOptions{})
 	}
 	if log == nil {
 		log = slog.Default()
 	}
-	return &WebhookSender{db: db, queue: queue, client: client, log: log, backoff: time.Second}
+	return &WebhookSender{db: db, queue: queue, client: client, log: log}
 }
 
 // Envelope is the JSON body every webhook receives.
@@ -59,98 +69,121 @@ type Envelope struct {
 	Test   bool      `json:"test,omitempty"`
 }
 
-// Trigger enqueues a delivery to every active webhook of event. Failures are logged: a
-// webhook never blocks the action that raised it.
+// Trigger queues a delivery to every active webhook of event. Failures are logged: a webhook
+// never blocks the action that raised it.
 func (s *WebhookSender) Trigger(ctx context.Context, event string, data any) {
 	s.TriggerAll(ctx, event, []any{data})
 }
 
-// TriggerAll is Trigger for several occurrences of one event, with one lookup of the webhooks.
+// TriggerAll is Trigger for several occurrences of one event: one XADD per webhook and
+// occurrence, all in one round trip to Redis, and nothing at all when no webhook listens.
 func (s *WebhookSender) TriggerAll(ctx context.Context, event string, data []any) {
-	hooks, err := s.db.ActiveWebhooksFor(ctx, event)
+	ids, err := s.listeners(ctx, event)
 	if err != nil {
 		s.log.Warn("webhooks: list", "event", event, "err", err)
 		return
 	}
+	if len(ids) == 0 || len(data) == 0 {
+		return
+	}
+	pipe := s.queue.rdb.Pipeline()
+	for _, d := range data {
+		body, _ := json.Marshal(Envelope{Event: event, SentAt: time.Now().UTC(), Data: d})
+		for _, id := range ids {
+			s.queue.addWebhookJob(ctx, pipe, webhookJob{ID: uuid.NewString(), Webhook: id, Event: event, Payload: string(body), Attempt: 1})
+		}
+	}
+	if _, err := pipe.Exec(ctx); err != nil {
+		s.log.Warn("webhooks: enqueue", "event", event, "deliveries", len(ids)*len(data), "err", err)
+	}
+}
+
+// listeners answers the active webhooks of event from a list at most webhookListTTL old.
+func (s *WebhookSender) listeners(ctx context.Context, event string) ([]int, error) {
+	s.hooksMu.Lock()
+	defer s.hooksMu.Unlock()
+	if s.hooks != nil && time.Since(s.hooksAt) < webhookListTTL {
+		return s.hooks[event], nil
+	}
+	hooks, err := s.db.ActiveWebhooks(ctx)
+	if err != nil {
+		return nil, err
+	}
+	s.hooks, s.hooksAt = map[string][]int{}, time.Now()
 	for _, h := range hooks {
-		for _, d := range data {
-			body, _ := json.Marshal(Envelope{Event: event, SentAt: time.Now().UTC(), Data: d})
-			if err := s.queue.EnqueueWebhook(ctx, h.ID, event, body); err != nil {
-				s.log.Warn("webhooks: enqueue", "webhook", h.ID, "err", err)
-			}
-		}
+		s.hooks[h.Event] = append(s.hooks[h.Event], h.ID)
 	}
+	return s.hooks[event], nil
 }
 
-// Deliver posts one payload with retries and counts the trigger on success. A webhook that
-// keeps failing is given up (logged), never retried forever.
-func (s *WebhookSender) Deliver(ctx context.Context, id, event string, payload []byte) error {
+// Forget drops the cached list of active webhooks, after an edit in this process.
+func (s *WebhookSender) Forget() {
+	s.hooksMu.Lock()
+	s.hooks = nil
+	s.hooksMu.Unlock()
+}
+
+// CheckURL refuses a URL webhooks may not call: its host does not resolve (ErrUnknownHost), or
+// resolves to a private or local address (ErrPrivateAddress) while those are not allowed.
+func (s *WebhookSender) CheckURL(ctx context.Context, raw string) error {
+	return s.client.CheckURL(ctx, raw)
+}
+
+// HandOver moves a delivery an older release queued on the jobs stream to the webhook stream,
+// so that the generation workers never post webhooks themselves.
+func (s *WebhookSender) HandOver(ctx context.Context, id, event string, payload []byte) error {
 	wid, err := strconv.Atoi(id)
-	if err != nil {
+	if err != nil || wid <= 0 {
 		return nil
 	}
-	h, err := s.db.WebhookByID(ctx, wid)
-	if errors.Is(err, storage.ErrNotFound) {
-		return nil
-	}
-	if err != nil {
-		return err
-	}
-	if h.URL == "" || h.Status != "active" {
-		return nil
-	}
-	var lastErr error
-	for try := 1; try <= webhookAttempts; try++ {
-		status, _, err := s.post(ctx, h, event, payload)
-		if err == nil && status < 300 {
-			return s.db.WebhookTriggered(ctx, h.ID)
-		}
-		lastErr = err
-		if err == nil {
-			lastErr = fmt.Errorf("endpoint answered %d", status)
-		}
-		if try < webhookAttempts && !sleep(ctx, s.backoff*time.Duration(1<<(try-1))) {
-			break
-		}
-	}
-	s.log.Warn("webhooks: delivery given up", "webhook", h.ID, "event", event, "err", lastErr)
-	return nil
+	pipe := s.queue.rdb.Pipeline()
+	cmd := s.queue.addWebhookJob(ctx, pipe, webhookJob{ID: uuid.NewString(), Webhook: wid, Event: event, Payload: string(payload), Attempt: 1})
+	_, _ = pipe.Exec(ctx)
+	return cmd.Err()
 }
 
-// Test sends a sample event now and reports the endpoint's answer.
-func (s *WebhookSender) Test(ctx context.Context, id int) (status int, body string, err error) {
+// Test sends a sample event now and reports what became of it. The error is for a webhook that
+// cannot be loaded or has no URL; the endpoint's own failures are in the Delivery.
+func (s *WebhookSender) Test(ctx context.Context, id int) (Delivery, error) {
 	h, err := s.db.WebhookByID(ctx, id)
 	if err != nil {
-		return 0, "", err
+		return Delivery{}, err
 	}
 	if h.URL == "" {
-		return 0, "", errors.New("this webhook has no URL yet")
+		return Delivery{}, ErrNoWebhookURL
 	}
 	payload, _ := json.Marshal(Envelope{Event: h.Event, SentAt: time.Now().UTC(), Test: true,
 		Data: map[string]any{"message": "Test event from StoryMail", "webhook": h.Name}})
-	status, body, err = s.post(ctx, h, h.Event, payload)
-	if err == nil && status < 300 {
-		_ = s.db.WebhookTriggered(ctx, h.ID)
+	d := s.client.post(ctx, h.URL, h.Secret, h.Event, uuid.NewString(), payload)
+	if d.OK() {
+		if err := s.db.WebhookTriggered(ctx, h.ID); err != nil {
+			s.log.Warn("webhooks: count test delivery", "webhook", h.ID, "err", err)
+		}
 	}
-	return status, body, err
+	return d, nil
 }
 
-func (s *WebhookSender) post(ctx context.Context, h *storage.Webhook, event string, payload []byte) (int, string, error) {
-	req, err := http.NewRequestWithContext(ctx, http.MethodPost, h.URL, bytes.NewReader(payload))
-	if err != nil {
-		return 0, "", err
+// deliver posts one queued delivery to its webhook as it is configured now. skip means the
+// webhook is gone, paused or without a URL: the delivery is dropped. err is a database error:
+// the delivery stays pending and is tried again later.
+func (s *WebhookSender) deliver(ctx context.Context, j webhookJob) (d Delivery, skip bool, err error) {
+	h, err := s.db.WebhookByID(ctx, j.Webhook)
+	if errors.Is(err, storage.ErrNotFound) {
+		return d, true, nil
 	}
-	req.Header.Set("Content-Type", "application/json")
-	req.Header.Set("User-Agent", "StoryMail-Webhooks/1.0")
-	req.Header.Set("X-StoryMail-Event", event)
-	req.Header.Set(SignatureHeader, Sign(h.Secret, time.Now(), payload))
-	res, err := s.client.Do(req)
 	if err != nil {
-		return 0, "", err
+		return d, false, err
 	}
-	defer res.Body.Close()
-	b, _ := io.ReadAll(io.LimitReader(res.Body, 2048))
-	return res.StatusCode, string(b), nil
+	if h.URL == "" || h.Status != "active" {
+		return d, true, nil
+	}
+	d = s.client.post(ctx, h.URL, h.Secret, j.Event, j.ID, []byte(j.Payload))
+	if d.OK() {
+		if err := s.db.WebhookTriggered(ctx, h.ID); err != nil {
+			s.log.Warn("webhooks: count delivery", "webhook", h.ID, "err", err)
+		}
+	}
+	return d, false, nil
 }
 
 // Sign computes the signature header value for a payload sent at t.

@@ -262,7 +262,7 @@ func (w *Worker) other(ctx context.Context, m redis.XMessage) (o outcome) {
 		if w.o.Webhooks != nil {
 			ev, _ := m.Values["event"].(string)
 			payload, _ := m.Values["payload"].(string)
-			o.err = w.o.Webhooks.Deliver(ctx, id, ev, []byte(payload))
+			o.err = w.o.Webhooks.HandOver(ctx, id, ev, []byte(payload))
 		}
 	default:
 		w.o.Logger.Warn("jobs: unknown task dropped", "type", typ, "entry", m.ID)

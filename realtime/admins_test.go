@@ -89,3 +89,58 @@ func TestAdminEventsOnlyWhileAnAdminIsOnline(t *testing.T) {
 		time.Sleep(50 * time.Millisecond)
 	}
 }
+
+// Events for the super admin reach the super admin's sockets only: a regular admin's socket
+// gets the admin events all staff may see, never the super admin's figures. They too are
+// dropped in Redis while no super admin is online.
+func TestSuperAdminEventsReachOnlyTheSuperAdmin(t *testing.T) {
+	rdb := newRedis(t, "")
+	prefix := testPrefix()
+	h := startHub(t, Options{Redis: rdb, Prefix: prefix})
+	srv := wsServer(t, h)
+	ctx := context.Background()
+
+	admin := dial(t, srv, "user=admin-staff&admin=1")
+	waitConns(t, h, 1)
+	if online, err := h.SuperAdminsOnline(ctx); err != nil || online {
+		t.Fatalf("super admins online = %v, %v with only a regular admin", online, err)
+	}
+	// Published while no super admin listens: dropped in Redis, so never seen by anyone.
+	if err := h.ToSuperAdmins(ctx, TypeStatsAdmin, map[string]any{"totalRevenue": 1}); err != nil {
+		t.Fatal(err)
+	}
+	super := dial(t, srv, "user=admin-owner&admin=1&super=1")
+	waitConns(t, h, 2)
+	if online, err := h.SuperAdminsOnline(ctx); err != nil || !online {
+		t.Fatalf("super admins online = %v, %v with the super admin connected", online, err)
+	}
+	b := h.Batch()
+	b.ToSuperAdmins(TypeStatsAdmin, map[string]any{"totalRevenue": 19, "churnCount": 2})
+	b.ToAdmins(TypeAdminEmail, map[string]string{"id": "e1"})
+	if err := b.Publish(ctx); err != nil {
+		t.Fatal(err)
+	}
+	if ev := super.expect("super admin", TypeStatsAdmin); string(ev.Data) != `{"churnCount":2,"totalRevenue":19}` {
+		t.Fatalf("super admin got %s (the event published before it connected must not arrive)", ev.Data)
+	}
+	super.expect("super admin", TypeAdminEmail)
+	if ev := admin.expect("admin", TypeAdminEmail); string(ev.Data) != `{"id":"e1"}` {
+		t.Fatalf("admin got %s", ev.Data)
+	}
+	// The regular admin got nothing else.
+	if err := h.ToAdmins(ctx, TypeAdminEmail, map[string]string{"id": "e2"}); err != nil {
+		t.Fatal(err)
+	}
+	if ev := admin.expect("admin", TypeAdminEmail); string(ev.Data) != `{"id":"e2"}` {
+		t.Fatalf("admin's next event: %s %s", ev.Type, ev.Data)
+	}
+
+	// The hub renews the super admins' key while it holds such a socket.
+	if err := rdb.Del(ctx, prefix+superAdminsKeySuffix).Err(); err != nil {
+		t.Fatal(err)
+	}
+	waitUntil(t, "the super admins key renewed", func() bool {
+		online, _ := h.SuperAdminsOnline(ctx)
+		return online
+	})
+}

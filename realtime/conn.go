@@ -95,7 +95,7 @@ func (h *Hub) Serve(ws Conn, client Client) {
 	c := newConn(ws, client, h.opts.SendBuffer)
 	if client.IsAdmin {
 		// Before registering: every admin event published from here on reaches this socket.
-		h.markAdmins()
+		h.markAdmins(client.IsSuperAdmin)
 	}
 	select {
 	case h.register <- c:

@@ -18,7 +18,8 @@ import (
 
 // Event types sent to browsers. The audience of each type is fixed by the
 // publisher call that carries it: stats.public to everyone, the email and
-// account events to their owner, the admin events to admins.
+// account events to their owner, admin.email to admins, and stats.admin (revenue, churn:
+// the super admin's overview) to the super admin only.
 const (
 	TypeStatsPublic  = "stats.public"
 	TypeEmailStatus  = "email.status"

@@ -78,7 +78,7 @@ func startHub(t testing.TB, o Options) *Hub {
 }
 
 // wsServer serves hub sockets over a real HTTP server. The query decides who
-// the client is: user=ID, admin=1, session=ID; stall=1 makes the server side
+// the client is: user=ID, admin=1, super=1, session=ID; stall=1 makes the server side
 // of the socket stop writing, like a peer whose network has stalled.
 func wsServer(t testing.TB, h *Hub) *httptest.Server {
 	t.Helper()
@@ -93,7 +93,7 @@ func wsServer(t testing.TB, h *Hub) *httptest.Server {
 			c = newStalledConn(ws)
 		}
 		q := r.URL.Query()
-		h.Serve(c, Client{UserID: q.Get("user"), IsAdmin: q.Get("admin") == "1", SessionID: q.Get("session")})
+		h.Serve(c, Client{UserID: q.Get("user"), IsAdmin: q.Get("admin") == "1", IsSuperAdmin: q.Get("super") == "1", SessionID: q.Get("session")})
 	}))
 	t.Cleanup(srv.Close)
 	return srv

@@ -61,9 +61,10 @@ type Options struct {
 
 // Client tells the hub who is behind a socket.
 type Client struct {
-	UserID    string // empty for visitors
-	IsAdmin   bool
-	SessionID string // the session the socket was opened with, if any
+	UserID       string // empty for visitors
+	IsAdmin      bool
+	IsSuperAdmin bool   // the one account that sees revenue and churn; also IsAdmin
+	SessionID    string // the session the socket was opened with, if any
 }
 
 // Stats counts the sockets of one hub.
@@ -188,8 +189,10 @@ func (h *Hub) Run(ctx context.Context) error {
 	for {
 		select {
 		case <-refresh.C:
-			if len(idx.admins) > 0 {
-				go h.markAdmins()
+			if len(idx.supers) > 0 {
+				go h.markAdmins(true)
+			} else if len(idx.admins) > 0 {
+				go h.markAdmins(false)
 			}
 		case c := <-h.register:
 			idx.add(c)
@@ -237,6 +240,10 @@ func (h *Hub) fanOut(idx *index, d delivery) {
 		for c := range idx.admins {
 			send(c)
 		}
+	case d.scope == scopeSuperAdmins:
+		for c := range idx.supers {
+			send(c)
+		}
 	case strings.HasPrefix(d.scope, scopeUser):
 		for c := range idx.users[d.scope[len(scopeUser):]] {
 			send(c)
@@ -263,12 +270,17 @@ func (h *Hub) endSessions(idx *index, userID string, body []byte) {
 	}
 }
 
-// markAdmins keeps admin events flowing for this hub's admin sockets. A failure only costs
-// those sockets events until the next refresh, and Redis being down costs them anyway.
-func (h *Hub) markAdmins() {
+// markAdmins keeps admin events flowing for this hub's admin sockets, and the super admin's
+// events too when super holds. A failure only costs those sockets events until the next
+// refresh, and Redis being down costs them anyway.
+func (h *Hub) markAdmins(super bool) {
 	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Second)
 	defer cancel()
-	if err := h.MarkAdminsOnline(ctx); err != nil {
+	mark := h.MarkAdminsOnline
+	if super {
+		mark = h.MarkSuperAdminsOnline
+	}
+	if err := mark(ctx); err != nil {
 		h.log.Warn("mark admins online", "err", err)
 	}
 }
@@ -285,6 +297,7 @@ type index struct {
 	conns    map[*conn]struct{}
 	users    map[string]map[*conn]struct{}
 	admins   map[*conn]struct{}
+	supers   map[*conn]struct{} // the super admin's sockets, also in admins
 	visitors int
 }
 
@@ -293,6 +306,7 @@ func newIndex() *index {
 		conns:  make(map[*conn]struct{}),
 		users:  make(map[string]map[*conn]struct{}),
 		admins: make(map[*conn]struct{}),
+		supers: make(map[*conn]struct{}),
 	}
 }
 
@@ -300,6 +314,9 @@ func (x *index) add(c *conn) {
 	x.conns[c] = struct{}{}
 	if c.client.IsAdmin {
 		x.admins[c] = struct{}{}
+	}
+	if c.client.IsAdmin && c.client.IsSuperAdmin {
+		x.supers[c] = struct{}{}
 	}
 	if id := c.client.UserID; id != "" {
 		set := x.users[id]
@@ -320,6 +337,7 @@ func (x *index) remove(c *conn) bool {
 	}
 	delete(x.conns, c)
 	delete(x.admins, c)
+	delete(x.supers, c)
 	if id := c.client.UserID; id != "" {
 		set := x.users[id]
 		delete(set, c)

@@ -23,6 +23,10 @@ const channelSuffix = "realtime"
 // nobody receives cost every hub a decode and a lookup, and pushed users' p99 up with them.
 const adminsKeySuffix = "admins-online"
 
+// superAdminsKeySuffix names the key that exists while some hub holds a super admin's socket:
+// the same gate for the events only the super admin may see.
+const superAdminsKeySuffix = "super-admins-online"
+
 // adminsTTL outlives a few refreshes (adminsRefresh in hub.go), so the key only lapses once
 // no hub has refreshed it for that long: after the last admin left, or its hub died.
 const adminsTTL = 15 * time.Second
@@ -37,7 +41,10 @@ var publishToAdmins = redis.NewScript(`if redis.call("EXISTS", KEYS[1]) == 1 the
 const (
 	scopeAll    = "*"
 	scopeAdmins = "@"
-	scopeUser   = "u:"
+	// scopeSuperAdmins reaches only the super admin's sockets: figures a regular admin is not
+	// allowed to read (revenue, churn) must not reach their socket either.
+	scopeSuperAdmins = "@@"
+	scopeUser        = "u:"
 	// scopeEnd is not an audience but an order: close the sockets of the user named after
 	// it; the body is an endSessions instead of an event.
 	scopeEnd = "x:"
@@ -52,20 +59,31 @@ type endSessions struct {
 // Publisher sends events to every hub through Redis. It holds no sockets, so
 // workers use it directly; it is safe for concurrent use.
 type Publisher struct {
-	rdb       *redis.Client
-	channel   string
-	adminsKey string
+	rdb            *redis.Client
+	channel        string
+	adminsKey      string
+	superAdminsKey string
 }
 
 // NewPublisher returns a publisher on the channel under prefix.
 func NewPublisher(rdb *redis.Client, prefix string) *Publisher {
-	return &Publisher{rdb: rdb, channel: prefix + channelSuffix, adminsKey: prefix + adminsKeySuffix}
+	return &Publisher{rdb: rdb, channel: prefix + channelSuffix, adminsKey: prefix + adminsKeySuffix,
+		superAdminsKey: prefix + superAdminsKeySuffix}
 }
 
 // AdminsOnline reports whether any hub holds an admin socket, so that work whose only purpose
 // is an admin event (recounting the dashboard) can be skipped.
 func (p *Publisher) AdminsOnline(ctx context.Context) (bool, error) {
-	n, err := p.rdb.Exists(ctx, p.adminsKey).Result()
+	return p.online(ctx, p.adminsKey)
+}
+
+// SuperAdminsOnline reports whether any hub holds a super admin's socket.
+func (p *Publisher) SuperAdminsOnline(ctx context.Context) (bool, error) {
+	return p.online(ctx, p.superAdminsKey)
+}
+
+func (p *Publisher) online(ctx context.Context, key string) (bool, error) {
+	n, err := p.rdb.Exists(ctx, key).Result()
 	if err != nil {
 		return false, fmt.Errorf("realtime: admins online: %w", err)
 	}
@@ -74,8 +92,21 @@ func (p *Publisher) AdminsOnline(ctx context.Context) (bool, error) {
 
 // MarkAdminsOnline declares an admin listening for adminsTTL. Hubs call it for their admin
 // sockets; anything else that listens to admin events on the channel must call it too.
-func (p *Publisher) MarkAdminsOnline(ctx context.Context) error {
-	if err := p.rdb.Set(ctx, p.adminsKey, "1", adminsTTL).Err(); err != nil {
+func (p *Publisher) MarkAdminsOnline(ctx context.Context) error { return p.mark(ctx, p.adminsKey) }
+
+// MarkSuperAdminsOnline declares the super admin listening for adminsTTL (as well as an admin).
+func (p *Publisher) MarkSuperAdminsOnline(ctx context.Context) error {
+	pipe := p.rdb.Pipeline()
+	pipe.Set(ctx, p.adminsKey, "1", adminsTTL)
+	pipe.Set(ctx, p.superAdminsKey, "1", adminsTTL)
+	if _, err := pipe.Exec(ctx); err != nil {
+		return fmt.Errorf("realtime: mark super admins online: %w", err)
+	}
+	return nil
+}
+
+func (p *Publisher) mark(ctx context.Context, key string) error {
+	if err := p.rdb.Set(ctx, key, "1", adminsTTL).Err(); err != nil {
 		return fmt.Errorf("realtime: mark admins online: %w", err)
 	}
 	return nil
@@ -98,6 +129,14 @@ func (p *Publisher) ToAll(ctx context.Context, typ string, data any) error {
 func (p *Publisher) ToAdmins(ctx context.Context, typ string, data any) error {
 	b := p.Batch()
 	b.ToAdmins(typ, data)
+	return b.Publish(ctx)
+}
+
+// ToSuperAdmins sends an event to the super admin's sockets only; it is dropped in Redis when
+// none is open.
+func (p *Publisher) ToSuperAdmins(ctx context.Context, typ string, data any) error {
+	b := p.Batch()
+	b.ToSuperAdmins(typ, data)
 	return b.Publish(ctx)
 }
 
@@ -161,7 +200,7 @@ type Batch struct {
 
 type batched struct {
 	payload []byte
-	admins  bool // only while an admin is online
+	gate    string // the key that must exist for it to be published; "" for always
 }
 
 // Batch starts an empty batch.
@@ -179,13 +218,24 @@ func (b *Batch) ToUser(userID, typ string, data any) {
 // ToAdmins adds an event for every admin socket, dropped in Redis when no admin is online.
 func (b *Batch) ToAdmins(typ string, data any) { b.add(scopeAdmins, typ, data) }
 
+// ToSuperAdmins adds an event for the super admin's sockets only, dropped in Redis when none is
+// open.
+func (b *Batch) ToSuperAdmins(typ string, data any) { b.add(scopeSuperAdmins, typ, data) }
+
 func (b *Batch) add(scope, typ string, data any) {
 	ev, err := encodeEvent(typ, data)
 	if err != nil {
 		b.err = errors.Join(b.err, err)
 		return
 	}
-	b.payloads = append(b.payloads, batched{payload: framePayload(scope, ev), admins: scope == scopeAdmins})
+	e := batched{payload: framePayload(scope, ev)}
+	switch scope {
+	case scopeAdmins:
+		e.gate = b.p.adminsKey
+	case scopeSuperAdmins:
+		e.gate = b.p.superAdminsKey
+	}
+	b.payloads = append(b.payloads, e)
 }
 
 // Publish sends the collected events; it reports any event that could not be encoded too.
@@ -202,11 +252,10 @@ func (b *Batch) PublishAfter(ctx context.Context, first func(redis.Pipeliner)) e
 	if first != nil {
 		first(pipe)
 	}
-	keys := []string{b.p.adminsKey}
 	sent := make([]redis.Cmder, len(b.payloads))
 	for i, e := range b.payloads {
-		if e.admins {
-			sent[i] = publishToAdmins.Eval(ctx, pipe, keys, b.p.channel, e.payload)
+		if e.gate != "" {
+			sent[i] = publishToAdmins.Eval(ctx, pipe, []string{e.gate}, b.p.channel, e.payload)
 		} else {
 			sent[i] = pipe.Publish(ctx, b.p.channel, e.payload)
 		}

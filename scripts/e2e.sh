@@ -46,6 +46,7 @@ server_env=(
 	APP_URL="$app_url"
 	MAIL_OUTBOX_DIR="$outbox"
 	RATE_LIMIT_MULTIPLIER=1000
+	WEBHOOK_ALLOW_PRIVATE_URLS=true # the webhook journey points a webhook at a receiver on this machine
 	SUPER_ADMIN_ID=admin-owner
 )
 

@@ -186,7 +186,8 @@ func eventually(t *testing.T, what string, cond func() bool) {
 }
 
 // events listens to the realtime channel like an admin's hub and returns a function that
-// waits for an event of typ for the audience scope ("@" admins, "u:<id>" a user) and answers
+// waits for an event of typ for the audience scope ("@" admins, "@@" the super admin, "u:<id>" a
+// user) and answers
 // its data.
 func (e *testEnv) events() func(scope, typ string) map[string]any {
 	e.t.Helper()
@@ -195,9 +196,9 @@ func (e *testEnv) events() func(scope, typ string) map[string]any {
 	if _, err := sub.Receive(ctx); err != nil {
 		e.t.Fatal(err)
 	}
-	// Admin events are only published while an admin is online.
+	// Admin events are only published while an admin (the super admin's, while they) is online.
 	pub := realtime.NewPublisher(e.srv.opts.Redis, e.prefix)
-	if err := pub.MarkAdminsOnline(ctx); err != nil {
+	if err := pub.MarkSuperAdminsOnline(ctx); err != nil {
 		e.t.Fatal(err)
 	}
 	go func() {
@@ -206,7 +207,7 @@ func (e *testEnv) events() func(scope, typ string) map[string]any {
 			case <-ctx.Done():
 				return
 			case <-tick:
-				_ = pub.MarkAdminsOnline(ctx)
+				_ = pub.MarkSuperAdminsOnline(ctx)
 			}
 		}
 	}()

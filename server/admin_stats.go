@@ -32,13 +32,15 @@ func computeAdminStats(ctx context.Context, db *storage.DB, stripeConfigured boo
 }
 
 // AdminStatsHook is the function for Notifier.SetAdminStatsHook: it recounts the admin
-// statistics and pushes them to every admin socket as stats.admin. The notifier throttles it.
+// statistics and pushes them as stats.admin to the super admin's sockets only, the one account
+// GET /api/admin/stats answers (regular admins get 403 there, and nothing here). The notifier
+// throttles it.
 func AdminStatsHook(db *storage.DB, n *jobs.Notifier, stripeConfigured bool, log *slog.Logger) func(ctx context.Context) {
 	if log == nil {
 		log = slog.Default()
 	}
 	return func(ctx context.Context) {
-		if online, err := n.Publisher().AdminsOnline(ctx); err == nil && !online {
+		if online, err := n.Publisher().SuperAdminsOnline(ctx); err == nil && !online {
 			return // the counts scan whole tables; a dashboard opened later fetches its own
 		}
 		st, err := computeAdminStats(ctx, db, stripeConfigured, time.Now())
@@ -46,7 +48,7 @@ func AdminStatsHook(db *storage.DB, n *jobs.Notifier, stripeConfigured bool, log
 			log.Warn("stats.admin: count", "err", err)
 			return
 		}
-		if err := n.Publisher().ToAdmins(ctx, realtime.TypeStatsAdmin, st); err != nil {
+		if err := n.Publisher().ToSuperAdmins(ctx, realtime.TypeStatsAdmin, st); err != nil {
 			log.Warn("stats.admin: publish", "err", err)
 		}
 	}

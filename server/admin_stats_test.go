@@ -54,18 +54,18 @@ func TestAdminStats(t *testing.T) {
 		t.Fatalf("stats: %s", r.body)
 	}
 
-	// The live hook pushes the same figures to admins.
+	// The live hook pushes the same figures to the super admin.
 	wait := env.events()
 	quiet := slog.New(slog.NewTextHandler(io.Discard, nil))
 	AdminStatsHook(env.db, env.srv.opts.Notifier, false, quiet)(context.Background())
-	if ev := wait("@", "stats.admin"); ev["totalUsers"].(float64) != 4 || ev["churnCount"].(float64) != 1 {
+	if ev := wait("@@", "stats.admin"); ev["totalUsers"].(float64) != 4 || ev["churnCount"].(float64) != 1 {
 		t.Fatalf("stats.admin: %v", ev)
 	}
 	// Installed on the notifier, a change (a signup, an email) publishes it, throttled.
 	env.srv.opts.Notifier.SetAdminStatsHook(AdminStatsHook(env.db, env.srv.opts.Notifier, false, quiet))
 	env.seedUser("late@example.com", "Late", "Comer")
 	env.srv.opts.Notifier.StatsChanged()
-	if ev := wait("@", "stats.admin"); ev["totalUsers"].(float64) != 5 {
+	if ev := wait("@@", "stats.admin"); ev["totalUsers"].(float64) != 5 {
 		t.Fatalf("stats.admin after signup: %v", ev)
 	}
 }
@@ -137,6 +137,66 @@ func TestAdminRevenue(t *testing.T) {
 	for _, q := range []string{"?startDate=yesterday", "?endDate=2025-13-01", "?startDate=2025-02-01&endDate=2025-01-01", "?startDate=2025-02-30"} {
 		if r := f.super().do("GET", "/api/admin/revenue"+q, nil); r.status != 400 {
 			t.Errorf("%s: %d %s", q, r.status, r.body)
+		}
+	}
+}
+
+// Staff sockets get what their role may read: the super admin's socket receives stats.admin
+// (revenue, churn), a regular admin's never does, though both get admin.email. Submitting an
+// email pushes the admin figures at once, not only once the email is written.
+func TestAdminStatsReachOnlyTheSuperAdminsSocket(t *testing.T) {
+	f := newAdminFixture(t)
+	env := f.env
+	quiet := slog.New(slog.NewTextHandler(io.Discard, nil))
+	n := env.srv.opts.Notifier
+	n.SetAdminStatsHook(AdminStatsHook(env.db, n, false, quiet))
+	base := env.listen()
+
+	if r := f.admin().do("GET", "/api/admin/stats", nil); r.status != 403 {
+		t.Fatalf("regular admin reads the stats: %d", r.status)
+	}
+	staff, _, err := env.dialWS(base, f.admin().cookie, testOrigin)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer staff.Close()
+	owner, _, err := env.dialWS(base, f.super().cookie, testOrigin)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer owner.Close()
+	eventually(t, "both staff sockets", func() bool { return env.hub.Stats().Admins == 2 })
+
+	// No worker runs: the email stays processing, so any stats.admin comes from its creation.
+	r := f.user().do("POST", "/api/emails", validEmailBody())
+	if r.status != 201 {
+		t.Fatalf("create: %d %s", r.status, r.body)
+	}
+	stats := readUntil(t, owner, "stats.admin", func(d json.RawMessage) bool {
+		var s map[string]any
+		return json.Unmarshal(d, &s) == nil && s["totalEmails"] == float64(1)
+	})
+	var s map[string]any
+	_ = json.Unmarshal(stats, &s)
+	hasKeys(t, "stats.admin", s, "totalRevenue", "churnCount", "refundCount", "activeSubscriptions")
+
+	// The regular admin's socket hears of the email but never of the figures.
+	readUntil(t, staff, "admin.email", nil)
+	env.srv.opts.Notifier.StatsChanged()
+	readUntil(t, owner, "stats.admin", nil) // a second push went out meanwhile
+	deadline := time.Now().Add(time.Second)
+	for {
+		_ = staff.SetReadDeadline(deadline)
+		_, raw, err := staff.ReadMessage()
+		if err != nil {
+			break // quiet until the deadline
+		}
+		var ev struct {
+			Type string `json:"type"`
+		}
+		_ = json.Unmarshal(raw, &ev)
+		if ev.Type == "stats.admin" || strings.Contains(string(raw), "totalRevenue") || strings.Contains(string(raw), "churnCount") {
+			t.Fatalf("a regular admin's socket received %s", raw)
 		}
 	}
 }

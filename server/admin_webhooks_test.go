@@ -3,12 +3,16 @@ package server
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"io"
+	"log/slog"
 	"net/http"
 	"net/http/httptest"
+	"net/netip"
 	"strconv"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -92,9 +96,34 @@ func webhookByName(t *testing.T, c *client, name string) map[string]any {
 	return nil
 }
 
+// allowPrivateWebhooks gives the server a webhook sender that may call the loopback test
+// endpoints, as WEBHOOK_ALLOW_PRIVATE_URLS=true does in development and tests. Given a lookup
+// instead, the sender refuses private addresses and resolves names with lookup.
+func (e *testEnv) allowPrivateWebhooks(lookup jobs.LookupFunc) *jobs.WebhookSender {
+	s := jobs.NewWebhookSender(e.db, e.srv.opts.Queue, jobs.NewWebhookClient(jobs.WebhookClientOptions{AllowPrivate: lookup == nil, Lookup: lookup}),
+		slog.New(slog.NewTextHandler(io.Discard, nil)))
+	e.srv.opts.Webhooks = s
+	return s
+}
+
+// startWebhookWorker runs the webhook deliveries of sender until the test ends.
+func (e *testEnv) startWebhookWorker(sender *jobs.WebhookSender) {
+	e.t.Helper()
+	w, err := jobs.NewWebhookWorker(jobs.WebhookWorkerOptions{Sender: sender, Concurrency: 2, Backoff: 50 * time.Millisecond,
+		RetryPoll: 20 * time.Millisecond, Logger: slog.New(slog.NewTextHandler(io.Discard, nil))})
+	if err != nil {
+		e.t.Fatal(err)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	done := make(chan struct{})
+	go func() { _ = w.Run(ctx); close(done) }()
+	e.t.Cleanup(func() { cancel(); <-done })
+}
+
 func TestAdminWebhookEditAndTest(t *testing.T) {
 	f := newAdminFixture(t)
 	env := f.env
+	env.allowPrivateWebhooks(nil)
 	r := f.super().do("GET", "/api/admin/webhooks", nil)
 	hooks := list(t, r.json(t), "webhooks")
 	if len(hooks) != 4 {
@@ -157,21 +186,26 @@ func TestAdminWebhookEditAndTest(t *testing.T) {
 		t.Fatalf("after test: %v", h)
 	}
 
-	// A failing endpoint is a 502 that says what it answered.
+	if m := r.message(t); m != "Test event delivered. The endpoint answered 200 OK." || strings.Contains(string(r.body), "received") {
+		t.Fatalf("test answer: %s", r.body)
+	}
+
+	// A failing endpoint is a 502 that says what it answered, never what it wrote.
 	rc.status = 500
 	r = f.super().do("POST", path+"/test", nil)
-	if r.status != 502 || r.message(t) != "The webhook endpoint answered 500 Internal Server Error." || r.json(t)["status"].(float64) != 500 {
+	if r.status != 502 || r.message(t) != "The endpoint answered 500 Internal Server Error." || r.json(t)["status"].(float64) != 500 ||
+		strings.Contains(string(r.body), "received") {
 		t.Fatalf("failing endpoint: %d %s", r.status, r.body)
 	}
-	// An unreachable one too.
+	// An unreachable one too, in words that do not tell a closed port from a silent one.
 	rc.srv.Close()
 	r = f.super().do("POST", path+"/test", nil)
-	if r.status != 502 || !strings.HasPrefix(r.message(t), "The webhook endpoint could not be reached") {
+	if r.status != 502 || r.message(t) != "The endpoint could not be reached." || r.json(t)["code"] != "webhook_unreachable" {
 		t.Fatalf("unreachable endpoint: %d %s", r.status, r.body)
 	}
 }
 
-// TestWebhookDeliveredByWorker: a signup raises user.signup, the jobs worker posts it signed,
+// TestWebhookDeliveredByWorker: a signup raises user.signup, the webhook worker posts it signed,
 // retries a failing endpoint, and the trigger count and last-triggered date update.
 func TestWebhookDeliveredByWorker(t *testing.T) {
 	f := newAdminFixture(t)
@@ -184,10 +218,11 @@ func TestWebhookDeliveredByWorker(t *testing.T) {
 	}
 	rc := newReceiver(t, hook.Secret)
 	rc.failing = 1 // the first attempt fails, the retry succeeds
+	sender := env.allowPrivateWebhooks(nil)
 	if r := f.super().do("PUT", "/api/admin/webhooks/"+strconv.Itoa(id), map[string]any{"url": rc.srv.URL}); r.status != 200 {
 		t.Fatalf("update: %d %s", r.status, r.body)
 	}
-	env.startWorker()
+	env.startWebhookWorker(sender)
 
 	r := env.client().do("POST", "/api/auth/signup", map[string]string{"email": "newbie@example.com", "password": "secret1"})
 	if r.status != 201 {
@@ -212,5 +247,135 @@ func TestWebhookDeliveredByWorker(t *testing.T) {
 	// Other events' webhooks have no URL and saw nothing.
 	if h := webhookByName(t, f.super(), "Email Generated"); h["triggerCount"].(float64) != 0 {
 		t.Fatalf("email generated webhook: %v", h)
+	}
+}
+
+// webhookEndpoint counts the requests of a loopback endpoint that answers with a body meant
+// to stay inside.
+func webhookEndpoint(t *testing.T, h http.HandlerFunc) (*httptest.Server, *atomic.Int32) {
+	var n atomic.Int32
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		n.Add(1)
+		h(w, r)
+	}))
+	t.Cleanup(srv.Close)
+	return srv, &n
+}
+
+const insideSecret = "root:x:0:0 internal-admin-token"
+
+// Webhooks may not reach inside: a loopback URL is refused when saved, and one stored anyway is
+// refused when tested, without the endpoint ever being called.
+func TestWebhookURLsCannotReachInside(t *testing.T) {
+	f := newAdminFixture(t)
+	env := f.env
+	inside, calls := webhookEndpoint(t, func(w http.ResponseWriter, _ *http.Request) { _, _ = w.Write([]byte(insideSecret)) })
+	port := inside.URL[strings.LastIndex(inside.URL, ":")+1:]
+	id := int(webhookByName(t, f.super(), "New Signup")["id"].(float64))
+	path := "/api/admin/webhooks/" + strconv.Itoa(id)
+
+	const refused = "This URL leads to a private or local network address. Webhooks may only call public addresses."
+	for _, u := range []string{inside.URL + "/hook", "http://localhost:" + port + "/", "http://[::1]:" + port + "/",
+		"http://[::ffff:127.0.0.1]:" + port + "/", "http://169.254.169.254/latest/meta-data/", "http://10.0.0.5/",
+		"http://192.168.1.1/", "http://100.64.0.1/", "http://0.0.0.0:" + port + "/", "http://[fd00::1]/", "http://[fe80::1]/"} {
+		r := f.super().do("PUT", path, map[string]any{"url": u})
+		if r.status != 400 || r.message(t) != refused || r.json(t)["code"] != "webhook_private_address" {
+			t.Errorf("PUT %s: %d %s", u, r.status, r.body)
+		}
+	}
+	if h, _ := env.db.WebhookByID(context.Background(), id); h.URL != "" {
+		t.Fatalf("a refused URL was saved: %q", h.URL)
+	}
+	// Stored before this check existed: the test is refused on the address it would dial.
+	env.exec(`UPDATE webhooks SET url = $2 WHERE id = $1`, id, inside.URL+"/hook")
+	r := f.super().do("POST", path+"/test", nil)
+	if r.status != 400 || r.message(t) != "The webhook URL leads to a private or local network address, which webhooks may not reach." {
+		t.Fatalf("test of a private URL: %d %s", r.status, r.body)
+	}
+	if calls.Load() != 0 {
+		t.Fatalf("the internal endpoint was called %d times", calls.Load())
+	}
+
+	// With WEBHOOK_ALLOW_PRIVATE_URLS (development, tests) the same URL is accepted.
+	env.allowPrivateWebhooks(nil)
+	if r := f.super().do("PUT", path, map[string]any{"url": inside.URL + "/hook"}); r.status != 200 {
+		t.Fatalf("allowed: %d %s", r.status, r.body)
+	}
+	r = f.super().do("POST", path+"/test", nil)
+	if r.status != 200 || calls.Load() != 1 || strings.Contains(string(r.body), "internal-admin-token") {
+		t.Fatalf("allowed test: %d %s", r.status, r.body)
+	}
+}
+
+// A name that resolves to a public address when saved and to loopback when dialled (DNS
+// rebinding) is refused on the address actually dialled.
+func TestWebhookDNSRebindingRefused(t *testing.T) {
+	f := newAdminFixture(t)
+	env := f.env
+	inside, calls := webhookEndpoint(t, func(w http.ResponseWriter, _ *http.Request) { _, _ = w.Write([]byte(insideSecret)) })
+	port := inside.URL[strings.LastIndex(inside.URL, ":")+1:]
+	var lookups atomic.Int32
+	env.allowPrivateWebhooks(func(_ context.Context, host string) ([]netip.Addr, error) {
+		if host != "hooks.rebind.test" {
+			return nil, errors.New("no such host")
+		}
+		if lookups.Add(1) == 1 {
+			return []netip.Addr{netip.MustParseAddr("93.184.216.34")}, nil
+		}
+		return []netip.Addr{netip.MustParseAddr("127.0.0.1")}, nil
+	})
+	id := int(webhookByName(t, f.super(), "New Signup")["id"].(float64))
+	path := "/api/admin/webhooks/" + strconv.Itoa(id)
+	if r := f.super().do("PUT", path, map[string]any{"url": "http://hooks.rebind.test:" + port + "/hook"}); r.status != 200 {
+		t.Fatalf("save (public at that moment): %d %s", r.status, r.body)
+	}
+	r := f.super().do("POST", path+"/test", nil)
+	if r.status != 400 || r.json(t)["code"] != "webhook_private_address" || calls.Load() != 0 {
+		t.Fatalf("rebound test: %d %s, endpoint calls %d", r.status, r.body, calls.Load())
+	}
+	if r := f.super().do("PUT", path, map[string]any{"url": "http://nowhere.rebind.test/hook"}); r.status != 400 ||
+		r.message(t) != "The URL's host name could not be found. Please check the address." {
+		t.Fatalf("unknown host: %d %s", r.status, r.body)
+	}
+}
+
+// The test answers with the status and a reason: redirects are reported, not followed, and
+// the endpoint's body never comes back.
+func TestWebhookTestReportsRedirectsAndHidesBodies(t *testing.T) {
+	f := newAdminFixture(t)
+	env := f.env
+	env.allowPrivateWebhooks(nil)
+	target, targetCalls := webhookEndpoint(t, func(w http.ResponseWriter, _ *http.Request) { _, _ = w.Write([]byte(insideSecret)) })
+	redirect, _ := webhookEndpoint(t, func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Location", target.URL+"/admin")
+		w.WriteHeader(http.StatusFound)
+		_, _ = w.Write([]byte(insideSecret))
+	})
+	teapot, _ := webhookEndpoint(t, func(w http.ResponseWriter, _ *http.Request) {
+		w.WriteHeader(http.StatusTeapot)
+		_, _ = w.Write([]byte(insideSecret))
+	})
+	id := int(webhookByName(t, f.super(), "New Signup")["id"].(float64))
+	path := "/api/admin/webhooks/" + strconv.Itoa(id)
+	for _, tc := range []struct {
+		url, msg string
+		status   float64
+	}{
+		{redirect.URL, "The endpoint answered with a redirect (302); webhooks do not follow redirects.", 302},
+		{teapot.URL, "The endpoint answered 418 I'm a teapot.", 418},
+	} {
+		if r := f.super().do("PUT", path, map[string]any{"url": tc.url}); r.status != 200 {
+			t.Fatalf("save: %d %s", r.status, r.body)
+		}
+		r := f.super().do("POST", path+"/test", nil)
+		if r.status != 502 || r.message(t) != tc.msg || r.json(t)["status"] != tc.status || strings.Contains(string(r.body), "internal-admin-token") {
+			t.Errorf("%s: %d %s", tc.url, r.status, r.body)
+		}
+		if _, ok := r.json(t)["response"]; ok {
+			t.Errorf("the answer carries the endpoint's body: %s", r.body)
+		}
+	}
+	if targetCalls.Load() != 0 {
+		t.Fatal("the redirect was followed")
 	}
 }

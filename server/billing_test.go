@@ -552,12 +552,13 @@ type outboundHook struct {
 func (e *billEnv) outboundWebhook(t *testing.T, event string) *outboundHook {
 	t.Helper()
 	e.exec(`UPDATE webhooks SET url = 'http://127.0.0.1:9/hook', status = 'active' WHERE event = $1`, event)
+	e.srv.opts.Webhooks.Forget() // edited behind the API's back: drop the sender's list of active webhooks
 	return &outboundHook{env: e, event: event}
 }
 
 func (h *outboundHook) expect(t *testing.T, n int) {
 	t.Helper()
-	entries, err := h.env.rdb.XRange(context.Background(), h.env.queue.Stream(), "-", "+").Result()
+	entries, err := h.env.rdb.XRange(context.Background(), h.env.queue.WebhookStream(), "-", "+").Result()
 	if err != nil {
 		t.Fatal(err)
 	}

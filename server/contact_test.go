@@ -172,7 +172,7 @@ func TestContactTriggersWebhook(t *testing.T) {
 	if r := env.client().do("POST", "/api/contact", contactBody()); r.status != 201 {
 		t.Fatalf("got %d %s", r.status, r.body)
 	}
-	entries, err := env.srv.opts.Redis.XRange(ctx, env.srv.opts.Queue.Stream(), "-", "+").Result()
+	entries, err := env.srv.opts.Redis.XRange(ctx, env.srv.opts.Queue.WebhookStream(), "-", "+").Result()
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -24,6 +24,7 @@ func (s *Server) wsUpgrade(c *fiber.Ctx) error {
 	client := realtime.Client{}
 	if u := currentUser(c); u != nil {
 		client.UserID, client.IsAdmin, client.SessionID = u.ID, u.IsAdmin(), currentSession(c)
+		client.IsSuperAdmin = u.IsAdmin() && u.ID == s.opts.SuperAdminID
 	}
 	c.Locals("wsClient", client)
 	return c.Next()

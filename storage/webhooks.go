@@ -57,9 +57,9 @@ func (db *DB) WebhookByID(ctx context.Context, id int) (*Webhook, error) {
 	return scanWebhook(db.Pool.QueryRow(ctx, `SELECT `+webhookColumns+` FROM webhooks WHERE id = $1`, id))
 }
 
-// ActiveWebhooksFor lists active webhooks with a URL for an event.
-func (db *DB) ActiveWebhooksFor(ctx context.Context, event string) ([]Webhook, error) {
-	return collectWebhooks(db.Pool.Query(ctx, `SELECT `+webhookColumns+` FROM webhooks WHERE event = $1 AND status = 'active' AND url <> ''`, event))
+// ActiveWebhooks lists the webhooks that receive events: active, with a URL.
+func (db *DB) ActiveWebhooks(ctx context.Context) ([]Webhook, error) {
+	return collectWebhooks(db.Pool.Query(ctx, `SELECT `+webhookColumns+` FROM webhooks WHERE status = 'active' AND url <> '' ORDER BY id`))
 }
 
 // UpdateWebhook changes the URL and description.

@@ -178,6 +178,14 @@ test("create an email: checks, live writing, landing on it by push", { skip: noO
     assert.match(utm, /utm_source=email&utm_medium=email&utm_campaign=spring-launch&utm_content=direct&utm_term=hope/);
     await page.getByText("Your Input Details").waitFor();
     await page.getByText("Direct Story").first().waitFor();
+    // The quality check: every check listed, problems first.
+    const quality = page.getByTestId("quality-card");
+    await quality.getByText("Quality check").waitFor();
+    const statuses = await quality.locator("[data-check]").evaluateAll((els) => els.map((e) => e.getAttribute("data-status")));
+    assert.ok(statuses.length >= 9, `${statuses.length} checks shown`);
+    const rank = { fail: 0, warn: 1, pass: 2 };
+    assert.deepEqual([...statuses].sort((a, b) => rank[a] - rank[b]), statuses, "problems first");
+    assert.ok(!statuses.includes("fail"), `the offline writer's email failed a check: ${statuses}`);
     await page.getByRole("button", { name: "Copy Content" }).click();
     await page.getByRole("button", { name: "Copied!" }).waitFor();
     await page.getByRole("button", { name: "Copy Content" }).waitFor({ timeout: 4000 }); // back after 2 s
@@ -364,5 +372,29 @@ test("My Emails: search, filter, delete with confirmation", { skip: noOutbox }, 
     assert.equal(gone.status(), 404);
     await page.goto(`/view-email/${a.body.id}`);
     await page.getByText("Email Not Found").waitFor();
+  });
+});
+
+test("a story in a language the writer cannot write: said before submit, refused without a credit", { skip: noOutbox }, async () => {
+  await withPage("emails-language", async (page) => {
+    await signedInUser(page, "Camille");
+    await page.goto("/create");
+    await page.getByRole("heading", { name: "Create Your Story Email" }).waitFor();
+    await fillForm(page, { title: "Histoire de la boulangerie" });
+    await page
+      .getByLabel("Your Story", { exact: true })
+      .fill("L'année dernière, j'ai failli fermer ma boulangerie. Les ventes avaient baissé et je travaillais sans jamais voir le bout du tunnel.");
+    const notice = page.getByTestId("language-notice");
+    await notice.waitFor();
+    assert.match((await notice.textContent()) ?? "", /French.*English and Spanish/);
+    await shot(page, "create-language");
+
+    const created = page.waitForResponse((r) => r.url().endsWith("/api/emails") && r.request().method() === "POST");
+    await page.getByRole("button", { name: "Generate My Story Email" }).click();
+    assert.equal((await created).status(), 422);
+    await page.getByText("No credit was used.").first().waitFor();
+    const usage = await (await page.context().request.get("/api/usage")).json();
+    assert.equal(usage.usage.emailsCreated, 0);
+    assert.equal(pathnameOf(page), "/create");
   });
 });

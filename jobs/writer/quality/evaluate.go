@@ -86,6 +86,9 @@ func Evaluate(b Brief, e Email, history []string) Report {
 		checkCapitals(src, em),
 		checkStructure(src, em),
 	}
+	if em.e.PreviewText != "" { // emails written before preview text existed have none
+		checks = append(checks, checkPreview(em))
+	}
 	sort.SliceStable(checks, func(i, j int) bool { return rank(checks[i].Status) < rank(checks[j].Status) })
 	score := 100
 	for _, c := range checks {

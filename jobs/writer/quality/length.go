@@ -6,6 +6,10 @@ import "fmt"
 // only a warning; beyond it the length fails.
 const lengthTolerance = 0.10
 
+// thinStoryWords is the story length below which an email may honestly fall
+// short of its band: padding it out with generic lines would be worse.
+const thinStoryWords = 60
+
 func checkLength(src *source, em *email) Check {
 	c := Check{ID: CheckLength}
 	n, lo, hi := em.words, src.b.MinWords, src.b.MaxWords
@@ -26,6 +30,12 @@ func checkLength(src *source, em *email) Check {
 		}
 		c.Message = fmt.Sprintf("%d words: %d short of the %s word band.", n, lo-n, band)
 		c.Detail = fmt.Sprintf("Add about %d words (links are not counted).", lo-n)
+		if story := countWords(src.b.Story); story < thinStoryWords {
+			// The writer told what it was given rather than padding: the fix is in the input.
+			c.Status = Warn
+			c.Message = fmt.Sprintf("%d words: %d short of the %s word band, because the story is short (%d words).", n, lo-n, band, story)
+			c.Detail = "Tell more of the story (what happened, what changed, one concrete detail) or add product details and proof for a fuller email."
+		}
 	default:
 		c.Status = Fail
 		if float64(n) <= float64(hi)*(1+lengthTolerance) {
