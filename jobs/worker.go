@@ -318,7 +318,7 @@ func (w *Worker) generate(ctx context.Context, entry string, e *storage.Email) (
 		o.failure, o.raw = err.Error(), res.Raw
 		return o
 	}
-	o.completed = &storage.Completion{ID: e.ID, Subjects: res.Subjects, Content: res.Content, Raw: res.Raw}
+	o.completed = &storage.Completion{ID: e.ID, Subjects: res.Subjects, Content: res.Content, Raw: res.Raw, PreviewText: res.PreviewText}
 	o.completed.Quality, o.completed.TokenUsage = measure(in, res)
 	return o
 }

@@ -29,6 +29,11 @@ type emailJSON struct {
 	GeneratedAt      *time.Time `json:"generatedAt"`
 	// Quality is the email's quality report; only single-email answers carry it.
 	Quality json.RawMessage `json:"quality,omitempty"`
+	// PreviewText is the inbox preheader. Version is the number of the version shown (0 until
+	// written); Revision counts every save. An edit sends both back (PATCH /api/emails/{id}).
+	PreviewText string `json:"previewText"`
+	Version     int    `json:"version"`
+	Revision    int    `json:"revision"`
 }
 
 func emailView(e *storage.Email) emailJSON {
@@ -41,6 +46,7 @@ func emailView(e *storage.Email) emailJSON {
 		GeneratedSubject: subjects, GeneratedContent: e.GeneratedContent,
 		UTMURL:    writer.BuildUTMURL(e.CtaURL, e.CampaignName, e.Title, e.StoryType, e.DesiredEmotion),
 		CreatedAt: e.CreatedAt, UpdatedAt: e.UpdatedAt, GeneratedAt: e.GeneratedAt, Quality: e.Quality,
+		PreviewText: e.PreviewText, Version: e.Version, Revision: e.Revision,
 	}
 }
 

@@ -43,6 +43,11 @@ func (s *Server) routes() {
 	api.Post("/emails/language", requireUser, s.checkLanguage)
 	api.Get("/emails/:id", requireUser, s.getEmail)
 	api.Delete("/emails/:id", requireUser, s.deleteEmail)
+	api.Patch("/emails/:id", requireUser, s.patchEmail)
+	api.Get("/emails/:id/versions", requireUser, s.listVersions)
+	api.Post("/emails/:id/versions/:n/restore", requireUser, s.restoreVersion)
+	api.Get("/emails/:id/export", requireUser, s.exportEmail)
+	api.Post("/emails/:id/send-test", requireUser, s.sendTestEmail)
 
 	s.accountRoutes(api)
 	s.billingRoutes(api)

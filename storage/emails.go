@@ -63,6 +63,11 @@ type Email struct {
 	// lists). TokenUsage is the JSON token count of a model's generation.
 	Quality    json.RawMessage
 	TokenUsage json.RawMessage
+	// PreviewText is the inbox preheader. Version is the number of the version the row shows
+	// (0 before the email is written); Revision counts every save (see versions.go).
+	PreviewText string
+	Version     int
+	Revision    int
 }
 
 const emailColumns = `e.id, e.user_id, e.title, e.status, e.content_focus, e.story, e.lesson, e.story_type,
@@ -70,12 +75,12 @@ const emailColumns = `e.id, e.user_id, e.title, e.status, e.content_focus, e.sto
  e.key_benefit, e.price, e.sale_price, e.proof_element, e.tone_preference, e.email_length, e.campaign_name,
  e.email_subject, e.subject_count, e.generated_subject, COALESCE(e.generated_content, ''), COALESCE(e.raw_response, ''),
  COALESCE(e.error_message, ''), e.attempts, e.credit_refunded, e.created_at, e.updated_at, e.generated_at,
- e.quality, e.token_usage`
+ e.quality, e.token_usage, e.preview_text, e.version, e.revision`
 
 // emailListColumns are emailColumns without the provider's raw answer and the quality report,
 // which are read one email at a time: lists stay small.
 var emailListColumns = strings.NewReplacer("COALESCE(e.raw_response, '')", "''",
-	"e.quality, e.token_usage", "NULL::jsonb, NULL::jsonb").Replace(emailColumns)
+	"e.quality, e.token_usage,", "NULL::jsonb, NULL::jsonb,").Replace(emailColumns)
 
 // scanEmail reads emailColumns, plus the owner's email when withOwner is set.
 func scanEmail(row pgx.Row, withOwner ...bool) (*Email, error) {
@@ -99,7 +104,7 @@ func (e *Email) scanDest(subjects *[]byte) []any {
 		&e.KeyBenefit, &e.Price, &e.SalePrice, &e.ProofElement, &e.TonePreference, &e.EmailLength, &e.CampaignName,
 		&e.EmailSubject, &e.SubjectCount, subjects, &e.GeneratedContent, &e.RawResponse,
 		&e.ErrorMessage, &e.Attempts, &e.CreditRefunded, &e.CreatedAt, &e.UpdatedAt, &e.GeneratedAt,
-		&e.Quality, &e.TokenUsage}
+		&e.Quality, &e.TokenUsage, &e.PreviewText, &e.Version, &e.Revision}
 }
 
 // setSubjects decodes the stored subject lines. They were written by this package, so the
@@ -233,31 +238,44 @@ type Completion struct {
 	Subjects []string
 	Content  string
 	Raw      string
+	// PreviewText is the inbox preheader the writer chose ("" when it gave none).
+	PreviewText string
 	// Quality and TokenUsage are JSON documents; nil stores NULL.
 	Quality    []byte
 	TokenUsage []byte
 }
 
-// CompleteEmails stores written emails, each once, in one statement. It answers the ids it
-// completed: an email another worker or an earlier delivery already finished is left alone, so
-// completion side effects run exactly once.
+// CompleteEmails stores written emails, each once, in one statement, and records each one's
+// text as its first version (kind generated; a staff retry of a failed email counts on from the
+// email's current number). It answers the ids it completed: an email another worker or an
+// earlier delivery already finished is left alone, so completion side effects run exactly once.
 func (db *DB) CompleteEmails(ctx context.Context, done []Completion) (map[string]bool, error) {
 	ids := make([]string, len(done))
 	subjects := make([]string, len(done))
 	contents := make([]string, len(done))
 	raws := make([]string, len(done))
+	previews := make([]string, len(done))
 	qualities := make([]*string, len(done))
 	usages := make([]*string, len(done))
 	for i, c := range done {
 		subj, _ := json.Marshal(c.Subjects)
-		ids[i], subjects[i], contents[i], raws[i] = c.ID, string(subj), c.Content, c.Raw
+		ids[i], subjects[i], contents[i], raws[i], previews[i] = c.ID, string(subj), c.Content, c.Raw, c.PreviewText
 		qualities[i], usages[i] = jsonText(c.Quality), jsonText(c.TokenUsage)
 	}
-	rows, err := db.Pool.Query(ctx, `UPDATE emails e SET status = 'generated', generated_subject = v.subjects::jsonb,
-		generated_content = v.content, raw_response = v.raw, quality = v.quality::jsonb, token_usage = v.usage::jsonb,
-		error_message = NULL, generated_at = now(), updated_at = now()
-		FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[]) AS v(id, subjects, content, raw, quality, usage)
-		WHERE e.id = v.id AND e.status = 'processing' RETURNING e.id`, ids, subjects, contents, raws, qualities, usages)
+	rows, err := db.Pool.Query(ctx, `WITH completed AS (
+		UPDATE emails e SET status = 'generated', generated_subject = v.subjects::jsonb,
+			generated_content = v.content, raw_response = v.raw, quality = v.quality::jsonb, token_usage = v.usage::jsonb,
+			preview_text = v.preview, version = e.version + 1, revision = e.revision + 1,
+			error_message = NULL, generated_at = now(), updated_at = now()
+		FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[])
+			AS v(id, subjects, content, raw, quality, usage, preview)
+		WHERE e.id = v.id AND e.status = 'processing'
+		RETURNING e.id, e.user_id, e.version, e.generated_subject, e.preview_text, e.generated_content
+	), versioned AS (
+		INSERT INTO email_versions (email_id, number, kind, subjects, preview_text, content, author_id)
+		SELECT id, version, 'generated', COALESCE(NULLIF(generated_subject, 'null'::jsonb), '[]'), preview_text, generated_content, user_id FROM completed
+	)
+	SELECT id FROM completed`, ids, subjects, contents, raws, qualities, usages, previews)
 	if err != nil {
 		return nil, err
 	}

@@ -4,6 +4,7 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Composer, EditCreditNotices } from "./compose";
+import { subjectLines } from "./files";
 import { valuesFromEmail } from "./form";
 import { useEmail } from "./hooks";
 
@@ -63,7 +64,13 @@ export default function EditEmailPage() {
       ) : (
         <>
           <EditCreditNotices />
-          <Composer key={email.id} variant="edit" initial={valuesFromEmail(email)} submitLabel="Create New Email" />
+          {/* The email as answered is its current version: the subject idea starts from its favourite line. */}
+          <Composer
+            key={email.id}
+            variant="edit"
+            initial={{ ...valuesFromEmail(email), emailSubject: email.emailSubject || (subjectLines(email.generatedSubject)[0] ?? "") }}
+            submitLabel="Create New Email"
+          />
         </>
       )}
     </div>

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from "react";
+import { useCallback, useState, type ReactNode } from "react";
 import { Link, useParams } from "react-router";
 import {
   ArrowLeft,
@@ -6,15 +6,14 @@ import {
   Copy,
   Download,
   FileQuestion,
-  FileText,
   Link2,
-  ListChecks,
   PenLine,
   RefreshCw,
   Sparkles,
   TriangleAlert,
   User as UserIcon,
 } from "lucide-react";
+import { useUser } from "@/features/auth/useUser";
 import { useRealtime, useRealtimeEvent } from "@/lib/realtime";
 import { cn } from "@/lib/utils";
 import { Button } from "@/components/ui/button";
@@ -22,6 +21,11 @@ import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Spinner } from "@/components/ui/spinner";
 import { copyEmail, downloadEmail, useCopied } from "./actions";
+import { draftOf, type EmailDraft } from "./edit";
+import { EmailEditor } from "./EmailEditor";
+import { ExportActions } from "./ExportActions";
+import { InboxPreview } from "./InboxPreview";
+import { VersionsPanel } from "./VersionsPanel";
 import { subjectLines } from "./files";
 import { parseAdvancedStory } from "./form";
 import { useEmail } from "./hooks";
@@ -141,9 +145,14 @@ function LoadingView() {
 }
 
 function EmailView({ email }: { email: Email }) {
-  const subjects = subjectLines(email.generatedSubject);
   const content = email.generatedContent?.trim() ?? "";
   const processing = email.status === "processing";
+  const editable = email.status === "generated" && Boolean(content);
+  const { user } = useUser();
+  // The inbox mock-up follows the text being typed, saved or not.
+  const [draft, setDraft] = useState<EmailDraft>(() => draftOf(email));
+  const onDraft = useCallback((d: EmailDraft) => setDraft(d), []);
+  const current = editable ? { ...email, generatedSubject: draft.subjects, previewText: draft.previewText, generatedContent: draft.content } : email;
 
   return (
     <article className="space-y-6" aria-labelledby="email-title">
@@ -155,15 +164,17 @@ function EmailView({ email }: { email: Email }) {
           <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
             <StatusBadge status={email.status} />
             <span>Created {longDate(email.createdAt)}</span>
+            {email.version ? <span>· Version {email.version}</span> : null}
           </div>
         </div>
-        <div className="grid shrink-0 grid-cols-2 gap-2 sm:flex">
-          <Button variant="outline" onClick={() => void copyEmail(email)} disabled={!content}>
+        <div className="grid shrink-0 grid-cols-2 gap-2 sm:flex sm:flex-wrap sm:justify-end">
+          <Button variant="outline" onClick={() => void copyEmail(current)} disabled={!content}>
             <Copy className="size-4" /> Copy
           </Button>
-          <Button variant="outline" onClick={() => downloadEmail(email)} disabled={!content}>
+          <Button variant="outline" onClick={() => downloadEmail(current)} disabled={!content}>
             <Download className="size-4" /> Download
           </Button>
+          <ExportActions email={email} disabled={!editable} />
           <Button asChild className="col-span-2">
             <Link to={`/edit-email/${encodeURIComponent(email.id)}`}>
               <PenLine className="size-4" /> Create
@@ -180,9 +191,15 @@ function EmailView({ email }: { email: Email }) {
             <NoContent email={email} />
           ) : (
             <>
-              <SubjectsCard subjects={subjects} />
-              <ContentCard content={content} />
+              <InboxPreview
+                sender={user?.firstName?.trim() || "You"}
+                subject={subjectLines(draft.subjects)[0] ?? email.title}
+                previewText={draft.previewText}
+                body={draft.content}
+              />
+              <EmailEditor key={email.id} email={email} onDraft={onDraft} />
               {email.quality?.checks?.length ? <QualityCard report={email.quality} /> : null}
+              <VersionsPanel email={email} />
             </>
           )}
           <UtmCard email={email} />
@@ -210,50 +227,6 @@ function CopyButton({ copied, onClick, label, size = "sm" }: { copied: boolean; 
       {copied ? <Check className="size-4" /> : <Copy className="size-4" />}
       {copied ? "Copied!" : label}
     </Button>
-  );
-}
-
-function SubjectsCard({ subjects }: { subjects: string[] }) {
-  const { copied, copy } = useCopied();
-  return (
-    <Card>
-      <CardHead icon={ListChecks} title={`Subject Line Options (${subjects.length} AI-Generated)`} />
-      {subjects.length ? (
-        <ol className="divide-y divide-border">
-          {subjects.map((s, i) => (
-            <li key={`${i}-${s}`} className="flex items-center gap-3 px-5 py-3 sm:px-6">
-              <span className="flex size-6 shrink-0 items-center justify-center rounded-full bg-brand-50 text-xs font-semibold text-brand-700">
-                {i + 1}
-              </span>
-              <p className="min-w-0 flex-1 text-[15px] font-medium break-words">{s}</p>
-              <CopyButton
-                copied={copied === `subject-${i}`}
-                label="Copy"
-                onClick={() => void copy(`subject-${i}`, s, "Subject line copied!")}
-              />
-            </li>
-          ))}
-        </ol>
-      ) : (
-        <p className="px-6 py-5 text-sm text-muted-foreground">No subject lines were generated for this email.</p>
-      )}
-    </Card>
-  );
-}
-
-function ContentCard({ content }: { content: string }) {
-  const { copied, copy } = useCopied();
-  return (
-    <Card>
-      <CardHead
-        icon={FileText}
-        title="Email Content"
-        action={<CopyButton copied={copied === "content"} label="Copy Content" onClick={() => void copy("content", content, "Email content copied!")} />}
-      />
-      <div className="px-5 py-5 font-serif text-[16px] leading-[1.75] break-words whitespace-pre-wrap sm:px-8 sm:py-7" data-testid="email-content">
-        {content}
-      </div>
-    </Card>
   );
 }
 

@@ -23,20 +23,21 @@ export function subjectLines(raw: Email["generatedSubject"]): string[] {
 }
 
 /** The download's file name: the title with .txt (characters no file system accepts are replaced). */
-export function downloadFileName(title: string | null | undefined): string {
+export function downloadFileName(title: string | null | undefined, ext = ".txt"): string {
   const clean = (title ?? "")
     .replace(/[\u0000-\u001f\u007f/\\:*?"<>|]+/g, "-")
     .replace(/\s+/g, " ")
     .trim()
     .replace(/^\.+/, "");
-  return `${clean || "email"}.txt`;
+  return `${clean || "email"}${ext}`;
 }
 
 /** The email as plain text: title, subject lines, the email itself and the tracking link. */
-export function emailAsText(e: Pick<Email, "title" | "generatedSubject" | "generatedContent" | "utmUrl">): string {
+export function emailAsText(e: Pick<Email, "title" | "generatedSubject" | "generatedContent" | "utmUrl" | "previewText">): string {
   const parts: string[] = [e.title.trim()];
   const subjects = subjectLines(e.generatedSubject);
   if (subjects.length) parts.push(["Subject Line Options:", ...subjects.map((s, i) => `${i + 1}. ${s}`)].join("\n"));
+  if (e.previewText?.trim()) parts.push(`Preview text: ${e.previewText.trim()}`);
   if (e.generatedContent?.trim()) parts.push(e.generatedContent.trim());
   if (e.utmUrl) parts.push(`Tracking link: ${e.utmUrl}`);
   return parts.join("\n\n") + "\n";
@@ -70,8 +71,8 @@ export async function copyText(text: string): Promise<void> {
 }
 
 /** Saves text as a file through a temporary link. */
-export function downloadText(fileName: string, text: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: "text/plain;charset=utf-8" }));
+export function downloadText(fileName: string, text: string, type = "text/plain;charset=utf-8"): void {
+  const url = URL.createObjectURL(new Blob([text], { type }));
   const a = document.createElement("a");
   a.href = url;
   a.download = fileName;

@@ -30,6 +30,27 @@ export interface Email {
   generatedAt?: string | null;
   /** Only on single-email answers, once the email is written. */
   quality?: QualityReport | null;
+  /** The inbox preheader shown after the subject line ("" when none). */
+  previewText?: string;
+  /** The number of the version shown (0 until written); an edit sends it back. */
+  version?: number;
+  /** Counts every save; an edit sends it back so a copy changed elsewhere is refused. */
+  revision?: number;
+}
+
+/** One kept state of an email's text (GET /api/emails/{id}/versions). */
+export interface EmailVersion {
+  number: number;
+  kind: "generated" | "edit" | "rewrite" | "restore" | string;
+  generatedSubject: string[];
+  previewText: string;
+  generatedContent: string;
+  authorId: string;
+  authorName: string;
+  restoredFrom: number | null;
+  current: boolean;
+  createdAt: string;
+  updatedAt: string;
 }
 
 export type EmailStatus = "processing" | "generated" | "failed";
