@@ -318,6 +318,8 @@ func (w *Worker) generate(ctx context.Context, entry string, e *storage.Email) (
 		o.failure, o.raw = err.Error(), res.Raw
 		return o
 	}
+	// Every email gets inbox preview text: the writer's when usable, else cut from its opening.
+	res.PreviewText = writer.FitPreview(res.PreviewText, res.Content, res.Subjects)
 	o.completed = &storage.Completion{ID: e.ID, Subjects: res.Subjects, Content: res.Content, Raw: res.Raw, PreviewText: res.PreviewText}
 	o.completed.Quality, o.completed.TokenUsage = measure(in, res)
 	return o
@@ -328,7 +330,7 @@ func (w *Worker) generate(ctx context.Context, entry string, e *storage.Email) (
 func measure(in writer.Input, res writer.Result) (report, usage []byte) {
 	q := res.Quality
 	if q == nil {
-		r := quality.Evaluate(writer.QualityBrief(in), quality.Email{Subjects: res.Subjects, Body: res.Content}, in.History)
+		r := quality.Evaluate(writer.QualityBrief(in), quality.Email{Subjects: res.Subjects, Body: res.Content, PreviewText: res.PreviewText}, in.History)
 		q = &r
 	}
 	report, _ = json.Marshal(q)

@@ -127,7 +127,7 @@ func (w *openAIWriter) Write(ctx context.Context, in Input, onDelta func(string)
 			continue
 		}
 		res.Content = ensureLink(res.Content, in.link(), in.CtaURL)
-		res.PreviewText = fitPreview(res.PreviewText, res.Content, res.Subjects)
+		res.PreviewText = FitPreview(res.PreviewText, res.Content, res.Subjects)
 		got := attempt{res: res, report: quality.Evaluate(brief,
 			quality.Email{Subjects: res.Subjects, Body: res.Content, PreviewText: res.PreviewText}, in.History)}
 		if best == nil || got.better(*best) {

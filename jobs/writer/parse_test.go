@@ -182,11 +182,11 @@ func TestParsePreviewBlock(t *testing.T) {
 func TestFitPreview(t *testing.T) {
 	body := "Hey there,\n\nOne night a regular customer left a note on my bakery counter. It wasn't an order.\n\nMore.\n\nP.S. Bye"
 	good := "A thank-you note, 80-hour weeks, and the one change that saved my bakery"
-	if got := fitPreview(good, body, []string{"The note"}); got != good {
+	if got := FitPreview(good, body, []string{"The note"}); got != good {
 		t.Fatalf("a good preview was replaced: %q", got)
 	}
 	for _, bad := range []string{"", "Too short", "The note on my counter, again and again and again", strings.Repeat("long ", 40)} {
-		got := fitPreview(bad, body, []string{"The note on my counter, again and again and again"})
+		got := FitPreview(bad, body, []string{"The note on my counter, again and again and again"})
 		if n := len([]rune(got)); n < MinPreviewRunes || n > MaxPreviewRunes {
 			t.Fatalf("fallback for %q has %d characters: %q", bad, n, got)
 		}

@@ -12,10 +12,10 @@ const (
 	MaxPreviewRunes = 110
 )
 
-// fitPreview returns preview when it is usable (in bounds, not the first
+// FitPreview returns preview when it is usable (in bounds, not the first
 // subject line again), else a preview cut from the email's opening: the
 // first sentences after the greeting, ended on a word boundary.
-func fitPreview(preview, body string, subjects []string) string {
+func FitPreview(preview, body string, subjects []string) string {
 	preview = strings.Join(strings.Fields(preview), " ")
 	n := utf8.RuneCountInString(preview)
 	first := ""
