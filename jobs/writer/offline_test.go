@@ -329,12 +329,11 @@ func TestOfflineTonesDiffer(t *testing.T) {
 			}
 		}
 		openings[tone] = opening
-		ts := tones[tone]
-		if !contains(ts.greetings, paras[0]) {
+		if !contains(english.greet[tone], paras[0]) {
 			t.Errorf("%s: greeting %q not from its tone", tone, paras[0])
 		}
 		signoff := paras[len(paras)-2]
-		if !contains(ts.signoffs, signoff) {
+		if !contains(english.signoff[tone], signoff) {
 			t.Errorf("%s: sign-off %q not from its tone", tone, signoff)
 		}
 		signoffs[signoff] = true
@@ -351,13 +350,13 @@ func TestOfflineTonesDiffer(t *testing.T) {
 }
 
 func TestOfflineEmotions(t *testing.T) {
-	for key, es := range emotions {
+	for key, lines := range english.emotion {
 		in := bakeryInput()
 		in.DesiredEmotion = key
 		res := write(t, in)
 		checkEmail(t, key, in, res)
 		hooked := false
-		for _, h := range es.hooks {
+		for _, h := range lines {
 			hooked = hooked || strings.Contains(res.Content, h)
 		}
 		if !hooked {

@@ -2,292 +2,431 @@ package writer
 
 import "strings"
 
-// Phrase tables for the offline writer. Nothing here is a template with
-// holes: user text is joined in code, so an empty field can never leave a
-// placeholder behind.
+// Phrase tables for the offline writer, one pack per language. Every slot
+// has many phrasings: the writer picks one from a hash of the input and
+// skips those the user has already received, so no sentence of its own turns
+// up in every email. Holes are {name}s filled in code with the user's words
+// (see fill), so an empty field never leaves a placeholder behind.
 
-type toneSet struct {
-	greetings, openers, storyLeads, lessonIntros, ctaLeads, signoffs []string
-	topicLead                                                        string // followed by the topic phrase
-	benefitLead, proofLead                                           []string
+// CTA kinds the phrase packs know; custom text is "custom" or "donate".
+const (
+	ctaBuy      = "buy"
+	ctaBook     = "book"
+	ctaDownload = "download"
+	ctaWebinar  = "webinar"
+	ctaApply    = "apply"
+	ctaLearn    = "learn"
+	ctaSignup   = "signup"
+	ctaDonate   = "donate"
+	ctaCustom   = "custom"
+)
+
+type langPack struct {
+	greet, signoff map[string][]string // by tone
+	backup         []string            // after an opener taken from later in the story
+	lessonIntro    []string            // {lesson}
+	productIntro   []string            // {product}
+	indirectTurn   []string            // a story not about the product turns to the reader
+	descIs         []string            // {it} {desc}: desc starts like a noun phrase
+	benefit        []string            // {benefit}
+	priceBoth      []string            // {it} {price} {sale}
+	priceSale      []string            // {sale}
+	priceOnly      []string            // {price}
+	priceFree      []string
+	proof          []string            // {proof}
+	bridge         map[string][]string // no product: by CTA kind
+	ctaLead        map[string][]string // by CTA kind
+	ctaLabel       map[string][]string // by CTA kind; {product} when there is one
+	ctaLabelNamed  map[string][]string // by CTA kind, naming {product}
+	emotion        map[string][]string
+	psLesson       []string // {lesson}
+	psSale         []string // {it} {sale} {price}
+	psProof        []string // {proof}
+	psBenefit      []string // {benefit}
+	again          []string // {link}
+	reader         []string // turns the story to the reader, for a thin story
+	reflect        []string // last resort for a very thin brief
+	practice       []string // last resort: how to try the lesson
+	tip            []string // {tip}: a template's prevention tip
+	noLink         []string // the call to action when there is no link
+	subjects       []string // generic subject lines, used only when the story gives too few
+	subjAbout      []string // {name}
+	subjPrice      []string // {product} {sale} {price}
+	subjLesson     []string // {lesson}
+	freeWords      []string
+	leadStart      []string // lower-case words that start a noun phrase ("a", "an", "the"…)
 }
 
-var tones = map[string]toneSet{
-	"casual": {
-		greetings:    []string{"Hey there,", "Hi friend,"},
-		openers:      []string{"Okay, story time.", "Grab a coffee for this one.", "Quick story for you today."},
-		storyLeads:   []string{"So here's what happened.", "Here's how it went."},
-		lessonIntros: []string{"And here's the big takeaway:", "The takeaway?"},
-		ctaLeads:     []string{"If that sounds like what you need, here's your next step.", "Ready when you are."},
-		signoffs:     []string{"Talk soon,", "Cheers,"},
-		topicLead:    "This one is about",
-		benefitLead:  []string{"The payoff:", "The best part:"},
-		proofLead:    []string{"And you don't have to take my word for it:", "Don't just take my word for it:"},
+func pack(lang string) *langPack {
+	if lang == "es" {
+		return &spanish
+	}
+	return &english
+}
+
+var english = langPack{
+	greet: map[string][]string{
+		"casual":        {"Hey,", "Hi,", "Hey there,", "Hi there,", "Hello again,"},
+		"professional":  {"Hello,", "Hi,", "Hi there,", "Good day,"},
+		"humorous":      {"Hey you,", "Hi there,", "Well, hello,", "Hey,"},
+		"serious":       {"Hello,", "Hi,", "Hello there,"},
+		"personal":      {"Hi friend,", "Hey friend,", "Hi,", "Dear friend,"},
+		"authoritative": {"Hello,", "Hi,", "Hi there,"},
 	},
-	"professional": {
-		greetings:    []string{"Hello,", "Hi there,"},
-		openers:      []string{"I want to share a short story with a practical takeaway.", "Here's a brief case worth a couple of minutes of your time."},
-		storyLeads:   []string{"Here's the situation.", "Here's what happened."},
-		lessonIntros: []string{"The key takeaway:", "The lesson is straightforward:"},
-		ctaLeads:     []string{"If this is relevant to you, the next step is simple.", "If you'd like to move forward, here's how."},
-		signoffs:     []string{"Best regards,", "Kind regards,"},
-		topicLead:    "The topic today is",
-		benefitLead:  []string{"The key benefit:", "What it delivers:"},
-		proofLead:    []string{"The results speak for themselves:", "The track record:"},
+	signoff: map[string][]string{
+		"casual":        {"Talk soon,", "Cheers,", "Catch you soon,", "Speak soon,", "Until next time,"},
+		"professional":  {"Best regards,", "Kind regards,", "Best,", "Regards,"},
+		"humorous":      {"Cheers,", "Onward,", "Until next time,", "Yours in mild chaos,"},
+		"serious":       {"Sincerely,", "Take care,", "With respect,", "Best,"},
+		"personal":      {"Warmly,", "With love,", "With gratitude,", "Take care of yourself,"},
+		"authoritative": {"To your success,", "Regards,", "Onward,", "Best,"},
 	},
-	"humorous": {
-		greetings:    []string{"Hi there, fellow human,", "Well, hello there,"},
-		openers:      []string{"Confession time. Try not to laugh too hard.", "I promise this story is going somewhere.", "Pull up a chair. This one has a moral, I swear."},
-		storyLeads:   []string{"So, picture this.", "Here's how it all went down."},
-		lessonIntros: []string{"The moral of the story (yes, there is one):", "The lesson, minus the embarrassing bits:"},
-		ctaLeads:     []string{"If you've read this far, you're clearly my kind of person. Here's the next step.", "No pressure. Okay, a little pressure."},
-		signoffs:     []string{"Cheers,", "Until next time,"},
-		topicLead:    "Today's slightly ridiculous lesson is about",
-		benefitLead:  []string{"The payoff (the good part):", "What's in it for you:"},
-		proofLead:    []string{"And before you think I'm making this up:", "Don't just take my word for it, because I'm biased:"},
+	backup: []string{
+		"Let me back up.", "Rewind a little.", "Here's the backstory.", "It didn't start there.",
+		"Some context first.", "Go back a step with me.", "That's not where it began.", "First, how it got there.",
+		"Back to the beginning.", "Here's how it got to that point.",
 	},
-	"serious": {
-		greetings:    []string{"Hello,", "Hi,"},
-		openers:      []string{"I want to talk about something that matters.", "I'll keep this direct, because it deserves your attention."},
-		storyLeads:   []string{"Here is what happened.", "Let me tell you what happened."},
-		lessonIntros: []string{"The lesson is this:", "What this taught me is simple:"},
-		ctaLeads:     []string{"If this resonates, please don't set it aside.", "When you're ready to act on it, start here."},
-		signoffs:     []string{"Sincerely,", "Take care,"},
-		topicLead:    "This is about",
-		benefitLead:  []string{"What it gives you:", "The benefit is real:"},
-		proofLead:    []string{"This isn't theory:", "The evidence:"},
+	lessonIntro: []string{
+		"Here's what I took from it: {lesson}", "The lesson, as plainly as I can put it: {lesson}",
+		"What it comes down to: {lesson}", "If you keep one line from this, keep this one: {lesson}",
+		"The part worth remembering: {lesson}", "Strip the story away and this is what's left: {lesson}",
+		"Here's the point of all that: {lesson}", "What I'd tell anyone in the same spot: {lesson}",
+		"My takeaway: {lesson}", "The short version: {lesson}", "What stayed with me: {lesson}",
+		"Put simply: {lesson}",
 	},
-	"personal": {
-		greetings:    []string{"Hi friend,", "Hey,"},
-		openers:      []string{"I want to share something personal with you today.", "This one is close to my heart."},
-		storyLeads:   []string{"Here's my story.", "Here's what happened."},
-		lessonIntros: []string{"What I took away from it:", "Here's what I learned:"},
-		ctaLeads:     []string{"If any part of this felt familiar, I'd love to help.", "If you're ready, I'll be right there with you."},
-		signoffs:     []string{"Warmly,", "With gratitude,"},
-		topicLead:    "It's about",
-		benefitLead:  []string{"What I hope it gives you:", "The part I'm proudest of:"},
-		proofLead:    []string{"And it's not just me saying it:", "I'm not the only one who feels this way:"},
+	productIntro: []string{
+		"That's where {product} comes in.", "Which brings me to {product}.", "Let me tell you about {product}.",
+		"This is a good moment to mention {product}.", "Here's what I'd point you to: {product}.",
+		"If you want help putting this to work, there's {product}.", "So let's talk about {product}.",
+		"This is where {product} fits.", "Which is why I want you to know about {product}.",
 	},
-	"authoritative": {
-		greetings:    []string{"Hello,", "Hi there,"},
-		openers:      []string{"Here's something most people get wrong.", "Let me show you what actually works."},
-		storyLeads:   []string{"Consider this story.", "Here's a case in point."},
-		lessonIntros: []string{"Here's the principle:", "The rule is simple:"},
-		ctaLeads:     []string{"If you're serious about results, this is your next step.", "Here's exactly what to do next."},
-		signoffs:     []string{"To your success,", "Regards,"},
-		topicLead:    "The subject is",
-		benefitLead:  []string{"The outcome:", "What it delivers:"},
-		proofLead:    []string{"The proof:", "The numbers back this up:"},
+	indirectTurn: []string{
+		"So what does this have to do with you?", "You might wonder why I'm telling you this.",
+		"Here's why that story matters for you.", "Why tell you all this?", "What does that mean for you?",
+		"You may be wondering where this is going.", "Here's the connection.", "Now, the reason I'm sharing it.",
 	},
+	descIs: []string{"It's {desc}.", "In a sentence: {desc}.", "{it} is {desc}.", "Think of it as {desc}.", "What it is: {desc}."},
+	benefit: []string{
+		"What you get out of it: {benefit}", "The point of it: {benefit}", "The upside for you: {benefit}",
+		"What it's for: {benefit}", "Where it gets you: {benefit}", "The benefit, in one line: {benefit}",
+		"What it helps with: {benefit}", "Why it matters: {benefit}",
+	},
+	priceBoth: []string{
+		"It's normally {price}. Right now it's {sale}.", "The regular price is {price}; at the moment it's {sale}.",
+		"Right now {it} is {sale} instead of the usual {price}.", "Usually {price}, currently {sale}.",
+		"The price is {sale} at the moment, down from {price}.",
+	},
+	priceSale: []string{"Right now it's {sale}.", "At the moment it's {sale}.", "The current price is {sale}."},
+	priceOnly: []string{"It's {price}.", "The price is {price}.", "It costs {price}.", "The investment is {price}."},
+	priceFree: []string{"It's free.", "It costs nothing.", "There's no charge for it.", "It's completely free."},
+	proof:     []string{"For what it's worth: {proof}", "And it's not only my word: {proof}", "The proof: {proof}", "One more thing worth knowing: {proof}", "Here's the record so far: {proof}", "Don't take my word for it: {proof}"},
+	bridge: map[string][]string{
+		ctaBuy:      {"If you're ready to put this into practice, there's a way to start today.", "If you want to act on this, the next step is below.", "If this is the push you needed, here's where to go."},
+		ctaBook:     {"If you'd like to work through this for your own situation, let's talk.", "If you want to look at your own case, book a time to talk.", "A conversation is often the fastest way to apply this, and you can book one below."},
+		ctaDownload: {"I've put the key ideas into something you can download and keep.", "If you want this in a form you can keep, it's ready to download.", "There's a download with the details, if you want them at hand."},
+		ctaWebinar:  {"I'm going deeper on this in a live session, and I'd like you there.", "If you want the whole picture, join the webinar.", "The webinar goes through this step by step, and you can save a seat below."},
+		ctaApply:    {"If you want to work on this together, you can apply.", "If this sounds like the work you want to do, the application is open.", "If you're ready for this, applying is the next step."},
+		ctaLearn:    {"If you want to go deeper, there's more at the link below.", "There's more on this if you want it.", "The details are one click away if you'd like them."},
+		ctaSignup:   {"If you want to be part of it, signing up takes a minute.", "If you'd like in, you can sign up below.", "The next step is to sign up."},
+		ctaDonate:   {"If this story meant something to you, you can be part of the next one.", "Stories like this one happen because people choose to give.", "If you'd like to help write the next chapter, you can give today.", "Your gift is how the next story like this one gets written."},
+		ctaCustom:   {"Here's what I'd like you to do next.", "There's one thing I'd ask of you.", "If this landed with you, here's the next step.", "One small step from here."},
+	},
+	ctaLead: map[string][]string{
+		ctaBuy:      {"When you're ready, it's one click away.", "No rush, but it's here when you are.", "Here's where to get it."},
+		ctaBook:     {"Pick a time that suits you.", "The calendar is open.", "Choose a slot that works for you."},
+		ctaDownload: {"It's yours to keep.", "It takes a moment to grab."},
+		ctaWebinar:  {"Seats are on the page below.", "Bring your questions."},
+		ctaApply:    {"The application is short.", "It only takes a few minutes to apply."},
+		ctaLearn:    {"Take a look when you have a minute.", "Have a look when you get a chance."},
+		ctaSignup:   {"It takes a minute.", "Signing up is quick."},
+		ctaDonate:   {"Any amount makes a difference.", "Every gift counts, whatever its size.", "Give what feels right to you."},
+		ctaCustom:   {"Here's the link.", "It's all at the link below."},
+	},
+	ctaLabel: map[string][]string{
+		ctaBuy:      {"Get it here", "You can get it here", "Grab it here"},
+		ctaBook:     {"Book your call here", "Pick a time here", "Book a call here"},
+		ctaDownload: {"Download it here", "Get your copy here"},
+		ctaWebinar:  {"Save your seat here", "Register here", "Join the webinar here"},
+		ctaApply:    {"Apply here", "Start your application here"},
+		ctaLearn:    {"Learn more here", "Read more here", "See the details here"},
+		ctaSignup:   {"Sign up here", "Join here"},
+		ctaDonate:   {"Give here", "Make your gift here", "Donate here"},
+		ctaCustom:   {"Here's the link", "The link"},
+	},
+	ctaLabelNamed: map[string][]string{
+		ctaBuy:      {"Get {product} here", "You can get {product} here", "Here's where to get {product}"},
+		ctaDownload: {"Download {product} here", "Get your copy of {product} here"},
+		ctaLearn:    {"Learn more about {product} here", "See {product} here", "Learn more here"},
+	},
+	emotion: map[string][]string{
+		"urgency":     {"Don't let this one sit in your inbox.", "Later has a way of turning into never.", "This is worth doing today rather than someday.", "The longer it waits, the easier it is to talk yourself out of it."},
+		"excitement":  {"I can't wait to see what you do with this.", "This is the part I get excited about.", "Honestly, this is the fun part.", "I think you're going to enjoy this."},
+		"relief":      {"You don't have to figure this out alone.", "It can be lighter than it has been.", "You can put some of this weight down.", "There's an easier way through this."},
+		"confidence":  {"You already have more of what this takes than you think.", "You can do this.", "You're closer than it feels.", "You don't need to feel ready to start."},
+		"curiosity":   {"There's more to this than I could fit here.", "The interesting part is what happens next.", "I'd love to know what you make of it.", "Ask yourself where you've seen the same thing."},
+		"frustration": {"It doesn't have to keep being this hard.", "If you're fed up, that's a good sign: it's when change starts.", "Doing more of what isn't working won't fix it.", "You've put up with this long enough."},
+		"hope":        {"Where you are right now isn't where you have to stay.", "Things can change, and it starts with one step.", "It can turn around.", "There's a way forward from here."},
+		"empowerment": {"This is your call to make.", "You don't need anyone's permission to start.", "The next move is yours.", "You have more say in this than you've been told."},
+	},
+	psLesson:  []string{"P.S. If you only keep one line, keep this one: {lesson}", "P.S. The short version: {lesson}", "P.S. If you skimmed, here's the line that matters: {lesson}", "P.S. Worth repeating: {lesson}", "P.S. In one line: {lesson}"},
+	psSale:    []string{"P.S. {it} is {sale} right now instead of {price}.", "P.S. Remember, it's {sale} at the moment, not {price}.", "P.S. The {sale} price is the one on the page right now."},
+	psProof:   []string{"P.S. In case you skimmed: {proof}", "P.S. One more time, because it matters: {proof}", "P.S. Don't just take my word for it: {proof}"},
+	psBenefit: []string{"P.S. What it's for, once more: {benefit}", "P.S. The whole point: {benefit}", "P.S. In short: {benefit}"},
+	again: []string{
+		"Here's the link again: {link}", "The link once more: {link}", "Same link as above: {link}", "Here it is again: {link}",
+		"One more time, the link: {link}", "You'll find it here: {link}", "It's all at {link}", "Link, in case you need it: {link}",
+		"It's right here: {link}", "Here's where to go: {link}",
+	},
+	reader: []string{
+		"Where does the same thing show up in your own week?", "Think about the last time you were in a spot like that.",
+		"Maybe you've been there too.", "You might recognise a bit of yourself in that.", "What would you have done?",
+		"It's worth asking where you're doing the same.", "I suspect you've had a moment like that.",
+		"If that sounds familiar, keep reading.", "Ask yourself what the equivalent is for you.",
+		"Most of us have a version of that story.", "See if any of that rings true for you.", "Chances are you've felt that too.",
+	},
+	reflect: []string{
+		"Looking back, it seems obvious. At the time it didn't.", "Nothing about it looked like a turning point then.",
+		"It's easy to miss moments like that while they're happening.", "That part stayed with me.",
+		"I still think about it.", "It's a small thing, and it changed a lot.", "The details matter more than they look.",
+		"I didn't see it clearly until later.", "Small decisions like that add up.", "It took me a while to see what it meant.",
+		"Simple to say, harder to do.", "Most of the change came from that one decision.", "It's the kind of thing you only learn by doing.",
+		"I keep coming back to it.",
+	},
+	practice: []string{
+		"If you want to try it, start small: pick one moment this week where it applies and do it before you feel ready.",
+		"A simple way to test it is to choose one situation in the next few days and handle it this way on purpose.",
+		"Try it once this week, on something small, and notice what changes.",
+		"You don't need a big plan to start. One small change, made deliberately, is enough to see whether it works for you.",
+		"Write it down somewhere you'll see it tomorrow morning, then act on it once before the day is out.",
+		"The easiest way in is to pick the smallest version of it you can do today.",
+		"Give it a week. Keep it small, keep it honest, and see what it does.",
+		"Start with the part that feels easiest, and let the rest follow.",
+		"It helps to decide in advance when you'll try it, rather than waiting for the right moment.",
+		"If it feels like too much, halve it and start there.",
+	},
+	tip:    []string{"My advice if you want to avoid the same mistake: {tip}", "If you take one precaution from this: {tip}", "How to avoid it: {tip}"},
+	noLink: []string{"Reply to this email if you'd like to go ahead.", "Just reply to this email and let me know.", "Hit reply if you want to take the next step."},
+	subjects: []string{
+		"A short story for you", "The part I didn't expect", "What changed my mind", "Before your next move",
+		"A story worth two minutes", "The moment it clicked", "What I'd do differently", "One story, one lesson",
+		"I almost didn't share this", "The lesson I keep relearning", "What actually worked", "Something I had to learn",
+	},
+	subjAbout:  []string{"About {name}", "What happened with {name}", "{name}'s story"},
+	subjPrice:  []string{"{product}: {sale} (normally {price})", "{product} is {sale} right now", "{sale} instead of {price}"},
+	subjLesson: []string{"{lesson}", "Why {lesson}"},
+	freeWords:  []string{"free", "gratis", "$0", "0", "no charge", "free of charge"},
+	leadStart:  []string{"a", "an", "the", "my", "our", "your", "this", "one"},
+}
+
+var spanish = langPack{
+	greet: map[string][]string{
+		"casual":        {"¡Hola!", "Hola,", "¿Qué tal?", "Hola de nuevo,"},
+		"professional":  {"Hola,", "Buenos días,", "Saludos,"},
+		"humorous":      {"¡Hola!", "Hola, hola,", "¿Qué tal?"},
+		"serious":       {"Hola,", "Buenos días,"},
+		"personal":      {"Hola,", "¡Hola!", "Hola de nuevo,"},
+		"authoritative": {"Hola,", "Buenos días,"},
+	},
+	signoff: map[string][]string{
+		"casual":        {"Un abrazo,", "Hasta pronto,", "Nos leemos,", "Un saludo,"},
+		"professional":  {"Saludos cordiales,", "Un cordial saludo,", "Atentamente,"},
+		"humorous":      {"Un abrazo,", "Hasta la próxima,", "Nos leemos,"},
+		"serious":       {"Atentamente,", "Un saludo,", "Cuídate,"},
+		"personal":      {"Con cariño,", "Un abrazo fuerte,", "Con gratitud,"},
+		"authoritative": {"Saludos,", "A por ello,", "Un saludo,"},
+	},
+	backup: []string{
+		"Vuelvo un poco atrás.", "Empecemos por el principio.", "Primero, un poco de contexto.", "No empezó ahí.",
+		"Te cuento cómo se llegó a eso.", "Retrocedamos un paso.", "Así empezó todo.", "Vamos al origen.",
+	},
+	lessonIntro: []string{
+		"Esto es lo que me llevo: {lesson}", "La lección, dicha sin rodeos: {lesson}", "Todo se reduce a esto: {lesson}",
+		"Si te quedas con una sola idea, que sea esta: {lesson}", "Lo que vale la pena recordar: {lesson}",
+		"En pocas palabras: {lesson}", "Lo que aprendí: {lesson}", "La versión corta: {lesson}",
+		"Lo que me quedó grabado: {lesson}", "Dicho de forma sencilla: {lesson}",
+	},
+	productIntro: []string{
+		"Ahí es donde entra {product}.", "Y eso me lleva a {product}.", "Déjame contarte sobre {product}.",
+		"Es buen momento para hablarte de {product}.", "Si quieres ayuda para ponerlo en práctica, está {product}.",
+		"Hablemos de {product}.", "Por eso quiero que conozcas {product}.",
+	},
+	indirectTurn: []string{
+		"¿Y qué tiene que ver esto contigo?", "Quizá te preguntes por qué te cuento esto.", "Esta es la conexión.",
+		"¿Por qué te cuento todo esto?", "Te explico por qué importa.", "Ahora, la razón por la que te lo cuento.",
+	},
+	descIs: []string{"Es {desc}.", "En una frase: {desc}.", "{it} es {desc}.", "Qué es: {desc}."},
+	benefit: []string{
+		"Lo que te llevas: {benefit}", "Para qué sirve: {benefit}", "La ventaja para ti: {benefit}",
+		"El beneficio, en una línea: {benefit}", "Por qué importa: {benefit}", "Adónde te lleva: {benefit}",
+	},
+	priceBoth: []string{
+		"Normalmente cuesta {price}. Ahora mismo, {sale}.", "El precio habitual es {price}; ahora está en {sale}.",
+		"Ahora mismo {it} está en {sale} en lugar de {price}.", "Antes {price}, ahora {sale}.",
+	},
+	priceSale: []string{"Ahora mismo cuesta {sale}.", "En este momento está en {sale}.", "El precio actual es {sale}."},
+	priceOnly: []string{"Cuesta {price}.", "El precio es {price}.", "La inversión es de {price}."},
+	priceFree: []string{"Es gratis.", "No cuesta nada.", "Es totalmente gratuito.", "No tiene ningún coste."},
+	proof:     []string{"Por si sirve de algo: {proof}", "Y no lo digo solo yo: {proof}", "La prueba: {proof}", "Algo más que conviene saber: {proof}", "No te fíes solo de mi palabra: {proof}"},
+	bridge: map[string][]string{
+		ctaBuy:      {"Si quieres ponerlo en práctica, puedes empezar hoy.", "Si quieres dar el paso, lo tienes más abajo.", "Si este era el empujón que necesitabas, aquí tienes por dónde seguir."},
+		ctaBook:     {"Si quieres aplicarlo a tu caso, hablemos.", "Si quieres revisar tu situación, reserva un momento para hablar.", "Una conversación suele ser la forma más rápida de aplicarlo, y puedes reservarla abajo."},
+		ctaDownload: {"He reunido las ideas clave en algo que puedes descargar y guardar.", "Si lo quieres a mano, está listo para descargar."},
+		ctaWebinar:  {"Voy a profundizar en esto en una sesión en directo y me encantaría verte allí.", "Si quieres verlo completo, únete al webinar."},
+		ctaApply:    {"Si quieres trabajar en esto juntos, puedes enviar tu solicitud.", "Si estás listo, el siguiente paso es solicitar tu plaza."},
+		ctaLearn:    {"Si quieres profundizar, tienes más en el enlace.", "Hay más sobre esto si te interesa."},
+		ctaSignup:   {"Si quieres formar parte, inscribirte lleva un minuto.", "Si te apetece, puedes apuntarte abajo."},
+		ctaDonate:   {"Si esta historia te ha tocado, puedes ser parte de la próxima.", "Historias como esta existen porque hay personas que deciden dar.", "Con tu donativo se escribe el siguiente capítulo."},
+		ctaCustom:   {"Esto es lo que te pido ahora.", "Te pido una sola cosa.", "Si esto te ha llegado, este es el siguiente paso."},
+	},
+	ctaLead: map[string][]string{
+		ctaBuy:      {"Cuando quieras, está a un clic.", "Sin prisa, pero aquí lo tienes."},
+		ctaBook:     {"Elige el momento que mejor te venga.", "La agenda está abierta."},
+		ctaDownload: {"Es tuyo para guardar."},
+		ctaWebinar:  {"Trae tus preguntas."},
+		ctaApply:    {"La solicitud es breve."},
+		ctaLearn:    {"Échale un vistazo cuando tengas un minuto."},
+		ctaSignup:   {"Es rápido."},
+		ctaDonate:   {"Cualquier cantidad cuenta.", "Da lo que te parezca bien."},
+		ctaCustom:   {"Aquí tienes el enlace."},
+	},
+	ctaLabel: map[string][]string{
+		ctaBuy:      {"Consíguelo aquí", "Puedes conseguirlo aquí"},
+		ctaBook:     {"Reserva tu llamada aquí", "Elige tu hora aquí"},
+		ctaDownload: {"Descárgalo aquí", "Consigue tu copia aquí"},
+		ctaWebinar:  {"Reserva tu plaza aquí", "Inscríbete aquí"},
+		ctaApply:    {"Solicita tu plaza aquí", "Envía tu solicitud aquí"},
+		ctaLearn:    {"Descubre más aquí", "Más información aquí"},
+		ctaSignup:   {"Inscríbete aquí", "Apúntate aquí"},
+		ctaDonate:   {"Haz tu donativo aquí", "Dona aquí"},
+		ctaCustom:   {"Aquí tienes el enlace", "El enlace"},
+	},
+	ctaLabelNamed: map[string][]string{
+		ctaBuy:      {"Consigue {product} aquí", "Aquí puedes conseguir {product}"},
+		ctaDownload: {"Descarga {product} aquí"},
+	},
+	emotion: map[string][]string{
+		"urgency":     {"No dejes que esto se quede en tu bandeja de entrada.", "El «ya lo haré» suele convertirse en nunca.", "Merece la pena hacerlo hoy y no algún día."},
+		"excitement":  {"Tengo muchas ganas de ver qué haces con esto.", "Esta es la parte que más me emociona.", "Creo que te va a gustar."},
+		"relief":      {"No tienes que resolverlo a solas.", "Puede ser más ligero de lo que ha sido.", "Hay un camino más sencillo."},
+		"confidence":  {"Tienes más de lo que esto requiere de lo que crees.", "Puedes hacerlo.", "Estás más cerca de lo que parece."},
+		"curiosity":   {"Hay más de lo que cabe aquí.", "Lo interesante es lo que viene después.", "Pregúntate dónde has visto lo mismo."},
+		"frustration": {"No tiene por qué seguir siendo tan difícil.", "Hacer más de lo que no funciona no lo arregla.", "Ya has aguantado bastante."},
+		"hope":        {"Donde estás hoy no es donde tienes que quedarte.", "Las cosas pueden cambiar, y empieza con un paso.", "Hay un camino desde aquí."},
+		"empowerment": {"La decisión es tuya.", "No necesitas permiso de nadie para empezar.", "El siguiente paso es tuyo."},
+	},
+	psLesson:  []string{"P.D. Si te quedas con una sola línea, que sea esta: {lesson}", "P.D. La versión corta: {lesson}", "P.D. Por si has leído en diagonal: {lesson}", "P.D. Vale la pena repetirlo: {lesson}"},
+	psSale:    []string{"P.D. {it} está en {sale} ahora mismo, en lugar de {price}.", "P.D. Recuerda: ahora cuesta {sale}, no {price}."},
+	psProof:   []string{"P.D. Por si lo has pasado por alto: {proof}", "P.D. Una vez más, porque importa: {proof}"},
+	psBenefit: []string{"P.D. Para qué sirve, una vez más: {benefit}", "P.D. En resumen: {benefit}"},
+	again: []string{
+		"Aquí tienes el enlace otra vez: {link}", "El enlace, una vez más: {link}", "El mismo enlace: {link}", "Aquí está de nuevo: {link}",
+		"Lo encuentras aquí: {link}", "Todo está en {link}", "Por si lo necesitas: {link}", "Es aquí: {link}",
+	},
+	reader: []string{
+		"¿Dónde aparece lo mismo en tu semana?", "Piensa en la última vez que estuviste en una situación así.",
+		"Quizá tú también hayas pasado por ahí.", "Puede que te reconozcas en esto.", "¿Qué habrías hecho tú?",
+		"Vale la pena preguntarse dónde haces lo mismo.", "Seguro que has vivido un momento parecido.",
+		"Si te suena, sigue leyendo.", "Casi todos tenemos una versión de esta historia.", "Mira si algo de esto te resulta familiar.",
+	},
+	reflect: []string{
+		"Visto ahora parece obvio. En su momento no lo era.", "Nada de aquello parecía un punto de inflexión.",
+		"Es fácil pasar por alto momentos así mientras ocurren.", "Esa parte se me quedó grabada.", "Todavía pienso en ello.",
+		"Es algo pequeño, y cambió mucho.", "Los detalles importan más de lo que parece.", "No lo vi claro hasta más tarde.",
+		"Las pequeñas decisiones se suman.", "Me costó un tiempo ver lo que significaba.", "Fácil de decir, más difícil de hacer.",
+		"Es de esas cosas que solo se aprenden haciéndolas.",
+	},
+	practice: []string{
+		"Si quieres probarlo, empieza por algo pequeño: elige un momento de esta semana en el que aplique y hazlo antes de sentirte listo.",
+		"Una forma sencilla de comprobarlo es elegir una situación de los próximos días y afrontarla así, a propósito.",
+		"Pruébalo una vez esta semana, con algo pequeño, y fíjate en qué cambia.",
+		"No necesitas un gran plan para empezar. Un cambio pequeño, hecho a conciencia, basta para ver si te funciona.",
+		"Apúntalo donde lo veas mañana por la mañana y ponlo en práctica una vez antes de que acabe el día.",
+		"La forma más fácil de empezar es elegir la versión más pequeña que puedas hacer hoy.",
+		"Dale una semana. Mantenlo pequeño, sé honesto contigo, y mira qué pasa.",
+		"Empieza por la parte que te resulte más fácil y deja que el resto llegue después.",
+		"Ayuda decidir de antemano cuándo lo vas a probar, en lugar de esperar el momento perfecto.",
+		"Si te parece demasiado, hazlo a la mitad y empieza por ahí.",
+		"Lo importante no es hacerlo perfecto, sino hacerlo una primera vez.",
+		"Cuéntale a alguien que lo vas a intentar; ayuda a no dejarlo para más tarde.",
+	},
+	tip:    []string{"Mi consejo para no cometer el mismo error: {tip}", "Si te quedas con una precaución: {tip}", "Cómo evitarlo: {tip}"},
+	noLink: []string{"Responde a este correo si quieres dar el paso.", "Solo tienes que responder a este correo.", "Contesta a este correo y lo vemos."},
+	subjects: []string{
+		"Una historia corta para ti", "La parte que no esperaba", "Lo que me hizo cambiar de idea", "Antes de tu próximo paso",
+		"Una historia que vale dos minutos", "El momento en que lo entendí", "Lo que haría distinto", "Una historia, una lección",
+		"Casi no te cuento esto", "Lo que de verdad funcionó",
+	},
+	subjAbout:  []string{"Sobre {name}", "Lo que pasó con {name}", "La historia de {name}"},
+	subjPrice:  []string{"{product}: {sale} (antes {price})", "{product} está en {sale}", "{sale} en lugar de {price}"},
+	subjLesson: []string{"{lesson}"},
+	freeWords:  []string{"gratis", "gratuito", "gratuita", "free", "0", "0 €", "0€", "sin coste"},
+	leadStart:  []string{"un", "una", "el", "la", "los", "las", "mi", "nuestro", "nuestra", "tu", "este", "esta"},
+}
+
+// isFree reports whether a price value means "no charge" in the pack's
+// language (or English, which users mix in).
+func (p *langPack) isFree(price string) bool {
+	v := strings.ToLower(bare(price))
+	for _, w := range append(p.freeWords, english.freeWords...) {
+		if v == w {
+			return true
+		}
+	}
+	return false
 }
 
 // toneKey maps a tone value, including custom text, onto a known tone.
 func toneKey(tone string) string {
 	t := strings.ToLower(strings.TrimSpace(tone))
-	if _, ok := tones[t]; ok {
+	if _, ok := english.greet[t]; ok {
 		return t
 	}
 	switch {
 	case t == "":
 		return "casual"
-	case containsAny(t, "funny", "humor", "humour", "witty", "playful", "fun", "silly", "sarcas", "cheeky", "lighthearted", "light-hearted", "joke"):
+	case containsAny(t, "funny", "humor", "humour", "witty", "playful", "fun", "silly", "sarcas", "cheeky", "lighthearted", "light-hearted", "joke", "divertid", "gracios"):
 		return "humorous"
-	case containsAny(t, "formal", "corporate", "business", "polished", "professional", "b2b"):
+	case containsAny(t, "formal", "corporate", "business", "polished", "professional", "b2b", "profesional"):
 		return "professional"
-	case containsAny(t, "expert", "bold", "confident", "authorit", "direct", "assertive", "commanding"):
+	case containsAny(t, "expert", "bold", "confident", "authorit", "direct", "assertive", "commanding", "experto", "directo"):
 		return "authoritative"
-	case containsAny(t, "serious", "somber", "sombre", "grave", "urgent", "sober"):
+	case containsAny(t, "serious", "somber", "sombre", "grave", "urgent", "sober", "serio"):
 		return "serious"
-	case containsAny(t, "warm", "heartfelt", "empath", "personal", "intimate", "vulnerable", "honest", "sincere", "caring", "emotional"):
+	case containsAny(t, "warm", "heartfelt", "empath", "personal", "intimate", "vulnerable", "honest", "sincere", "caring", "emotional", "cálid", "cercan"):
 		return "personal"
 	}
 	return "casual" // friendly, conversational and anything unknown
 }
 
-type emotionSet struct {
-	hooks     []string
-	paragraph string
-	fillers   []string
-	lessons   []string // generic lessons when the user let the writer decide
-	subjects  []string
-	ps        string // optional P.S. opener
-}
-
-var emotions = map[string]emotionSet{
-	"urgency": {
-		hooks:     []string{"I'm sending this now because it can't wait.", "Read this one today, not someday."},
-		paragraph: "Don't let this sit in your inbox. The longer you wait, the easier it is to talk yourself out of it.",
-		fillers:   []string{"Here's the thing about waiting: it feels safe, but it quietly costs you. Every week you put this off is a week of progress you don't get back.", "Right now, you have a choice. Keep doing what you've been doing, or try something that has already worked for someone in your shoes."},
-		lessons:   []string{"Waiting for the perfect moment is the most expensive decision most of us make.", "The cost of waiting is always higher than it looks."},
-		subjects:  []string{"Don't wait on this one", "Before you put this off again", "Read this today, not someday"},
-		ps:        "Don't let this slide to \"later.\"",
-	},
-	"excitement": {
-		hooks:     []string{"I've been itching to share this one with you.", "This is one of my favorite stories to tell."},
-		paragraph: "Honestly, I can't wait to see what you do with this.",
-		fillers:   []string{"This is the part I love most. Once it clicks, you start seeing opportunities everywhere, and the work gets a lot more fun.", "There's something energizing about finally seeing a clear way forward. That's what I want for you."},
-		lessons:   []string{"The biggest breakthroughs usually start with one small, slightly scary yes.", "Momentum beats perfection every time."},
-		subjects:  []string{"I can't keep this to myself", "This is the fun part", "Okay, this is exciting"},
-		ps:        "I really think you're going to love this.",
-	},
-	"relief": {
-		hooks:     []string{"If you've been carrying this around for a while, this might feel like putting something heavy down.", "Take a breath. This one is good news."},
-		paragraph: "You don't have to figure this out alone, and you don't have to keep guessing.",
-		fillers:   []string{"Imagine not having this on your mind anymore. No second-guessing, no late-night worrying, just a clear path forward.", "You've been working hard enough. It's time some of that effort started paying you back."},
-		lessons:   []string{"You don't have to carry everything on your own. The right help makes the hard part lighter.", "Most of the stress comes from guessing. A clear plan takes it away."},
-		subjects:  []string{"You can stop worrying about this", "A little good news for you", "Breathe. This gets easier"},
-		ps:        "You don't have to figure this out on your own.",
-	},
-	"confidence": {
-		hooks:     []string{"By the end of this email, you'll know exactly what to do next.", "You're closer than you think, and this story shows why."},
-		paragraph: "You already have what it takes. This simply gives you a clear plan to follow.",
-		fillers:   []string{"Confidence doesn't come from waiting until you feel ready. It comes from taking the next step and seeing that it works.", "You don't need to have it all figured out. You just need to know the next step, and now you do."},
-		lessons:   []string{"Confidence doesn't come before action. It comes from it.", "You don't need to feel ready. You need a plan you trust."},
-		subjects:  []string{"Yes, you can do this", "Your next step, made clear", "You're closer than you think"},
-		ps:        "You're more ready than you feel.",
-	},
-	"curiosity": {
-		hooks:     []string{"I'll get to why this matters in a moment, but first, a story.", "There's a detail in this story most people miss."},
-		paragraph: "I won't spoil everything here, but I think you'll be surprised by what's on the other side of that link.",
-		fillers:   []string{"The interesting part isn't only what happened. It's why it happened, and what that means for you.", "Ask yourself: where in your own work is the same thing quietly happening right now?"},
-		lessons:   []string{"The answer is often hiding in the place you stopped looking.", "The small details you skip are usually the ones that matter most."},
-		subjects:  []string{"I didn't see this coming", "The part nobody talks about", "What would you have done?"},
-		ps:        "The most interesting part is on the other side of that link.",
-	},
-	"frustration": {
-		hooks:     []string{"If you're tired of doing everything right and still not seeing results, this one's for you.", "Ever feel like you're working twice as hard for half the results?"},
-		paragraph: "You've put up with this long enough. It doesn't have to keep being this hard.",
-		fillers:   []string{"The problem usually isn't effort. Most people are working plenty hard. They're just working on the wrong thing, and nobody told them.", "If you're fed up, that's actually a good sign. Frustration is what comes right before change, if you let it."},
-		lessons:   []string{"When something keeps not working, doing more of it won't fix it. Doing it differently will.", "Hard work on the wrong thing is still the wrong thing."},
-		subjects:  []string{"Tired of doing it the hard way?", "Still stuck? Read this", "It shouldn't be this hard"},
-		ps:        "It really doesn't have to be this hard.",
-	},
-	"hope": {
-		hooks:     []string{"If things feel stuck right now, I want you to read this.", "Things can turn around faster than you think."},
-		paragraph: "Wherever you're starting from, things can change, and it starts with one step.",
-		fillers:   []string{"Every story like this one starts in the same place: someone deciding that things could be different, and then acting like it.", "It doesn't take a miracle. It takes a decision and a little help along the way."},
-		lessons:   []string{"Where you are right now is not where you have to stay.", "Things change the moment you decide they can."},
-		subjects:  []string{"It's not too late", "Where you are isn't where you'll stay", "This could be your turning point"},
-		ps:        "Your turning point might be closer than you think.",
-	},
-	"empowerment": {
-		hooks:     []string{"You have more control over this than you've been told.", "This is a story about taking the wheel back."},
-		paragraph: "This is your move to make. You don't need anyone's permission to start.",
-		fillers:   []string{"Nobody is coming to fix this for you. That's not bad news. It means the power to change it is already yours.", "You've already proven you can handle hard things. This is just the next one, and it's well within your reach."},
-		lessons:   []string{"Nobody is coming to fix it for you, and that's good news, because it means you can.", "You don't need permission to change your own story."},
-		subjects:  []string{"This is your call to make", "Take the wheel back", "You don't need permission"},
-		ps:        "You have more control here than you think.",
-	},
-}
-
 // emotionKey maps a desired emotion, including custom text, onto a known
-// emotion; custom reports whether the value was the user's own words.
+// emotion; custom reports whether the value was the user's own words. An
+// unknown custom emotion maps to "" and is handled neutrally.
 func emotionKey(emotion string) (key string, custom bool) {
 	e := strings.ToLower(strings.TrimSpace(emotion))
-	if _, ok := emotions[e]; ok {
+	if _, ok := english.emotion[e]; ok {
 		return e, false
 	}
 	switch {
 	case e == "":
 		return "hope", false
-	case containsAny(e, "fomo", "scarc", "hurry", "deadline", "urgen", "now", "rush"):
+	case containsAny(e, "fomo", "scarc", "hurry", "deadline", "urgen", "rush"):
 		return "urgency", true
-	case containsAny(e, "excit", "thrill", "energ", "hype", "fun", "joy", "delight", "enthus"):
+	case containsAny(e, "excit", "thrill", "energ", "hype", "joy", "delight", "enthus", "emoci", "ilusi"):
 		return "excitement", true
-	case containsAny(e, "calm", "ease", "relie", "peace", "comfort", "reassur", "safe", "relax"):
+	case containsAny(e, "calm", "ease", "relie", "peace", "comfort", "reassur", "safe", "relax", "alivio", "tranquil"):
 		return "relief", true
-	case containsAny(e, "confiden", "trust", "certain", "secure", "sure", "capable", "pride", "proud"):
+	case containsAny(e, "confiden", "trust", "certain", "secure", "capable", "pride", "proud", "confianza", "seguridad"):
 		return "confidence", true
 	case containsAny(e, "curio", "intrig", "wonder", "myster", "surpris", "interest"):
 		return "curiosity", true
-	case containsAny(e, "anger", "angry", "frustrat", "annoy", "fed up", "tired", "outrage", "pain"):
+	case containsAny(e, "anger", "angry", "frustrat", "annoy", "fed up", "outrage"):
 		return "frustration", true
-	case containsAny(e, "empower", "strong", "power", "control", "brave", "courage", "bold", "determin"):
+	case containsAny(e, "empower", "strong", "power", "control", "brave", "courage", "determin"):
 		return "empowerment", true
+	case containsAny(e, "hope", "inspir", "optimi", "esperanza", "hopeful"):
+		return "hope", true
 	}
-	return "hope", true // inspiration, nostalgia, gratitude, belonging…
-}
-
-// customFeeling is one sentence naming a custom emotion in the user's own
-// word, shaped by whether it reads as an adjective or a noun.
-func customFeeling(word string) string {
-	w := strings.ToLower(bare(word))
-	if w == "" || wordCount(w) > 3 || strings.ContainsAny(w, "\"'/") {
-		return ""
-	}
-	if hasAnySuffix(w, "ed", "ful", "ous", "ive", "ic", "ent", "ant", "ing", "ble", "less") && !hasAnySuffix(w, "ness", "ment") {
-		return "If you're feeling " + w + " right now, hold on to that."
-	}
-	return "Hold on to that sense of " + w + "."
-}
-
-type fillerText struct {
-	sec  section
-	text string
-	rank int
-}
-
-// sameIdea lists fillers that say the same thing; at most one of each
-// group is used.
-var sameIdea = [][]string{
-	{"Taking the first step is usually the hardest part. The link below makes it easy.", "There's no need to overthink it. Click the link, take a look, and see for yourself."},
-	{"Looking back, it all seems obvious. In the moment, it didn't feel that way at all.", "(Yes, I learned that the hard way. Apparently that's the only way I learn anything.)"},
-	{"It sounds simple. It is simple. But simple isn't the same as easy, and that's exactly why most people skip it.", "Simple, but powerful."},
-	{"Most people hear a lesson like this, nod, and move on. The ones who see real change are the ones who act on it.", "Read that again if you need to. It's worth it."},
-}
-
-func ideaGroup(text string) int {
-	for i, g := range sameIdea {
-		for _, t := range g {
-			if t == text {
-				return i
-			}
-		}
-	}
-	return -1
-}
-
-var generalFillers = []fillerText{
-	{secLesson, "It sounds simple. It is simple. But simple isn't the same as easy, and that's exactly why most people skip it.", 0},
-	{secReflect, "Looking back, it all seems obvious. In the moment, it didn't feel that way at all.", 0},
-	{secBridge, "You don't need more information. You need a clear next step and a good reason to take it.", 2},
-	{secLesson, "Most people hear a lesson like this, nod, and move on. The ones who see real change are the ones who act on it.", 0},
-	{secHook, "Stick with me for a couple of minutes, because this one matters.", 0},
-	{secEmotion, "Taking the first step is usually the hardest part. The link below makes it easy.", 0},
-	{secReflect, "Maybe some of that sounds familiar. If it does, keep reading.", 0},
-	{secLesson, "I still come back to this lesson often, because it's easy to forget when things get busy.", 0},
-	{secLesson, "If you want to put this into practice, start small. Pick one idea from this story that fits your situation, try it this week before you feel ready, and pay attention to what changes.", 0},
-	{secReflect, "What strikes me most is how ordinary the beginning was. Nothing about it looked like a turning point at the time.", 0},
-	{secBridge, "And here's why I'm telling you all of this.", 3},
-	{secEmotion, "There's no need to overthink it. Click the link, take a look, and see for yourself.", 0},
-}
-
-// reserveFillers are short lines used only when the email is still below its
-// length band after everything else.
-var reserveFillers = []fillerText{
-	{secLesson, "Read that again if you need to. It's worth it.", 0},
-	{secReflect, "That part stayed with me.", 0},
-	{secBridge, "So let me ask you something: what would change if you applied this today?", 2},
-	{secEmotion, "You deserve results that match the effort you're putting in.", 0},
-	{secHook, "Here's why this matters to you.", 0},
-	{secLesson, "Simple, but powerful.", 0},
-	{secReflect, "I hope this story is as useful to you as it has been to me.", 0},
-	{secEmotion, "Small steps, taken consistently, add up faster than you'd expect.", 0},
-	{secReflect, "Stories like this are a reminder that the principle behind a result matters more than the details.", 0},
-	{secEmotion, "Whatever you decide, decide on purpose.", 0},
-	{secBridge, "Think about where you want to be a few months from now.", 2},
-	{secEmotion, "Progress starts the moment you stop waiting for the perfect time.", 0},
-	{secLesson, "It's one of those ideas that gets more useful the more you use it.", 0},
-	{secReflect, "I think about that a lot.", 0},
-	{secEmotion, "You've already done the hard part by reading this far.", 0},
-	{secEmotion, "The next move is yours.", 0},
-}
-
-var genericSubjects = []string{
-	"A quick story for you", "The lesson I keep coming back to", "What I wish I'd known sooner",
-	"Can I tell you a story?", "This one's worth two minutes", "The moment everything changed",
-	"Read this before your next move", "Here's what actually worked", "One story, one lesson, one next step",
-	"I didn't plan to share this", "A short story with a big lesson", "Something I learned the hard way",
+	return "", true // nostalgia, gratitude, belonging…: no stock line claims a feeling
 }
 
 func containsAny(s string, subs ...string) bool {

@@ -1,6 +1,7 @@
 package writer
 
 import (
+	"sort"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -183,7 +184,7 @@ func splitSentences(text string) []string {
 				continue
 			}
 			r, _ := utf8.DecodeRuneInString(line[k:])
-			if !unicode.IsUpper(r) && !unicode.IsDigit(r) && r != '"' && r != '\'' && r != '“' && r != '(' {
+			if !unicode.IsUpper(r) && !unicode.IsDigit(r) && r != '"' && r != '\'' && r != '“' && r != '(' && r != '¿' && r != '¡' && r != '«' {
 				continue
 			}
 			if c == '.' {
@@ -270,3 +271,5 @@ func subjectLed(s string) bool {
 	}
 	return false
 }
+
+func sortStrings(s []string) { sort.Strings(s) }

@@ -25,6 +25,7 @@ const (
 	CheckRepetition  = "repetition"
 	CheckReadability = "readability"
 	CheckStructure   = "structure"
+	CheckCapitals    = "capitalisation"
 )
 
 // Check is one measured property of an email. Message is one line a marketer

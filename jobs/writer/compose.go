@@ -1,0 +1,576 @@
+package writer
+
+import (
+	"hash/fnv"
+	"regexp"
+	"sort"
+	"strings"
+)
+
+// composer carries the state of one offline email.
+type composer struct {
+	in       Input
+	lang     string
+	p        *langPack
+	f        fields
+	tone     string
+	emo      string // "" for a custom emotion with no known counterpart
+	kind     string // CTA kind
+	pk       *picker
+	fl       filler
+	adv      *AdvancedStory
+	prose    advancedProse
+	link     string
+	min, max int
+}
+
+// fields holds the cleaned, length-capped user values.
+type fields struct {
+	title, focus, lesson, audience, product, desc, benefit, price, sale, proof, cta, subject, sender string
+}
+
+type record struct {
+	Writer    string   `json:"writer"`
+	Language  string   `json:"language"`
+	Subjects  []string `json:"subjects"`
+	Content   string   `json:"content"`
+	Words     int      `json:"words"`
+	Band      [2]int   `json:"band"`
+	Tone      string   `json:"tone"`
+	Emotion   string   `json:"emotion"`
+	CTA       string   `json:"cta"`
+	Lesson    string   `json:"lesson"`
+	Derived   bool     `json:"lessonDerived"`
+	Template  string   `json:"template,omitempty"`
+	StoryKept int      `json:"storySentencesKept"`
+	StoryAll  int      `json:"storySentences"`
+	Opener    int      `json:"openerSentence"`
+}
+
+type email struct {
+	subjects []string
+	content  string
+	record   record
+}
+
+var digitsOnly = regexp.MustCompile(`^\d[\d,]*(\.\d+)?$`)
+
+// money adds a dollar sign to a bare number ("97" -> "$97"); anything else
+// is kept as typed.
+func money(v string) string {
+	if digitsOnly.MatchString(v) && v != "0" {
+		return "$" + v
+	}
+	return v
+}
+
+// ctaKind maps the call-to-action value onto the phrasings the packs know;
+// custom text that asks for a gift is a donation.
+func ctaKind(cta string) string {
+	v := strings.ToLower(strings.TrimSpace(cta))
+	switch v {
+	case "buy", "book", "download", "webinar", "apply":
+		return v
+	case "learn", "learn-more", "learn more", "":
+		return ctaLearn
+	case "signup", "sign-up", "sign up", "register", "join":
+		return ctaSignup
+	case "donate", "give":
+		return ctaDonate
+	}
+	if containsAny(v, "donat", "give", "giving", "gift", "contribut", "sponsor", "chip in", "fundrais", "dona", "aporta", "colabora con") {
+		return ctaDonate
+	}
+	return ctaCustom
+}
+
+func compose(in Input, lang string) email {
+	c := &composer{in: in, lang: lang, p: pack(lang), link: in.link()}
+	c.min, c.max = LengthBand(in.EmailLength)
+	short := c.max <= 300
+	capN := func(v string, long, shortN int) string {
+		if short {
+			return capWords(cleanField(v), shortN)
+		}
+		return capWords(cleanField(v), long)
+	}
+	c.f = fields{
+		title:    cleanField(in.Title),
+		focus:    cleanField(in.ContentFocus),
+		lesson:   capN(in.Lesson, 35, 25),
+		audience: cleanField(in.TargetAudience),
+		product:  bare(capWords(cleanField(in.ProductName), 10)),
+		desc:     bare(capN(in.ProductDescription, 35, 22)),
+		benefit:  bare(capN(in.KeyBenefit, 20, 15)),
+		price:    money(bare(capWords(cleanField(in.Price), 6))),
+		sale:     money(bare(capWords(cleanField(in.SalePrice), 6))),
+		proof:    capN(in.ProofElement, 35, 22),
+		cta:      cleanField(in.CallToAction),
+		subject:  cleanField(in.EmailSubject),
+		sender:   firstName(in.SenderName),
+	}
+	c.tone = toneKey(in.TonePreference)
+	c.emo, _ = emotionKey(in.DesiredEmotion)
+	c.kind = ctaKind(c.f.cta)
+	h := fnv.New64a()
+	for _, s := range []string{in.Title, in.Story, in.Lesson, in.TonePreference, in.DesiredEmotion, in.ProductName, in.CallToAction, in.EmailLength, in.KeyBenefit} {
+		h.Write([]byte(s))
+		h.Write([]byte{0})
+	}
+	c.pk = newPicker(h.Sum64(), in.History)
+
+	var sents []string
+	storyProse := in.Story
+	if a, ok := ParseAdvancedStory(in.Story); ok {
+		for k, v := range a.Fields {
+			if short {
+				a.Fields[k] = capWords(cleanField(v), 30)
+			} else {
+				a.Fields[k] = capWords(cleanField(v), 45)
+			}
+		}
+		c.adv = &a
+		storyProse = strings.Join(a.values(), ". ")
+		if lang == "en" {
+			c.prose = a.prose()
+			for _, p := range c.prose.paragraphs {
+				sents = append(sents, p...)
+			}
+		} else {
+			for _, k := range knownFieldOrder {
+				if k == "lesson_learned" || k == "prevention_tip" {
+					continue
+				}
+				if v := a.Field(k); v != "" {
+					sents = append(sents, splitSentences(v)...)
+				}
+			}
+		}
+	} else {
+		sents = retellLines(in.Story, lang)
+	}
+	c.fl = filler{proper: properNames(storyProse, in.Lesson, in.ProductDescription, in.KeyBenefit, in.ProofElement, in.ContentFocus, in.TargetAudience)}
+	for _, w := range strings.Fields(c.f.product) {
+		c.fl.proper[strings.Trim(w, ".,;:!?")] = true
+	}
+
+	lesson, derived, src := c.lesson(sents)
+	if !derived && c.adv != nil {
+		if l := c.adv.Field("lesson_learned"); l != "" {
+			sents = append(sents, sentence(l)) // the template's own lesson joins the story
+		}
+	}
+	all := len(sents)
+	keys := keywords(lesson, c.f.focus, c.f.benefit, c.f.desc, c.f.title)
+	scored := scoreSentences(sents, keys, c.fl.proper)
+	if derived && src >= 0 && len(scored) > 1 {
+		scored = append(scored[:src:src], scored[src+1:]...)
+	}
+	opener := openerIndex(scored, -1)
+
+	parts := c.parts(lesson)
+	body, kept := c.fit(parts, scored, opener)
+	subjects := c.subjects(scored, opener, lesson)
+	e := email{subjects: subjects, content: body}
+	e.record = record{
+		Writer: "offline", Language: lang, Subjects: subjects, Content: body, Words: bandWords(body),
+		Band: [2]int{c.min, c.max}, Tone: c.tone, Emotion: c.emo, CTA: c.kind, Lesson: lesson, Derived: derived,
+		StoryKept: kept, StoryAll: all, Opener: -1,
+	}
+	if opener >= 0 {
+		e.record.Opener = scored[opener].idx
+	}
+	if c.adv != nil {
+		e.record.Template = c.adv.TemplateType
+	}
+	return e
+}
+
+// firstName is the first word of the sender's name, as typed.
+func firstName(name string) string {
+	f := strings.Fields(cleanField(name))
+	if len(f) == 0 {
+		return ""
+	}
+	return strings.Trim(f[0], ",;:")
+}
+
+// bandWords counts words the way the length band is measured: links excluded.
+func bandWords(s string) int {
+	n := 0
+	for _, w := range strings.Fields(s) {
+		if !strings.Contains(w, "://") {
+			n++
+		}
+	}
+	return n
+}
+
+func (c *composer) fill(tmpl string, vals map[string]string) string {
+	return c.fl.fill(tmpl, vals)
+}
+
+func (c *composer) pick(slot string, list []string) string { return c.pk.pick(slot, list) }
+
+// emailParts are the paragraphs around the story. Optional ones are added
+// only to reach the length band, in the order listed.
+type emailParts struct {
+	greeting, lesson, bridge, offer, signoff, ps, backup string
+	ctaLine                                              string
+	optional                                             []optPart
+	reserve                                              []optPart
+}
+
+type optPart struct {
+	where string // "story" (after it), "lesson", "cta" (before the link line)
+	text  string
+}
+
+func (c *composer) parts(lesson string) emailParts {
+	p, f := c.p, c.f
+	var e emailParts
+	e.greeting = c.pick("greet", p.greet[c.tone])
+	e.backup = c.pick("backup", p.backup)
+	e.lesson = c.fill(c.pick("lesson", p.lessonIntro), map[string]string{"lesson": lesson})
+
+	// Bridge: from the story to the offer, or to the call to action.
+	var bridge []string
+	indirect := strings.EqualFold(strings.TrimSpace(c.in.StoryType), "indirect")
+	if indirect {
+		bridge = append(bridge, c.pick("turn", p.indirectTurn))
+	}
+	it := "It"
+	if c.lang == "es" {
+		it = "Es"
+	}
+	itName := it
+	if f.product != "" && wordCount(f.product) <= 6 {
+		itName = f.product
+	}
+	switch {
+	case f.product != "":
+		bridge = append(bridge, c.fill(c.pick("product", p.productIntro), map[string]string{"product": f.product}))
+	case f.desc != "" || f.benefit != "":
+	default:
+		bridge = append(bridge, c.pick("bridge", p.bridge[c.kind]))
+	}
+	if f.desc != "" {
+		if c.nounPhrase(f.desc) {
+			t := c.pick("desc", p.descIs)
+			if c.lang == "es" && strings.HasPrefix(t, "{it} es") && itName == it {
+				t = "Es {desc}."
+			}
+			bridge = append(bridge, c.fill(t, map[string]string{"desc": f.desc, "it": itName}))
+		} else {
+			bridge = append(bridge, sentence(f.desc))
+		}
+	}
+	if f.benefit != "" {
+		bridge = append(bridge, c.fill(c.pick("benefit", p.benefit), map[string]string{"benefit": tail(f.benefit)}))
+	}
+	e.bridge = strings.Join(bridge, " ")
+
+	// Offer: price, then proof.
+	var offer []string
+	priceVals := map[string]string{"price": f.price, "sale": f.sale, "it": itName}
+	switch {
+	case f.price != "" && f.sale != "" && !p.isFree(f.price):
+		offer = append(offer, c.fill(c.pick("price", p.priceBoth), priceVals))
+	case f.sale != "":
+		offer = append(offer, c.fill(c.pick("price", p.priceSale), priceVals))
+	case f.price != "" && p.isFree(f.price):
+		offer = append(offer, c.pick("price", p.priceFree))
+	case f.price != "":
+		offer = append(offer, c.fill(c.pick("price", p.priceOnly), priceVals))
+	}
+	if f.proof != "" {
+		offer = append(offer, c.fill(c.pick("proof", p.proof), map[string]string{"proof": tail(f.proof)}))
+	}
+	e.offer = strings.Join(offer, " ")
+
+	// Call to action with the tracking link.
+	e.ctaLine = c.ctaLine()
+	signoff := c.pick("signoff", p.signoff[c.tone])
+	if f.sender != "" {
+		signoff += "\n" + f.sender
+	}
+	e.signoff = signoff
+	e.ps = c.ps(lesson, itName)
+
+	// Optional paragraphs, used only to reach the band.
+	if c.kind != ctaDonate && !c.thirdPartyStory() {
+		e.optional = append(e.optional, optPart{"story", c.pick("reader", p.reader)})
+	}
+	if lines := p.emotion[c.emo]; len(lines) > 0 {
+		e.optional = append(e.optional, optPart{"cta", c.pick("emotion", lines)})
+	}
+	if c.prose.tip != "" {
+		e.optional = append([]optPart{{"lesson", c.fill(c.pick("tip", p.tip), map[string]string{"tip": tail(c.prose.tip)})}}, e.optional...)
+	} else if c.adv != nil && c.lang != "en" {
+		if tip := c.adv.Field("prevention_tip"); tip != "" {
+			e.optional = append([]optPart{{"lesson", c.fill(c.pick("tip", p.tip), map[string]string{"tip": tail(tip)})}}, e.optional...)
+		}
+	}
+	if lead := p.ctaLead[c.kind]; len(lead) > 0 && c.link != "" {
+		e.optional = append(e.optional, optPart{"cta", c.pick("ctalead", lead)})
+	}
+	// Reserve: a very thin brief still reaches its band.
+	// Reserve, alternating a reflection on the story and a way to try the
+	// lesson, so no part of the email turns into a list of asides.
+	refl, prac := c.pk.shuffle("reflect", p.reflect), c.pk.shuffle("practice", p.practice)
+	for i := 0; i < len(refl) || i < len(prac); i++ {
+		if i < len(prac) {
+			e.reserve = append(e.reserve, optPart{"lesson", prac[i]})
+		}
+		if i < len(refl) {
+			e.reserve = append(e.reserve, optPart{"story", refl[i]})
+		}
+	}
+	if c.kind != ctaDonate {
+		for _, t := range c.pk.shuffle("reader2", p.reader) {
+			e.reserve = append(e.reserve, optPart{"story", t})
+		}
+	}
+	return e
+}
+
+// thirdPartyStory reports a story told about someone else (a client, an
+// animal), where "you've been there too" would not fit.
+func (c *composer) thirdPartyStory() bool {
+	if c.adv != nil {
+		return c.adv.Category() == "client"
+	}
+	s := " " + strings.ToLower(c.in.Story) + " "
+	first := strings.Count(s, " i ") + strings.Count(s, " my ") + strings.Count(s, " yo ") + strings.Count(s, " mi ")
+	third := strings.Count(s, " she ") + strings.Count(s, " he ") + strings.Count(s, " her ") + strings.Count(s, " his ") + strings.Count(s, " they ") + strings.Count(s, " ella ") + strings.Count(s, " él ")
+	return third > first
+}
+
+// nounPhrase reports whether a description reads as a noun phrase ("a
+// 30-day guide…") that can follow "It's".
+func (c *composer) nounPhrase(s string) bool {
+	w := firstWordLower(s)
+	for _, x := range c.p.leadStart {
+		if w == x {
+			return true
+		}
+	}
+	return false
+}
+
+// ctaLine is the call to action carrying the tracking link.
+func (c *composer) ctaLine() string {
+	p, f := c.p, c.f
+	var label string
+	custom := bare(f.cta)
+	switch {
+	case (c.kind == ctaCustom || c.kind == ctaDonate) && custom != "" && wordCount(custom) <= 8 && !strings.Contains(custom, "http") && !isCTAValue(custom):
+		label = ucfirst(custom)
+	case f.product != "" && wordCount(f.product) <= 6 && len(p.ctaLabelNamed[c.kind]) > 0:
+		label = c.fill(c.pick("label", p.ctaLabelNamed[c.kind]), map[string]string{"product": f.product})
+	default:
+		label = c.pick("label", p.ctaLabel[c.kind])
+	}
+	if c.link == "" {
+		return c.pick("nolink", p.noLink)
+	}
+	return label + ": " + c.link
+}
+
+func isCTAValue(s string) bool {
+	switch strings.ToLower(s) {
+	case "buy", "book", "download", "webinar", "apply", "learn", "learn-more", "signup", "donate", "other":
+		return true
+	}
+	return false
+}
+
+// ps is the closing P.S.: one point worth repeating, then the link again.
+func (c *composer) ps(lesson, itName string) string {
+	p, f := c.p, c.f
+	prefix := "P.S. "
+	if c.lang == "es" {
+		prefix = "P.D. "
+	}
+	var text string
+	switch {
+	case f.sale != "" && f.price != "" && !p.isFree(f.price):
+		text = c.fill(c.pick("ps", p.psSale), map[string]string{"it": itName, "sale": f.sale, "price": f.price})
+	default:
+		var opts []string
+		if f.proof != "" && wordCount(f.proof) <= 18 {
+			opts = append(opts, "proof")
+		}
+		if f.benefit != "" && wordCount(f.benefit) <= 15 {
+			opts = append(opts, "benefit")
+		}
+		if lesson != "" && wordCount(lesson) <= 18 {
+			opts = append(opts, "lesson")
+		}
+		if len(opts) > 0 {
+			switch opts[int(c.pk.hash("pskind", 0)%uint64(len(opts)))] {
+			case "proof":
+				text = c.fill(c.pick("ps", p.psProof), map[string]string{"proof": tail(f.proof)})
+			case "benefit":
+				text = c.fill(c.pick("ps", p.psBenefit), map[string]string{"benefit": tail(f.benefit)})
+			default:
+				text = c.fill(c.pick("ps", p.psLesson), map[string]string{"lesson": lesson})
+			}
+		}
+	}
+	again := ""
+	if c.link != "" {
+		again = c.fill(c.pick("again", p.again), map[string]string{"link": c.link})
+	}
+	switch {
+	case text != "" && again != "":
+		return text + " " + again
+	case text != "":
+		return text
+	case again != "":
+		return prefix + again
+	}
+	if lines := p.emotion[c.emo]; len(lines) > 0 {
+		return prefix + c.pick("emotion", lines)
+	}
+	return prefix + c.pick("reflect", p.reflect)
+}
+
+// fit chooses the story sentences and optional paragraphs so the email
+// lands inside the band: the essentials first, then the story's best
+// sentences in their own order, then optional paragraphs up to a target.
+func (c *composer) fit(e emailParts, ss []storySent, opener int) (string, int) {
+	const margin = 3
+	chosen := map[int]bool{}
+	var opts []optPart
+	render := func() string { return c.render(e, ss, opener, chosen, opts) }
+	if opener >= 0 {
+		chosen[opener] = true
+	}
+	// Story sentences by score, best first, while they fit.
+	order := make([]int, len(ss))
+	for i := range order {
+		order[i] = i
+	}
+	sort.SliceStable(order, func(a, b int) bool { return ss[order[a]].score > ss[order[b]].score })
+	for _, i := range order {
+		if chosen[i] {
+			continue
+		}
+		chosen[i] = true
+		if wordCount(render()) > c.max-margin {
+			delete(chosen, i)
+		}
+	}
+	// Optional paragraphs up to a comfortable target, then the reserve
+	// only as far as the band's floor.
+	target := c.min + (c.max-c.min)/4
+	for _, o := range e.optional {
+		if bandWords(render()) >= target {
+			break
+		}
+		opts = append(opts, o)
+		if wordCount(render()) > c.max-margin {
+			opts = opts[:len(opts)-1]
+		}
+	}
+	for _, o := range e.reserve {
+		if bandWords(render()) >= c.min+margin {
+			break
+		}
+		opts = append(opts, o)
+		if wordCount(render()) > c.max-margin {
+			opts = opts[:len(opts)-1]
+		}
+	}
+	// Still over (oversized fields): drop story sentences, worst first,
+	// then the offer's proof and the bridge's detail.
+	for i := len(order) - 1; i >= 0 && wordCount(render()) > c.max; i-- {
+		if order[i] != opener && chosen[order[i]] {
+			delete(chosen, order[i])
+		}
+	}
+	if wordCount(render()) > c.max {
+		e.offer = ""
+	}
+	if wordCount(render()) > c.max {
+		e.bridge = c.pick("bridge", c.p.bridge[c.kind])
+	}
+	return render(), len(chosen)
+}
+
+// render lays the email out: greeting, story (opening on its sharpest
+// detail), lesson, bridge and offer, call to action, sign-off, P.S.
+func (c *composer) render(e emailParts, ss []storySent, opener int, chosen map[int]bool, opts []optPart) string {
+	var paras []string
+	add := func(s string) {
+		if s = strings.TrimSpace(s); s != "" {
+			paras = append(paras, s)
+		}
+	}
+	optText := func(where string) []string {
+		var out []string
+		for _, o := range opts {
+			if o.where == where {
+				out = append(out, o.text)
+			}
+		}
+		return out
+	}
+	add(e.greeting)
+
+	var idx []int
+	for i := range ss {
+		if chosen[i] && i != opener {
+			idx = append(idx, i)
+		}
+	}
+	moved := opener >= 0 && len(idx) > 0 && idx[0] < opener
+	if moved {
+		add(ss[opener].text)
+	} else if opener >= 0 {
+		idx = append([]int{opener}, idx...)
+		sort.Ints(idx)
+	}
+	var cur []string
+	words := 0
+	prev := -2
+	if moved {
+		cur = append(cur, e.backup)
+		words = wordCount(cur[0])
+	}
+	for _, i := range idx {
+		s := ss[i].text
+		w := wordCount(s)
+		if len(cur) > 0 && (len(cur) >= 3 || words+w > 55 || (i != prev+1 && prev >= 0 && len(cur) >= 2)) {
+			add(strings.Join(cur, " "))
+			cur, words = nil, 0
+		}
+		cur = append(cur, s)
+		words += w
+		prev = i
+	}
+	add(strings.Join(cur, " "))
+	addGrouped := func(lines []string) {
+		for len(lines) > 0 {
+			n := 3
+			if n > len(lines) {
+				n = len(lines)
+			}
+			add(strings.Join(lines[:n], " "))
+			lines = lines[n:]
+		}
+	}
+	addGrouped(optText("story"))
+	lessonPara := append([]string{e.lesson}, optText("lesson")...)
+	add(strings.Join(lessonPara[:min(2, len(lessonPara))], " "))
+	if len(lessonPara) > 2 {
+		addGrouped(lessonPara[2:])
+	}
+	add(e.bridge)
+	add(e.offer)
+	add(strings.Join(append(optText("cta"), e.ctaLine), " "))
+	add(e.signoff)
+	add(e.ps)
+	return strings.Join(paras, "\n\n")
+}

@@ -1,0 +1,56 @@
+package writer
+
+import (
+	"regexp"
+	"strings"
+)
+
+var (
+	aiWords          = regexp.MustCompile(`(?i)\b(ai|a\.i\.|ia|assistant|model|gpt|chatgpt|writer|you decide|your choice)\b`)
+	instructionVerbs = regexp.MustCompile(`(?i)\b(let|have|allow|decide|choose|pick|determine|extract|identify|derive|generate|create|write|find|suggest|come up with|figure out|deja|decida|elige)\b`)
+	storyLessonAsk   = regexp.MustCompile(`(?i)\b(decide|choose|pick|determine|extract|identify|derive|generate|create|write|find|suggest|come up with|figure out)\b.{0,40}\blessons?\b.{0,20}\b(from|in|of|for)\s+(this|the|my|that)\s+story\b`)
+)
+
+// isInstructionLesson reports whether the lesson field holds an instruction
+// to the writer (the form's "let AI decide the lesson" sentence, or one like
+// it) rather than a lesson.
+func isInstructionLesson(lesson string) bool {
+	l := strings.TrimSpace(lesson)
+	if l == "" {
+		return true
+	}
+	if aiWords.MatchString(l) && instructionVerbs.MatchString(l) {
+		return true
+	}
+	return storyLessonAsk.MatchString(l)
+}
+
+// lesson returns the lesson to state, whether it was derived rather than
+// given, and the index of the story sentence it was taken from (-1 when
+// none): the user's lesson; else the template's own; else the story's most
+// lesson-like sentence.
+func (c *composer) lesson(sents []string) (string, bool, int) {
+	if !isInstructionLesson(c.f.lesson) {
+		return sentence(c.f.lesson), false, -1
+	}
+	if c.adv != nil {
+		if l := c.adv.Field("lesson_learned"); l != "" {
+			return sentence(capWords(l, 30)), true, -1
+		}
+		for _, k := range []string{"turning_point", "main_strategy", "solution_provided"} {
+			if v := c.adv.Field(k); v != "" && wordCount(v) <= 30 {
+				if l, i := lessonFromStory(sents, c.lang); i >= 0 && l != sents[i] {
+					return l, true, i
+				}
+				return sentence(v), true, -1
+			}
+		}
+	}
+	if l, i := lessonFromStory(sents, c.lang); l != "" {
+		return sentence(capWords(l, 35)), true, i
+	}
+	if len(sents) > 0 {
+		return sentence(capWords(sents[len(sents)-1], 30)), true, len(sents) - 1
+	}
+	return "", true, -1
+}

@@ -1,0 +1,144 @@
+package quality
+
+import (
+	"fmt"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// functionWords are words that are never capitalised mid-sentence; one
+// written "A" or "The" after another word is user text joined into a
+// sentence without lower-casing ("It's A hand-poured candle").
+var functionWords = setOf(`
+a an the my our your this that these those its his her their it is and but or of to in
+on for with we you they he she
+el la los las un una unos unas mi mis tu tus su sus nuestro nuestra nuestros nuestras
+este esta estos estas es y de del al en con por para`)
+
+// nameFields are brief fields that are names: a product called "The
+// Consistency Playbook" keeps its capital The mid-sentence.
+func nameFields(b Brief) []string {
+	return []string{b.ProductName, b.Title, b.Campaign, b.SenderName, b.EmailSubject}
+}
+
+func checkCapitals(src *source, em *email) Check {
+	c := Check{ID: CheckCapitals, Status: Pass}
+	var found []string
+	for _, s := range em.sentences {
+		if problem := capitalisationProblem(s, src, em.lang); problem != "" {
+			found = append(found, problem)
+		}
+	}
+	if len(found) == 0 {
+		c.Message = "Capitals are where they belong."
+		return c
+	}
+	c.Status = Fail
+	c.Message = fmt.Sprintf("%d %s with wrong capitals.", len(found), plural(len(found), "sentence", "sentences"))
+	c.Detail = strings.Join(limit(found, 5), "; ") + "."
+	return c
+}
+
+func limit(items []string, n int) []string {
+	if len(items) > n {
+		return append(items[:n:n], "…")
+	}
+	return items
+}
+
+// capitalisationProblem describes the first capitalisation error of one
+// sentence, or "".
+func capitalisationProblem(s sentence, src *source, lang string) string {
+	text := strings.TrimSpace(stripPS(s.text))
+	if isBullet(text) || len(urlSpans(text)) > 0 && strings.TrimSpace(stripURLs(text)) == "" {
+		return ""
+	}
+	toks := tokenize(text)
+	if len(toks) == 0 {
+		return ""
+	}
+	first := toks[0].text
+	if startsLower(first) && !s.afterEllipsis && !hasInnerCapital(first) && !strings.HasPrefix(text, "www.") &&
+		!containsWordExact(src.all, first) && startsWithWord(text) {
+		return fmt.Sprintf("“%s” starts with a lower-case letter", clip(text, 50))
+	}
+	for i, t := range toks {
+		if i == 0 {
+			continue
+		}
+		if lang == "en" && (t.text == "i" || strings.HasPrefix(t.text, "i'") || strings.HasPrefix(t.text, "i’")) {
+			return fmt.Sprintf("“%s”: “%s” should be “I”", clip(text, 50), t.text)
+		}
+		if !t.joined || opensClause(t.prev) || !isCapitalised(t.text) || !functionWords[strings.ToLower(t.text)] {
+			continue
+		}
+		if hasInnerCapital(t.text[1:]) || strings.ToUpper(t.text) == t.text && len(t.text) > 1 {
+			continue // an acronym, not a joined word
+		}
+		next := ""
+		if i+1 < len(toks) {
+			next = toks[i+1].text
+		}
+		if capitalInInput(src, t.text, next) {
+			continue
+		}
+		return fmt.Sprintf("“%s”: “%s %s” should be “%s %s”", clip(text, 50), toks[i-1].text, t.text,
+			toks[i-1].text, strings.ToLower(t.text))
+	}
+	return ""
+}
+
+// capitalInInput reports whether the user wrote word+next capitalised that
+// way mid-text, or as part of a name field.
+func capitalInInput(src *source, word, next string) bool {
+	phrase := strings.TrimSpace(word + " " + next)
+	for _, f := range nameFields(src.b) {
+		if containsWordExact(f, phrase) {
+			return true
+		}
+	}
+	text := src.all
+	for i := 0; ; {
+		j := strings.Index(text[i:], phrase)
+		if j < 0 {
+			return false
+		}
+		j += i
+		before := strings.TrimRight(text[:j], " \t")
+		if before != "" && before != text[:j] {
+			r, _ := utf8.DecodeLastRuneInString(before)
+			if unicode.IsLetter(r) || r == ',' {
+				return true
+			}
+		}
+		i = j + 1
+	}
+}
+
+func hasInnerCapital(w string) bool {
+	for i, r := range w {
+		if i > 0 && unicode.IsUpper(r) {
+			return true
+		}
+	}
+	return false
+}
+
+// startsWithWord reports whether the text opens on a letter (not a quote,
+// a digit or a symbol, after which lower case can be deliberate).
+func startsWithWord(text string) bool {
+	r, _ := utf8.DecodeRuneInString(text)
+	return unicode.IsLetter(r)
+}
+
+// isBullet reports whether a line starts with a list marker.
+func isBullet(line string) bool {
+	line = strings.TrimSpace(line)
+	for _, m := range []string{"- ", "* ", "• ", "– ", "— ", "· "} {
+		if strings.HasPrefix(line, m) {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,66 @@
+package quality
+
+import (
+	"fmt"
+	"strings"
+)
+
+// Repetition across the user's library: above repetitionWarnShare of the
+// email's words sitting in sentences the user has already received, the
+// email reads like a template. Sentences shorter than repetitionMinWords
+// ("Talk soon,") repeat by nature and are not counted.
+const (
+	repetitionWarnShare = 0.15
+	repetitionMinWords  = 3
+)
+
+func checkRepetition(em *email, history []string) Check {
+	c := Check{ID: CheckRepetition, Status: Pass}
+	if len(history) == 0 {
+		c.Message = "This is the first email to compare against: nothing repeated."
+		return c
+	}
+	seen := map[string]bool{}
+	for _, h := range history {
+		for _, s := range Sentences(h) {
+			if k := NormalizeSentence(s); strings.Count(k, " ")+1 >= repetitionMinWords {
+				seen[k] = true
+			}
+		}
+	}
+	repeatedWords, repeated, total := 0, 0, 0
+	example := ""
+	for _, s := range em.sentences {
+		k := NormalizeSentence(s.text)
+		if k == "" {
+			continue
+		}
+		total++
+		if strings.Count(k, " ")+1 < repetitionMinWords || !seen[k] {
+			continue
+		}
+		repeated++
+		n := countWords(stripURLs(s.text))
+		repeatedWords += n
+		if len(example) < len(s.text) {
+			example = s.text
+		}
+	}
+	share := 0.0
+	if em.words > 0 {
+		share = float64(repeatedWords) / float64(em.words)
+	}
+	pct := int(share*100 + 0.5)
+	if repeated == 0 {
+		c.Message = fmt.Sprintf("No sentence repeats your previous %d %s.", len(history), plural(len(history), "email", "emails"))
+		return c
+	}
+	c.Detail = fmt.Sprintf("%d of %d sentences were already in your previous emails, e.g. “%s”.", repeated, total, clip(example, 90))
+	if share > repetitionWarnShare {
+		c.Status = Warn
+		c.Message = fmt.Sprintf("%d%% of the words repeat sentences from your previous emails; readers will notice.", pct)
+		return c
+	}
+	c.Message = fmt.Sprintf("%d%% of the words repeat sentences from your previous emails, within the %d%% limit.", pct, int(repetitionWarnShare*100))
+	return c
+}

@@ -1,0 +1,314 @@
+package writer
+
+import (
+	"regexp"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// storySent is one sentence of the retold story with what the writer knows
+// about it.
+type storySent struct {
+	text     string
+	idx      int     // position in the story
+	concrete float64 // numbers, names, quotes, sensory detail
+	score    float64 // concreteness plus overlap with the lesson and topic, turning points
+}
+
+var bulletLine = regexp.MustCompile(`^\s*(?:[-*•–—·▪►>]+|\d{1,2}[.)])\s+(.+)$`)
+
+// retellLines turns the story text into sentences: prose is split at its
+// sentence ends; bullet notes become sentences (short notes are gathered
+// into one list sentence, a first-person note without its "I" gets it back).
+func retellLines(story, lang string) []string {
+	story = cleanStory(story)
+	firstPerson := regexp.MustCompile(`(?i)\b(i|i'm|i've|my|me|we|our)\b`).MatchString(story)
+	var out, notes []string
+	flush := func() {
+		for len(notes) > 0 {
+			n := len(notes)
+			if n > 4 {
+				n = 3
+			}
+			out = append(out, listSentence(notes[:n], lang))
+			notes = notes[n:]
+		}
+	}
+	for _, line := range strings.Split(story, "\n") {
+		m := bulletLine.FindStringSubmatch(line)
+		if m == nil {
+			flush()
+			out = append(out, splitLong(splitSentences(line))...)
+			continue
+		}
+		note := strings.TrimSpace(m[1])
+		if wordCount(note) < 6 && !subjectLed(note) && !endsSentence(note) {
+			notes = append(notes, bare(note))
+			continue
+		}
+		flush()
+		if lang == "en" && firstPerson && pastVerbLed(note) {
+			note = "I " + lowerFirst(note)
+		}
+		out = append(out, splitLong(splitSentences(note))...)
+	}
+	flush()
+	// A sentence typed twice is told once.
+	seen := map[string]bool{}
+	kept := out[:0]
+	for _, s := range out {
+		if k := normalise(s); !seen[k] {
+			seen[k] = true
+			kept = append(kept, s)
+		}
+	}
+	return kept
+}
+
+// listSentence joins short notes into one sentence: "Sales flat, 80-hour
+// weeks and no days off."
+func listSentence(notes []string, lang string) string {
+	and := " and "
+	if lang == "es" {
+		and = " y "
+	}
+	parts := make([]string, len(notes))
+	for i, n := range notes {
+		if i == 0 {
+			parts[i] = n
+		} else {
+			parts[i] = lowerCommon(n)
+		}
+	}
+	if len(parts) == 1 {
+		return sentence(parts[0])
+	}
+	return sentence(strings.Join(parts[:len(parts)-1], ", ") + and + parts[len(parts)-1])
+}
+
+var pastVerbs = map[string]bool{
+	"was": true, "had": true, "got": true, "went": true, "lost": true, "made": true, "found": true, "took": true,
+	"felt": true, "built": true, "sold": true, "quit": true, "began": true, "left": true, "saw": true, "met": true,
+	"spent": true, "thought": true, "knew": true, "gave": true, "ran": true, "wrote": true, "kept": true, "became": true,
+	"hit": true, "told": true, "paid": true, "put": true, "won": true, "cut": true, "grew": true, "fell": true,
+}
+
+func pastVerbLed(s string) bool {
+	w := firstWordLower(s)
+	return pastVerbs[w] || (strings.HasSuffix(w, "ed") && len(w) > 4)
+}
+
+func lowerFirst(s string) string {
+	r, n := utf8.DecodeRuneInString(s)
+	if n == 0 {
+		return s
+	}
+	return string(unicode.ToLower(r)) + s[n:]
+}
+
+// lowerCommon lower-cases a note's first letter unless it looks like a
+// name or acronym.
+func lowerCommon(s string) string {
+	first, _, _ := strings.Cut(s, " ")
+	r, n := utf8.DecodeRuneInString(first)
+	if n == 0 || !unicode.IsUpper(r) || first == "I" {
+		return s
+	}
+	if rest := first[n:]; rest != "" && strings.ToLower(rest) != rest {
+		return s
+	}
+	return lowerFirst(s)
+}
+
+// splitLong cuts run-on sentences (no punctuation for 45 words) at clause
+// boundaries, and caps what is still too long.
+func splitLong(sents []string) []string {
+	var out []string
+	for _, s := range sents {
+		if wordCount(s) <= 45 {
+			out = append(out, s)
+			continue
+		}
+		words := strings.Fields(s)
+		var cur []string
+		for _, w := range words {
+			cur = append(cur, w)
+			end := strings.HasSuffix(w, ";") || (strings.HasSuffix(w, ",") && len(cur) >= 18)
+			if (end && len(cur) >= 10) || len(cur) >= 40 {
+				out = append(out, sentence(strings.Join(cur, " ")))
+				cur = nil
+			}
+		}
+		if len(cur) > 0 {
+			out = append(out, sentence(strings.Join(cur, " ")))
+		}
+	}
+	return out
+}
+
+var (
+	numberToken = regexp.MustCompile(`\d|\b(?i:one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|thirty|fifty|hundred|thousand|million|half|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|veinte|cien|mil)\b`)
+	sensory     = regexp.MustCompile(`(?i)\b(smell\w*|tast\w*|heard|saw|cold|hot|rain\w*|coffee|kitchen|night|morning|door|note|phone|table|counter|hands?|tears?|laugh\w*|cried|shak\w*|quiet|silence|car|street|office|desk|screen|email|letter|olor|café|cocina|noche|mañana|puerta|nota|teléfono|mesa|manos|lágrimas|calle|oficina)\b`)
+	turnWords   = regexp.MustCompile(`(?i)\b(realis\w*|realiz\w*|learn\w*|discover\w*|turns out|turned out|the secret|what worked|that's when|that was when|changed|finally|then|but|until|decided|stopped|started|instead|aprend\w*|me di cuenta|descubr\w*|resulta que|el secreto|lo que funcionó|cambió|hasta que|decidí|dejé de|empecé|pero|entonces)\b`)
+	anaphoric   = map[string]bool{"that": true, "this": true, "it": true, "then": true, "so": true, "but": true, "and": true, "he": true, "she": true, "they": true, "those": true, "these": true, "there": true, "eso": true, "esto": true, "ese": true, "esa": true, "entonces": true, "pero": true, "y": true, "luego": true, "él": true, "ella": true, "ellos": true, "also": true, "which": true, "after": true, "después": true}
+	quoteMarks  = regexp.MustCompile(`["“”«»]`)
+)
+
+var stopwords = map[string]bool{}
+
+func init() {
+	for _, w := range strings.Fields(`this that with from have were been they their them then than what when where which while your about into over under just more most some very much only also even because there these those would could should will shall being other after before again every each such both does doing done make made like well back still here para como pero porque cuando donde este esta esto estos estas unos unas sobre entre hasta desde todo todos toda todas muy más menos tiene tenía había hace hacer cada otro otra otros otras ellos ellas nuestro nuestra mucho mucha fue eran sido siendo`) {
+		stopwords[w] = true
+	}
+}
+
+// keywords are the stems of the content words of texts.
+func keywords(texts ...string) map[string]bool {
+	out := map[string]bool{}
+	for _, t := range texts {
+		for _, w := range strings.Fields(strings.ToLower(t)) {
+			w = strings.TrimFunc(w, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) })
+			if utf8.RuneCountInString(w) < 4 || stopwords[w] {
+				continue
+			}
+			out[stem(w)] = true
+		}
+	}
+	return out
+}
+
+func stem(w string) string {
+	r := []rune(w)
+	if len(r) > 5 {
+		r = r[:5]
+	}
+	return string(r)
+}
+
+// scoreSentences rates every sentence: concrete detail, words shared with
+// the lesson, topic and offer, and turning points; the first and last
+// sentences (setting and outcome) get a bonus.
+func scoreSentences(sents []string, keys map[string]bool, proper map[string]bool) []storySent {
+	out := make([]storySent, len(sents))
+	for i, s := range sents {
+		c := 0.0
+		c += minF(float64(len(numberToken.FindAllString(s, -1)))*1.5, 4)
+		names := 0.0
+		for j, w := range strings.Fields(s) {
+			w = strings.Trim(w, "\"'“”‘’()¿¡,.;:!?")
+			if j > 0 && proper[w] {
+				names++
+			}
+		}
+		c += minF(names*1.5, 3)
+		if quoteMarks.MatchString(s) {
+			c++
+		}
+		c += minF(float64(len(sensory.FindAllString(s, -1))), 2)
+		overlap := 0.0
+		for k := range keywords(s) {
+			if keys[k] {
+				overlap++
+			}
+		}
+		sc := c + minF(overlap*1.5, 6)
+		if turnWords.MatchString(s) {
+			sc += 2
+		}
+		if i == 0 {
+			sc += 2
+		}
+		if i == len(sents)-1 && i > 0 {
+			sc += 1.5
+		}
+		n := wordCount(s)
+		if n < 4 {
+			sc--
+		}
+		if n > 35 {
+			sc--
+		}
+		out[i] = storySent{text: s, idx: i, concrete: c, score: sc}
+	}
+	return out
+}
+
+func minF(a, b float64) float64 {
+	if a < b {
+		return a
+	}
+	return b
+}
+
+// openerIndex picks the sentence to open on: the story's sharpest concrete
+// detail, but the first sentence when it is nearly as sharp (keeping the
+// story in order), and never one that leans on what came before it.
+func openerIndex(ss []storySent, skip int) int {
+	best := -1
+	for i, s := range ss {
+		if i == skip || wordCount(s.text) < 4 || wordCount(s.text) > 30 {
+			continue
+		}
+		if i > 0 && anaphoric[firstWordLower(s.text)] {
+			continue
+		}
+		if best < 0 || s.concrete > ss[best].concrete {
+			best = i
+		}
+	}
+	if best < 0 {
+		for i := range ss {
+			if i != skip {
+				return i
+			}
+		}
+		return -1
+	}
+	first := -1
+	for i := range ss {
+		if i != skip {
+			first = i
+			break
+		}
+	}
+	if first >= 0 && ss[first].concrete >= ss[best].concrete*0.7 && wordCount(ss[first].text) <= 40 {
+		return first
+	}
+	return best
+}
+
+var (
+	lessonMarkerEN = regexp.MustCompile(`(?i)\b(?:reali[sz]ed|learned|learnt|discovered|understood|figured out|turns out|turned out|it taught me|taught me|now i know|the secret (?:was|is)|the key (?:was|is)|the trick (?:was|is)|the lesson (?:was|is)|what worked (?:was|is))\b(?:\s+that)?[,:]?\s+(.+)$`)
+	lessonMarkerES = regexp.MustCompile(`(?i)(?:aprendí|me di cuenta de|descubrí|entendí|comprendí|resulta que|el secreto (?:fue|era|es)|la clave (?:fue|era|es)|la lección (?:fue|es)|lo que funcionó (?:fue|es))(?:\s+que)?[,:]?\s+(.+)$`)
+	contrastEN     = regexp.MustCompile(`(?i)(?:^but\s+|,\s*but\s+)(.+)$`)
+	contrastES     = regexp.MustCompile(`(?i)(?:^pero\s+|,\s*pero\s+)(.+)$`)
+)
+
+// lessonFromStory finds the story's own lesson: its most lesson-like
+// sentence (a realisation, "the secret was", "what worked"), else a
+// contrast after "but", else the story's final sentence. It returns the
+// lesson and the index of the sentence it came from.
+func lessonFromStory(sents []string, lang string) (string, int) {
+	marker, contrast := lessonMarkerEN, contrastEN
+	if lang == "es" {
+		marker, contrast = lessonMarkerES, contrastES
+	}
+	for i := len(sents) - 1; i >= 0; i-- {
+		if m := marker.FindStringSubmatch(sents[i]); m != nil && wordCount(sents[i]) <= 40 {
+			if wordCount(m[1]) >= 5 {
+				return sentence(m[1]), i
+			}
+			return sents[i], i
+		}
+	}
+	for i := len(sents) - 1; i > 0; i-- {
+		if m := contrast.FindStringSubmatch(sents[i]); m != nil && wordCount(m[1]) >= 5 && wordCount(sents[i]) <= 40 {
+			return sentence(m[1]), i
+		}
+	}
+	if n := len(sents); n > 1 && wordCount(sents[n-1]) <= 35 {
+		return sents[n-1], n - 1
+	}
+	return "", -1
+}

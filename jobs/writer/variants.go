@@ -1,0 +1,248 @@
+package writer
+
+import (
+	"hash/fnv"
+	"sort"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// picker chooses one phrasing per slot: deterministic for a given input (a
+// hash of the input orders the variants), never the same phrasing twice in
+// one email, and, across the user's library, the phrasing the user has gone
+// longest without (never received first).
+type picker struct {
+	seed    uint64
+	history []string // normalised previous bodies, newest first
+	used    map[string]bool
+}
+
+func newPicker(seed uint64, history []string) *picker {
+	p := &picker{seed: seed, used: map[string]bool{}}
+	for i, h := range history {
+		if i >= 20 {
+			break
+		}
+		p.history = append(p.history, " "+normalise(h)+" ")
+	}
+	return p
+}
+
+func (p *picker) hash(slot string, i int) uint64 {
+	h := fnv.New64a()
+	var b [8]byte
+	for k := range b {
+		b[k] = byte(p.seed >> (8 * k))
+	}
+	h.Write(b[:])
+	h.Write([]byte(slot))
+	h.Write([]byte{byte(i), byte(i >> 8)})
+	return h.Sum64()
+}
+
+// pick returns one variant of a slot ("" for an empty list).
+func (p *picker) pick(slot string, variants []string) string {
+	if len(variants) == 0 {
+		return ""
+	}
+	type cand struct {
+		v       string
+		recency int // index of the newest history body holding it; len(history) when none
+		order   uint64
+	}
+	cands := make([]cand, 0, len(variants))
+	for i, v := range variants {
+		if p.used[v] {
+			continue
+		}
+		cands = append(cands, cand{v, p.lastSeen(v), p.hash(slot, i)})
+	}
+	if len(cands) == 0 {
+		return variants[int(p.hash(slot, 0)%uint64(len(variants)))]
+	}
+	sort.Slice(cands, func(i, j int) bool {
+		if cands[i].recency != cands[j].recency {
+			return cands[i].recency > cands[j].recency
+		}
+		return cands[i].order < cands[j].order
+	})
+	p.used[cands[0].v] = true
+	return cands[0].v
+}
+
+// shuffle returns the list in the input's order for slot (history ignored).
+func (p *picker) shuffle(slot string, list []string) []string {
+	out := append([]string(nil), list...)
+	keys := map[string]uint64{}
+	for i, v := range out {
+		keys[v] = p.hash(slot, i)
+	}
+	sort.SliceStable(out, func(i, j int) bool { return keys[out[i]] < keys[out[j]] })
+	return out
+}
+
+// lastSeen is the index of the newest history body that holds the variant's
+// own wording (its literal parts of three words or more).
+func (p *picker) lastSeen(variant string) int {
+	chunks := literalChunks(variant)
+	if len(chunks) == 0 {
+		return len(p.history)
+	}
+	for i, h := range p.history {
+		for _, c := range chunks {
+			if strings.Contains(h, " "+c+" ") {
+				return i
+			}
+		}
+	}
+	return len(p.history)
+}
+
+// literalChunks are a variant's fixed parts (between holes), normalised,
+// keeping those long enough to recognise.
+func literalChunks(variant string) []string {
+	var out []string
+	for _, part := range holeSplit(variant) {
+		if n := normalise(part); len(strings.Fields(n)) >= 3 {
+			out = append(out, n)
+		}
+	}
+	return out
+}
+
+func holeSplit(s string) []string {
+	var parts []string
+	for {
+		i := strings.IndexByte(s, '{')
+		if i < 0 {
+			return append(parts, s)
+		}
+		j := strings.IndexByte(s[i:], '}')
+		if j < 0 {
+			return append(parts, s)
+		}
+		parts = append(parts, s[:i])
+		s = s[i+j+1:]
+	}
+}
+
+// normalise lower-cases text and keeps only letters, digits and single
+// spaces, so punctuation and line breaks do not hide a repeat.
+func normalise(s string) string {
+	var b strings.Builder
+	space := true
+	for _, r := range strings.ToLower(s) {
+		if unicode.IsLetter(r) || unicode.IsDigit(r) || r == '\'' || r == '’' {
+			if r == '’' {
+				r = '\''
+			}
+			b.WriteRune(r)
+			space = false
+		} else if !space {
+			b.WriteByte(' ')
+			space = true
+		}
+	}
+	return strings.TrimSpace(b.String())
+}
+
+// filler joins user text into a phrase: a hole at the start of a sentence is
+// capitalised, one inside a sentence takes the case it would have there.
+type filler struct {
+	proper map[string]bool // words the user capitalises mid-sentence: names
+}
+
+func (f filler) fill(tmpl string, vals map[string]string) string {
+	var b strings.Builder
+	s := tmpl
+	for {
+		i := strings.IndexByte(s, '{')
+		if i < 0 {
+			b.WriteString(s)
+			break
+		}
+		j := strings.IndexByte(s[i:], '}')
+		if j < 0 {
+			b.WriteString(s)
+			break
+		}
+		b.WriteString(s[:i])
+		key := s[i+1 : i+j]
+		v := vals[key]
+		if keepCase[key] {
+			if atSentenceStart(b.String()) {
+				v = ucfirst(v)
+			}
+		} else if atSentenceStart(b.String()) {
+			v = ucfirst(v)
+		} else {
+			v = f.midSentence(v)
+		}
+		b.WriteString(v)
+		s = s[i+j+1:]
+	}
+	return b.String()
+}
+
+// keepCase holes hold names and amounts, typed as the user wants them.
+var keepCase = map[string]bool{"product": true, "link": true, "price": true, "sale": true, "name": true, "it": true}
+
+func atSentenceStart(before string) bool {
+	t := strings.TrimRight(before, " \n")
+	if t == "" {
+		return true
+	}
+	r, _ := utf8.DecodeLastRuneInString(t)
+	return r == '.' || r == '!' || r == '?' || r == '¿' || r == '¡' || r == '\n'
+}
+
+// midSentence lower-cases the first letter of a fragment placed inside a
+// sentence, unless it is "I", an acronym or a name the user capitalises
+// mid-sentence elsewhere.
+func (f filler) midSentence(v string) string {
+	first, _, _ := strings.Cut(v, " ")
+	w := strings.Trim(first, "\"'“”‘’()¿¡,.;:!?")
+	r, n := utf8.DecodeRuneInString(w)
+	if n == 0 || !unicode.IsUpper(r) {
+		return v
+	}
+	if w == "I" || strings.HasPrefix(w, "I'") || strings.HasPrefix(w, "I’") {
+		return v
+	}
+	if rest := w[n:]; rest != "" && strings.ToLower(rest) != rest {
+		return v // AI, McKinsey
+	}
+	if utf8.RuneCountInString(w) == 1 && w != "A" {
+		return v
+	}
+	if f.proper[w] {
+		return v
+	}
+	k := strings.Index(v, w)
+	return v[:k] + string(unicode.ToLower(r)) + v[k+n:]
+}
+
+// properNames collects the words the user capitalises inside a sentence
+// (not at its start): names of people, places and products.
+func properNames(texts ...string) map[string]bool {
+	out := map[string]bool{}
+	for _, t := range texts {
+		for _, s := range splitSentences(t) {
+			words := strings.Fields(s)
+			for i, w := range words {
+				w = strings.Trim(w, "\"'“”‘’()¿¡,.;:!?")
+				r, _ := utf8.DecodeRuneInString(w)
+				if i == 0 || !unicode.IsUpper(r) || w == "I" {
+					continue
+				}
+				prev := words[i-1]
+				if strings.HasSuffix(prev, ":") || strings.HasSuffix(prev, "\"") {
+					continue
+				}
+				out[w] = true
+			}
+		}
+	}
+	return out
+}
