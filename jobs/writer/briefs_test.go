@@ -1,6 +1,8 @@
 package writer
 
 import (
+	"context"
+	"encoding/json"
 	"flag"
 	"fmt"
 	"strings"
@@ -189,3 +191,7 @@ func TestOfflineSamples(t *testing.T) {
 		fmt.Printf("\n===== %s (%d words, band %v)\nSUBJECTS: %q\n\n%s\n", name, bandWords(res.Content), func() [2]int { a, b := LengthBand(in.EmailLength); return [2]int{a, b} }(), res.Subjects, res.Content)
 	}
 }
+
+func nil2ctx() context.Context { return context.Background() }
+
+func jsonUnmarshal(s string, v any) error { return json.Unmarshal([]byte(s), v) }

@@ -326,10 +326,11 @@ func (c *composer) parts(lesson string) emailParts {
 			e.reserve = append(e.reserve, optPart{"story", refl[i]})
 		}
 	}
-	if c.kind != ctaDonate {
-		for _, t := range c.pk.shuffle("reader2", p.reader) {
-			e.reserve = append(e.reserve, optPart{"story", t})
-		}
+	for _, t := range c.pk.shuffle("closing", p.closing) {
+		e.reserve = append(e.reserve, optPart{"cta", t})
+	}
+	for _, t := range c.pk.shuffle("reader2", p.reader) {
+		e.reserve = append(e.reserve, optPart{"story", t})
 	}
 	return e
 }
@@ -453,13 +454,21 @@ func (c *composer) fit(e emailParts, ss []storySent, opener int) (string, int) {
 		order[i] = i
 	}
 	sort.SliceStable(order, func(a, b int) bool { return ss[order[a]].score > ss[order[b]].score })
-	for _, i := range order {
-		if chosen[i] {
-			continue
-		}
-		chosen[i] = true
-		if wordCount(render()) > c.max-margin {
-			delete(chosen, i)
+	// A long story is cut to its best sentences: up to the middle of the
+	// band first, further only when the email would otherwise fall short.
+	mid := c.min + (c.max-c.min)/2
+	for _, limit := range []int{mid, c.max - margin} {
+		for _, i := range order {
+			if chosen[i] {
+				continue
+			}
+			if limit == mid && bandWords(render()) >= c.min+margin {
+				break
+			}
+			chosen[i] = true
+			if wordCount(render()) > limit {
+				delete(chosen, i)
+			}
 		}
 	}
 	// Optional paragraphs up to a comfortable target, then the reserve

@@ -47,6 +47,7 @@ type langPack struct {
 	reader         []string // turns the story to the reader, for a thin story
 	reflect        []string // last resort for a very thin brief
 	practice       []string // last resort: how to try the lesson
+	closing        []string // last resort: a line before the call to action
 	tip            []string // {tip}: a template's prevention tip
 	noLink         []string // the call to action when there is no link
 	subjects       []string // generic subject lines, used only when the story gives too few
@@ -204,6 +205,12 @@ var english = langPack{
 		"It helps to decide in advance when you'll try it, rather than waiting for the right moment.",
 		"If it feels like too much, halve it and start there.",
 	},
+	closing: []string{
+		"Thanks for reading this far.", "I wanted you to hear this one from me.", "That's the whole story, more or less.",
+		"I'll keep the rest short.", "I don't share stories like this often.", "I hope it's useful to you.",
+		"Take what's useful and leave the rest.", "It's a story I'm glad I get to tell.", "I'd love to hear what you think of it.",
+		"Hit reply and tell me, if you like.", "That's where I'll leave the story.", "Now, the practical part.",
+	},
 	tip:    []string{"My advice if you want to avoid the same mistake: {tip}", "If you take one precaution from this: {tip}", "How to avoid it: {tip}"},
 	noLink: []string{"Reply to this email if you'd like to go ahead.", "Just reply to this email and let me know.", "Hit reply if you want to take the next step."},
 	subjects: []string{
@@ -348,6 +355,13 @@ var spanish = langPack{
 		"Si te parece demasiado, hazlo a la mitad y empieza por ahí.",
 		"Lo importante no es hacerlo perfecto, sino hacerlo una primera vez.",
 		"Cuéntale a alguien que lo vas a intentar; ayuda a no dejarlo para más tarde.",
+	},
+	closing: []string{
+		"Gracias por leer hasta aquí.", "Quería que esta historia te llegara de mi parte.", "Esa es la historia, más o menos.",
+		"Lo demás lo dejo breve.", "No comparto historias así a menudo.", "Ojalá te sea útil.",
+		"Quédate con lo que te sirva y deja el resto.", "Es una historia que me alegra poder contar.", "Me encantará saber qué te parece.",
+		"Si quieres, responde y cuéntamelo.", "Ahí dejo la historia.", "Ahora, la parte práctica.",
+		"Te lo cuento porque creo que merece la pena.", "Gracias por tu tiempo.",
 	},
 	tip:    []string{"Mi consejo para no cometer el mismo error: {tip}", "Si te quedas con una precaución: {tip}", "Cómo evitarlo: {tip}"},
 	noLink: []string{"Responde a este correo si quieres dar el paso.", "Solo tienes que responder a este correo.", "Contesta a este correo y lo vemos."},

@@ -55,15 +55,52 @@ func retellLines(story, lang string) []string {
 	}
 	flush()
 	// A sentence typed twice is told once.
-	seen := map[string]bool{}
-	kept := out[:0]
+	var kept []string
 	for _, s := range out {
-		if k := normalise(s); !seen[k] {
-			seen[k] = true
+		dup := false
+		for _, k := range kept {
+			if similar(s, k) {
+				dup = true
+				break
+			}
+		}
+		if !dup {
 			kept = append(kept, s)
 		}
 	}
 	return kept
+}
+
+// similar reports sentences that say nearly the same thing (most of their
+// words shared), such as one line repeated with a different number.
+func similar(a, b string) bool {
+	wa, wb := strings.Fields(normalise(a)), strings.Fields(normalise(b))
+	if len(wa) == 0 || len(wb) == 0 {
+		return false
+	}
+	set := map[string]bool{}
+	for _, w := range wa {
+		set[w] = true
+	}
+	shared := 0
+	union := map[string]bool{}
+	for _, w := range wa {
+		union[w] = true
+	}
+	for _, w := range wb {
+		if set[w] && !union["\x00"+w] {
+			shared++
+			union["\x00"+w] = true
+		}
+		union[w] = true
+	}
+	total := 0
+	for k := range union {
+		if !strings.HasPrefix(k, "\x00") {
+			total++
+		}
+	}
+	return float64(shared)/float64(total) >= 0.7
 }
 
 // listSentence joins short notes into one sentence: "Sales flat, 80-hour

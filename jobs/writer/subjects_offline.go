@@ -8,7 +8,8 @@ import (
 )
 
 // maxOfflineSubject is the longest subject line the offline writer offers.
-const maxOfflineSubject = 60
+// (50: longer lines are cut on phones).
+const maxOfflineSubject = 50
 
 var (
 	digitRe     = regexp.MustCompile(`\d`)

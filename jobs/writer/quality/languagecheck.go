@@ -84,7 +84,9 @@ func englishSentences(em *email, src *source) (english []string, total int) {
 		}
 		isEnglish := markers >= 2 && markers*10 >= len(words)*3 ||
 			englishStock[strings.Join(words, "_")] && !storyWords[words[0]]
-		if !isEnglish && len(words) >= minDetectWords {
+		// The statistical detector is slow; it only settles long sentences
+		// that already hold an English marker.
+		if !isEnglish && markers > 0 && len(words) >= minDetectWords {
 			if lang, ok := DetectLanguage(strings.Join(words, " ")); ok && lang == "en" {
 				isEnglish = true
 			}

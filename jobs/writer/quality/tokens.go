@@ -19,7 +19,7 @@ type token struct {
 // tokenize splits a sentence into words of letters and digits; an
 // apostrophe between letters stays inside the word (it's, María's).
 func tokenize(s string) []token {
-	var out []token
+	out := make([]token, 0, len(s)/5+1)
 	var prev rune
 	punctSince := true
 	for i := 0; i < len(s); {
