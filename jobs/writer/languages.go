@@ -63,6 +63,7 @@ func checkedLanguage(code, text string) string {
 	}
 	n := float64(len(words))
 	enR, esR := float64(en)/n, float64(es)/n
+	_ = esR
 	switch {
 	case code == "es" && enR > esR:
 		return "en"
@@ -71,9 +72,6 @@ func checkedLanguage(code, text string) string {
 	case code != "en" && code != "es":
 		if len(uniq) < 12 || enR >= 0.1 {
 			return "en"
-		}
-		if esR >= 0.12 {
-			return "es"
 		}
 	}
 	return code

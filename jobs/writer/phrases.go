@@ -46,7 +46,9 @@ type langPack struct {
 	again          []string // {link}
 	reader         []string // turns the story to the reader, for a thin story
 	reflect        []string // last resort for a very thin brief
-	practice       []string // last resort: how to try the lesson
+	reflectLead    []string // optional lead-ins for a reflection
+	practiceStart  []string // last resort: when to try the lesson…
+	practiceDo     []string // …and how (each start × each way is one sentence)
 	closing        []string // last resort: a line before the call to action
 	tip            []string // {tip}: a template's prevention tip
 	noLink         []string // the call to action when there is no link
@@ -133,12 +135,12 @@ var english = langPack{
 		ctaCustom:   {"Here's what I'd like you to do next.", "There's one thing I'd ask of you.", "If this landed with you, here's the next step.", "One small step from here."},
 	},
 	ctaLead: map[string][]string{
-		ctaBuy:      {"When you're ready, it's one click away.", "No rush, but it's here when you are.", "Here's where to get it."},
-		ctaBook:     {"Pick a time that suits you.", "The calendar is open.", "Choose a slot that works for you."},
+		ctaBuy:      {"When you're ready, it's one click away.", "No rush, but it's here when you are.", "Here's where to get it.", "It's waiting for you at the link.", "Whenever you're ready, here it is.", "Take a look and see if it fits.", "It's all on one page."},
+		ctaBook:     {"Pick a time that suits you.", "The calendar is open.", "Choose a slot that works for you.", "Find a time that works for you.", "Grab whichever slot fits your week."},
 		ctaDownload: {"It's yours to keep.", "It takes a moment to grab."},
 		ctaWebinar:  {"Seats are on the page below.", "Bring your questions."},
 		ctaApply:    {"The application is short.", "It only takes a few minutes to apply."},
-		ctaLearn:    {"Take a look when you have a minute.", "Have a look when you get a chance."},
+		ctaLearn:    {"Take a look when you have a minute.", "Have a look when you get a chance.", "It's a short read.", "Everything is on one page."},
 		ctaSignup:   {"It takes a minute.", "Signing up is quick."},
 		ctaDonate:   {"Any amount makes a difference.", "Every gift counts, whatever its size.", "Give what feels right to you."},
 		ctaCustom:   {"Here's the link.", "It's all at the link below."},
@@ -185,25 +187,31 @@ var english = langPack{
 		"If that sounds familiar, keep reading.", "Ask yourself what the equivalent is for you.",
 		"Most of us have a version of that story.", "See if any of that rings true for you.", "Chances are you've felt that too.",
 	},
+	reflectLead: []string{"Honestly,", "If I'm honest,", "Even so,", "Truthfully,", "To be fair,", "Oddly,"},
 	reflect: []string{
-		"Looking back, it seems obvious. At the time it didn't.", "Nothing about it looked like a turning point then.",
+		"It seems obvious now, though it didn't at the time.", "Nothing about it looked like a turning point then.",
 		"It's easy to miss moments like that while they're happening.", "That part stayed with me.",
 		"I still think about it.", "It's a small thing, and it changed a lot.", "The details matter more than they look.",
 		"I didn't see it clearly until later.", "Small decisions like that add up.", "It took me a while to see what it meant.",
 		"Simple to say, harder to do.", "Most of the change came from that one decision.", "It's the kind of thing you only learn by doing.",
-		"I keep coming back to it.",
+		"I keep coming back to it.", "None of it was planned.", "It felt ordinary at the time.", "The turn was quieter than you'd expect.",
+		"It's rarely the big moments that change things.", "Hindsight makes it look neater than it was.", "It was less dramatic than it sounds.",
+		"Nobody would have filmed it.", "It's funny what sticks with you.", "That was the real beginning.", "It felt necessary rather than brave.",
 	},
-	practice: []string{
-		"If you want to try it, start small: pick one moment this week where it applies and do it before you feel ready.",
-		"A simple way to test it is to choose one situation in the next few days and handle it this way on purpose.",
-		"Try it once this week, on something small, and notice what changes.",
-		"You don't need a big plan to start. One small change, made deliberately, is enough to see whether it works for you.",
-		"Write it down somewhere you'll see it tomorrow morning, then act on it once before the day is out.",
-		"The easiest way in is to pick the smallest version of it you can do today.",
-		"Give it a week. Keep it small, keep it honest, and see what it does.",
-		"Start with the part that feels easiest, and let the rest follow.",
-		"It helps to decide in advance when you'll try it, rather than waiting for the right moment.",
-		"If it feels like too much, halve it and start there.",
+	practiceStart: []string{"This week,", "Starting tomorrow,", "Before Friday,", "Today,", "Over the next few days,", "Next time it comes up,", "Before you close this email,", "Some time this week,", "On your next working day,", "By the weekend,"},
+	practiceDo: []string{
+		"pick one small moment where this applies and act on it before you feel ready.",
+		"choose the smallest version of it you can do and do just that.",
+		"write the idea down where you'll see it and act on it once.",
+		"try it on one low-stakes decision and notice what changes.",
+		"halve the first step until it feels easy, then take it.",
+		"decide exactly when you'll try it, rather than waiting for the right moment.",
+		"tell one person you're trying it, so it doesn't slide to later.",
+		"look for one place where you're doing the opposite and change only that.",
+		"give it ten minutes, no more, and see what it shows you.",
+		"start with the part that feels easiest and let the rest follow.",
+		"test it once on purpose instead of thinking about it again.",
+		"notice the first time you're tempted to do it the old way, and don't.",
 	},
 	closing: []string{
 		"Thanks for reading this far.", "I wanted you to hear this one from me.", "That's the whole story, more or less.",
@@ -335,26 +343,30 @@ var spanish = langPack{
 		"Vale la pena preguntarse dónde haces lo mismo.", "Seguro que has vivido un momento parecido.",
 		"Si te suena, sigue leyendo.", "Casi todos tenemos una versión de esta historia.", "Mira si algo de esto te resulta familiar.",
 	},
+	reflectLead: []string{"Sinceramente,", "La verdad es que", "Curiosamente,", "Aun así,", "Para ser justos,", "Si te soy sincero,"},
 	reflect: []string{
-		"Visto ahora parece obvio. En su momento no lo era.", "Nada de aquello parecía un punto de inflexión.",
+		"Visto ahora parece obvio, aunque en su momento no lo era.", "Nada de aquello parecía un punto de inflexión.",
 		"Es fácil pasar por alto momentos así mientras ocurren.", "Esa parte se me quedó grabada.", "Todavía pienso en ello.",
 		"Es algo pequeño, y cambió mucho.", "Los detalles importan más de lo que parece.", "No lo vi claro hasta más tarde.",
 		"Las pequeñas decisiones se suman.", "Me costó un tiempo ver lo que significaba.", "Fácil de decir, más difícil de hacer.",
-		"Es de esas cosas que solo se aprenden haciéndolas.",
+		"Es de esas cosas que solo se aprenden haciéndolas.", "Nada de eso estaba planeado.", "En su momento pareció algo normal.",
+		"El cambio fue más silencioso de lo que imaginas.", "Rara vez son los grandes momentos los que cambian las cosas.",
+		"Fue menos dramático de lo que suena.", "Es curioso lo que se te queda.", "Ese fue el verdadero comienzo.", "Fue más necesidad que valentía.",
 	},
-	practice: []string{
-		"Si quieres probarlo, empieza por algo pequeño: elige un momento de esta semana en el que aplique y hazlo antes de sentirte listo.",
-		"Una forma sencilla de comprobarlo es elegir una situación de los próximos días y afrontarla así, a propósito.",
-		"Pruébalo una vez esta semana, con algo pequeño, y fíjate en qué cambia.",
-		"No necesitas un gran plan para empezar. Un cambio pequeño, hecho a conciencia, basta para ver si te funciona.",
-		"Apúntalo donde lo veas mañana por la mañana y ponlo en práctica una vez antes de que acabe el día.",
-		"La forma más fácil de empezar es elegir la versión más pequeña que puedas hacer hoy.",
-		"Dale una semana. Mantenlo pequeño, sé honesto contigo, y mira qué pasa.",
-		"Empieza por la parte que te resulte más fácil y deja que el resto llegue después.",
-		"Ayuda decidir de antemano cuándo lo vas a probar, en lugar de esperar el momento perfecto.",
-		"Si te parece demasiado, hazlo a la mitad y empieza por ahí.",
-		"Lo importante no es hacerlo perfecto, sino hacerlo una primera vez.",
-		"Cuéntale a alguien que lo vas a intentar; ayuda a no dejarlo para más tarde.",
+	practiceStart: []string{"Esta semana,", "A partir de mañana,", "Antes del viernes,", "Hoy mismo,", "En los próximos días,", "La próxima vez que surja,", "Antes de cerrar este correo,", "En algún momento de esta semana,", "En tu próximo día de trabajo,", "Antes del fin de semana,"},
+	practiceDo: []string{
+		"elige un momento pequeño en el que esto aplique y actúa antes de sentirte listo.",
+		"escoge la versión más pequeña que puedas hacer y haz solo eso.",
+		"apunta la idea donde la veas y ponla en práctica una vez.",
+		"pruébalo en una decisión sin mucho en juego y fíjate en qué cambia.",
+		"reduce el primer paso a la mitad hasta que parezca fácil, y dalo.",
+		"decide exactamente cuándo lo vas a probar, en lugar de esperar el momento perfecto.",
+		"cuéntale a alguien que lo vas a intentar, para que no se quede para más tarde.",
+		"busca un sitio donde estés haciendo lo contrario y cambia solo eso.",
+		"dedícale diez minutos, no más, y mira qué te enseña.",
+		"empieza por la parte que te resulte más fácil y deja que el resto llegue después.",
+		"pruébalo una vez a propósito en lugar de volver a pensarlo.",
+		"fíjate en la primera vez que tengas la tentación de hacerlo como antes, y no lo hagas.",
 	},
 	closing: []string{
 		"Gracias por leer hasta aquí.", "Quería que esta historia te llegara de mi parte.", "Esa es la historia, más o menos.",

@@ -77,12 +77,20 @@ func sharedSentenceShare(ins []Input, useHistory bool) float64 {
 	if total == 0 {
 		return 0
 	}
+	if testing.Verbose() {
+		for k, n := range count {
+			if n >= 3 {
+				fmt.Printf("shared %d× (%v): %s\n", n, useHistory, k)
+			}
+		}
+	}
 	return float64(shared) / float64(total)
 }
 
 func bodySentences(body string) []string {
 	var out []string
 	for _, p := range strings.Split(body, "\n\n") {
+		p = strings.TrimPrefix(strings.TrimPrefix(p, "P.S. "), "P.D. ")
 		out = append(out, splitSentences(p)...)
 	}
 	return out

@@ -82,6 +82,31 @@ func (p *picker) shuffle(slot string, list []string) []string {
 	return out
 }
 
+// ordered returns the list with the phrasings the user has gone longest
+// without first (never received first), ties in the input's own order.
+func (p *picker) ordered(slot string, list []string) []string {
+	type cand struct {
+		v       string
+		recency int
+		order   uint64
+	}
+	cands := make([]cand, len(list))
+	for i, v := range list {
+		cands[i] = cand{v, p.lastSeen(v), p.hash(slot, i)}
+	}
+	sort.SliceStable(cands, func(i, j int) bool {
+		if cands[i].recency != cands[j].recency {
+			return cands[i].recency > cands[j].recency
+		}
+		return cands[i].order < cands[j].order
+	})
+	out := make([]string, len(cands))
+	for i, c := range cands {
+		out[i] = c.v
+	}
+	return out
+}
+
 // lastSeen is the index of the newest history body that holds the variant's
 // own wording (its literal parts of three words or more).
 func (p *picker) lastSeen(variant string) int {
@@ -216,7 +241,7 @@ func (f filler) midSentence(v string) string {
 	if utf8.RuneCountInString(w) == 1 && w != "A" {
 		return v
 	}
-	if f.proper[w] {
+	if f.proper[w] || f.proper[strings.TrimSuffix(strings.TrimSuffix(w, "'s"), "’s")] {
 		return v
 	}
 	k := strings.Index(v, w)
