@@ -150,9 +150,6 @@ func compose(in Input, lang string) email {
 		sents = retellLines(in.Story, lang)
 	}
 	c.fl = filler{proper: properNames(storyProse, in.Lesson, in.ProductDescription, in.KeyBenefit, in.ProofElement, in.ContentFocus, in.TargetAudience)}
-	for _, w := range strings.Fields(c.f.product) {
-		c.fl.proper[strings.Trim(w, ".,;:!?")] = true
-	}
 
 	lesson, derived, src := c.lesson(sents)
 	if !derived && c.adv != nil {
@@ -342,13 +339,15 @@ func (c *composer) parts(lesson string) emailParts {
 		}
 	}
 	refl, prac := oncePerBase(c.pk.ordered("reflect", reflect), p.reflectLead), c.pk.ordered("practice", practice)
-	// One way to try it per email: the same advice twice reads as padding.
-	seenDo := map[string]bool{}
+	// Each advice and each "when" at most once per email: the same words
+	// twice read as padding.
+	seenPart := map[string]bool{}
 	var pracOne []string
 	for _, s := range prac {
-		do := s[strings.Index(s, ",")+1:]
-		if !seenDo[do] {
-			seenDo[do] = true
+		k := strings.Index(s, ",")
+		when, do := s[:k], s[k+1:]
+		if !seenPart[when] && !seenPart[do] {
+			seenPart[when], seenPart[do] = true, true
 			pracOne = append(pracOne, s)
 		}
 	}
@@ -632,8 +631,12 @@ func oncePerBase(list, leads []string) []string {
 				break
 			}
 		}
-		if k := normalise(base); !seen[k] {
+		lead := strings.TrimSuffix(s, base)
+		if k := normalise(base); !seen[k] && (lead == "" || !seen[lead]) {
 			seen[k] = true
+			if lead != "" {
+				seen[lead] = true
+			}
 			out = append(out, s)
 		}
 	}

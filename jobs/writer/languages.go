@@ -63,7 +63,6 @@ func checkedLanguage(code, text string) string {
 	}
 	n := float64(len(words))
 	enR, esR := float64(en)/n, float64(es)/n
-	_ = esR
 	switch {
 	case code == "es" && enR > esR:
 		return "en"

@@ -38,7 +38,12 @@ func (p *picker) hash(slot string, i int) uint64 {
 	h.Write(b[:])
 	h.Write([]byte(slot))
 	h.Write([]byte{byte(i), byte(i >> 8)})
-	return h.Sum64()
+	// splitmix64's finaliser: FNV alone leaves neighbouring indexes in
+	// neighbouring order.
+	z := h.Sum64() + 0x9e3779b97f4a7c15
+	z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9
+	z = (z ^ (z >> 27)) * 0x94d049bb133111eb
+	return z ^ (z >> 31)
 }
 
 // pick returns one variant of a slot ("" for an empty list).
