@@ -352,6 +352,9 @@ func (c *composer) parts(lesson string) emailParts {
 		}
 	}
 	prac = pracOne
+	if c.kind == ctaDonate {
+		prac = nil // donors are asked to give, not coached
+	}
 	for i := 0; i < len(refl) || i < len(prac); i++ {
 		if i < len(prac) {
 			e.reserve = append(e.reserve, optPart{"lesson", prac[i]})
