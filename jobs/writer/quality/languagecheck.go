@@ -5,9 +5,17 @@ import (
 	"strings"
 )
 
-// englishFrameShare is the share of a non-English email's sentences that
-// may be English before the email counts as written in two languages.
-const englishFrameShare = 0.20
+// A non-English email with englishFrameShare of its sentences in English,
+// or englishFrameCount of them, is written in two languages; fewer is a
+// warning (a quoted phrase, a product slogan).
+const (
+	englishFrameShare = 0.20
+	englishFrameCount = 3
+)
+
+// englishStock are greetings and sign-offs too short for the markers.
+var englishStock = setOf(`hey_there hi_there hello_there talk_soon cheers warmly thanks thank_you
+speak_soon see_you_soon best_wishes kind_regards ready_when_you_are`)
 
 // englishMarkers are English function words, folded (apostrophes dropped). A short sentence with two or
 // more of them (that the story's own language does not also use) is English
@@ -47,7 +55,7 @@ func checkLanguage(src *source, em *email) Check {
 		return c
 	}
 	c.Detail = "English sentences: " + quoteList(english, 4) + "."
-	if float64(len(english)) >= englishFrameShare*float64(total) {
+	if float64(len(english)) >= englishFrameShare*float64(total) || len(english) >= englishFrameCount {
 		c.Status = Fail
 		c.Message = fmt.Sprintf("%d of %d sentences are in English in a %s email.", len(english), total, LanguageName(storyLang))
 		return c
@@ -74,8 +82,11 @@ func englishSentences(em *email, src *source) (english []string, total int) {
 				markers++
 			}
 		}
-		isEnglish := markers >= 2 && markers*10 >= len(words)*3
-		if !isEnglish && len(words) >= minDetectWords {
+		isEnglish := markers >= 2 && markers*10 >= len(words)*3 ||
+			englishStock[strings.Join(words, "_")] && !storyWords[words[0]]
+		// The statistical detector is slow; it only settles long sentences
+		// that already hold an English marker.
+		if !isEnglish && markers > 0 && len(words) >= minDetectWords {
 			if lang, ok := DetectLanguage(strings.Join(words, " ")); ok && lang == "en" {
 				isEnglish = true
 			}

@@ -87,7 +87,7 @@ func checkLinks(src *source, em *email) Check {
 		c.Status = Fail
 		c.Message = fmt.Sprintf("%d of %d %s of your link %s no tracking tags, so clicks on %s will not be counted.",
 			len(untracked), copies, plural(copies, "copy", "copies"), plural(len(untracked), "has", "have"), plural(len(untracked), "it", "them"))
-		details = append(details, "Untracked: "+strings.Join(untracked, " , ")+" (needs "+strings.Join(requiredTags, ", ")+").")
+		details = append(details, "Untracked: "+strings.Join(untracked, ", ")+" (needs "+strings.Join(requiredTags, ", ")+").")
 	case hasCTA:
 		c.Message = fmt.Sprintf("Your link appears %d %s, every copy tracked.", copies, plural(copies, "time", "times"))
 	default:
@@ -98,7 +98,7 @@ func checkLinks(src *source, em *email) Check {
 		if c.Status == Warn {
 			c.Message = fmt.Sprintf("The email links to %d %s you never gave.", len(strangers), plural(len(strangers), "address", "addresses"))
 		}
-		details = append(details, "Links not in your input: "+strings.Join(strangers, " , ")+".")
+		details = append(details, "Links not in your input: "+strings.Join(strangers, ", ")+".")
 	}
 	c.Detail = strings.Join(details, " ")
 	return c

@@ -1,9 +1,6 @@
 package quality
 
-import (
-	"fmt"
-	"strings"
-)
+import "fmt"
 
 // Repetition across the user's library: above repetitionWarnShare of the
 // email's words sitting in sentences the user has already received, the
@@ -20,28 +17,27 @@ func checkRepetition(em *email, history []string) Check {
 		c.Message = "This is the first email to compare against: nothing repeated."
 		return c
 	}
-	seen := map[string]bool{}
+	seen := map[uint64]bool{}
 	for _, h := range history {
-		for _, s := range Sentences(h) {
-			if k := NormalizeSentence(s); strings.Count(k, " ")+1 >= repetitionMinWords {
+		eachSentence(h, func(s sentence) {
+			if k, n := sentenceHash(s.text); n >= repetitionMinWords {
 				seen[k] = true
 			}
-		}
+		})
 	}
 	repeatedWords, repeated, total := 0, 0, 0
 	example := ""
 	for _, s := range em.sentences {
-		k := NormalizeSentence(s.text)
-		if k == "" {
+		k, n := sentenceHash(s.text)
+		if n == 0 {
 			continue
 		}
 		total++
-		if strings.Count(k, " ")+1 < repetitionMinWords || !seen[k] {
+		if n < repetitionMinWords || !seen[k] {
 			continue
 		}
 		repeated++
-		n := countWords(stripURLs(s.text))
-		repeatedWords += n
+		repeatedWords += countWords(stripURLs(s.text))
 		if len(example) < len(s.text) {
 			example = s.text
 		}

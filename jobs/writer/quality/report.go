@@ -1,8 +1,9 @@
 // Package quality measures a written email against the brief it was written
 // from: length band, tracked links, subject lines, invented facts, language,
-// leaked internal fields, repetition across the user's library, readability
-// and structure. It is pure: no I/O, no clock, the same answer for the same
-// input, so every writer (offline or model) and every edit is judged alike.
+// leaked internal fields, repetition across the user's library, readability,
+// capitalisation and structure. It is pure: no I/O, no clock, the same
+// answer for the same input, so every writer (offline or model) and every
+// edit is judged alike.
 package quality
 
 // Status of one check.

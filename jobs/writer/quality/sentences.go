@@ -6,12 +6,9 @@ import (
 	"unicode/utf8"
 )
 
-// sentence is one sentence of a body with where it sits.
+// sentence is one sentence of a body.
 type sentence struct {
 	text string
-	para int // index of its paragraph (blank-line separated block)
-	// lineStart: the sentence opens a line (a greeting, a P.S., a bullet).
-	lineStart bool
 	// afterEllipsis: the sentence before it ended in "..." or "…", after
 	// which a lower-case start is a continuation, not an error.
 	afterEllipsis bool
@@ -33,6 +30,9 @@ var abbreviations = map[string]bool{
 // ellipsis followed by a lower-case word does not end the sentence.
 func Sentences(text string) []string {
 	ss := splitSentences(text)
+	if len(ss) == 0 {
+		return nil
+	}
 	out := make([]string, len(ss))
 	for i, s := range ss {
 		out[i] = s.text
@@ -42,32 +42,35 @@ func Sentences(text string) []string {
 
 func splitSentences(text string) []sentence {
 	var out []sentence
-	for pi, p := range paragraphs(text) {
-		for _, line := range joinWrappedLines(strings.Split(p, "\n")) {
-			for i, piece := range splitLine(line) {
-				out = append(out, sentence{text: piece.text, para: pi, lineStart: i == 0, afterEllipsis: piece.afterEllipsis})
-			}
-		}
-	}
+	eachSentence(text, func(s sentence) { out = append(out, s) })
 	return out
 }
 
-// joinWrappedLines joins a line that continues the previous one: the
-// previous line has no closing punctuation and this one starts lower case.
-func joinWrappedLines(lines []string) []string {
-	var out []string
-	for _, l := range lines {
-		l = strings.TrimSpace(l)
-		if l == "" {
-			continue
+// eachSentence calls fn with each sentence of text in order, allocating
+// only to rejoin a wrapped line.
+func eachSentence(text string, fn func(sentence)) {
+	pending := ""
+	flush := func() {
+		if pending != "" {
+			splitLine(pending, fn)
+			pending = ""
 		}
-		if n := len(out); n > 0 && !endsSentence(out[n-1]) && startsLower(l) {
-			out[n-1] += " " + l
-			continue
-		}
-		out = append(out, l)
 	}
-	return out
+	for text != "" {
+		line, rest, _ := strings.Cut(text, "\n")
+		text = rest
+		line = strings.TrimSpace(line)
+		switch {
+		case line == "":
+			flush() // a blank line ends the paragraph
+		case pending != "" && !endsSentence(pending) && startsLower(line):
+			pending += " " + line // a wrapped line continues
+		default:
+			flush()
+			pending = line
+		}
+	}
+	flush()
 }
 
 func endsSentence(line string) bool {
@@ -81,22 +84,16 @@ func startsLower(s string) bool {
 	return unicode.IsLower(r)
 }
 
-type piece struct {
-	text          string
-	afterEllipsis bool
-}
-
 const terminators = ".!?…"
 const closers = `"”’')»]`
 
 // splitLine splits one line at sentence-ending punctuation.
-func splitLine(line string) []piece {
+func splitLine(line string, fn func(sentence)) {
 	urls := urlSpans(line)
-	var out []piece
 	start, ellipsis := 0, false
 	emit := func(end int, nextEllipsis bool) {
 		if t := strings.TrimSpace(line[start:end]); t != "" {
-			out = append(out, piece{text: t, afterEllipsis: ellipsis})
+			fn(sentence{text: t, afterEllipsis: ellipsis})
 			ellipsis = nextEllipsis
 		}
 		start = end
@@ -107,6 +104,10 @@ func splitLine(line string) []piece {
 				i = urls[0].end
 			}
 			urls = urls[1:]
+			continue
+		}
+		if c := line[i]; c < utf8.RuneSelf && c != '.' && c != '!' && c != '?' {
+			i++
 			continue
 		}
 		r, size := utf8.DecodeRuneInString(line[i:])
@@ -143,7 +144,6 @@ func splitLine(line string) []piece {
 		i = j
 	}
 	emit(len(line), false)
-	return out
 }
 
 // isAbbreviation reports whether the text before a dot ends in an

@@ -32,6 +32,9 @@ func checkSubjects(src *source, em *email) Check {
 	subjects := em.e.Subjects
 	var fails, warns []string
 	want := src.b.SubjectCount
+	if len(subjects) == 0 && want <= 0 {
+		fails = append(fails, "the email has no subject line")
+	}
 	if want > 0 && len(subjects) != want {
 		fails = append(fails, fmt.Sprintf("%d subject %s instead of %d", len(subjects), plural(len(subjects), "line", "lines"), want))
 	}

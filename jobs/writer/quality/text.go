@@ -13,6 +13,9 @@ type span struct{ start, end int }
 // www. up to the next space or bracket, without trailing sentence
 // punctuation.
 func urlSpans(s string) []span {
+	if !mayHoldURL(s) {
+		return nil
+	}
 	var out []span
 	for i := 0; i < len(s); {
 		j := indexURLStart(s, i)
@@ -39,6 +42,16 @@ func urlSpans(s string) []span {
 		i = end
 	}
 	return out
+}
+
+// mayHoldURL is a fast rejection for the common text without addresses.
+func mayHoldURL(s string) bool {
+	for _, p := range []string{"http", "www.", "HTTP", "Http", "WWW.", "Www."} {
+		if strings.Contains(s, p) {
+			return true
+		}
+	}
+	return false
 }
 
 // indexURLStart is the byte offset of the next address start in s from i,
@@ -97,18 +110,8 @@ func stripURLs(s string) string {
 	return b.String()
 }
 
-// isWordToken reports whether a whitespace-separated token counts as a
-// word: it holds at least one letter or digit (a lone dash does not).
-func isWordToken(tok string) bool {
-	for _, r := range tok {
-		if unicode.IsLetter(r) || unicode.IsDigit(r) {
-			return true
-		}
-	}
-	return false
-}
-
-// countWords counts the word tokens of s.
+// countWords counts the whitespace-separated tokens of s that hold a
+// letter or a digit (a lone dash is not a word).
 func countWords(s string) int {
 	n := 0
 	inTok, hasAlnum := false, false
@@ -178,7 +181,19 @@ func containsPhrase(foldedText, foldedPhrase string) bool {
 	if foldedPhrase == "" {
 		return false
 	}
-	return strings.Contains(" "+foldedText+" ", " "+foldedPhrase+" ")
+	for i := 0; i+len(foldedPhrase) <= len(foldedText); {
+		j := strings.Index(foldedText[i:], foldedPhrase)
+		if j < 0 {
+			return false
+		}
+		j += i
+		end := j + len(foldedPhrase)
+		if (j == 0 || foldedText[j-1] == ' ') && (end == len(foldedText) || foldedText[end] == ' ') {
+			return true
+		}
+		i = j + 1
+	}
+	return false
 }
 
 // wordSet is the set of folded words of the texts.
@@ -243,4 +258,43 @@ func plural(n int, one, many string) string {
 		return one
 	}
 	return many
+}
+
+// sentenceHash is a 64-bit FNV-1a hash of NormalizeSentence(s) and its word
+// count, computed without building the string: the repetition check hashes
+// every sentence of twenty previous emails.
+func sentenceHash(s string) (hash uint64, words int) {
+	const offset, prime = 14695981039346656037, 1099511628211
+	hash = offset
+	spans := urlSpans(s)
+	space := false
+	for i, r := range s {
+		if len(spans) > 0 && i >= spans[0].start {
+			if i < spans[0].end {
+				space = true
+				continue
+			}
+			spans = spans[1:]
+		}
+		switch {
+		case r == '\'' || r == '’' || r == '‘':
+			continue
+		case unicode.IsLetter(r) || unicode.IsDigit(r):
+			if words == 0 || space {
+				if words > 0 {
+					hash = (hash ^ ' ') * prime
+				}
+				words++
+			}
+			space = false
+			var buf [utf8.UTFMax]byte
+			n := utf8.EncodeRune(buf[:], unicode.ToLower(r))
+			for _, c := range buf[:n] {
+				hash = (hash ^ uint64(c)) * prime
+			}
+		default:
+			space = true
+		}
+	}
+	return hash, words
 }

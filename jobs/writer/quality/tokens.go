@@ -19,7 +19,7 @@ type token struct {
 // tokenize splits a sentence into words of letters and digits; an
 // apostrophe between letters stays inside the word (it's, María's).
 func tokenize(s string) []token {
-	var out []token
+	out := make([]token, 0, len(s)/5+1)
 	var prev rune
 	punctSince := true
 	for i := 0; i < len(s); {
@@ -83,10 +83,9 @@ func isCapitalised(w string) bool {
 	return unicode.IsUpper(r)
 }
 
-// isHeading reports whether a line is written in Title Case (at least four
-// in five of its words of four letters or more capitalised, and minLong such
-// words): a subject line or a heading, where capitals say nothing about
-// names.
+// isHeading reports whether a line is written in Title Case (every word of
+// four letters or more capitalised, and at least minLong such words): a
+// subject line or a heading, where capitals say nothing about names.
 func isHeading(toks []token, minLong int) bool {
 	long, capped := 0, 0
 	for _, t := range toks {
@@ -98,7 +97,7 @@ func isHeading(toks []token, minLong int) bool {
 			capped++
 		}
 	}
-	return long >= minLong && capped*10 >= long*8
+	return long >= minLong && capped == long
 }
 
 // bareWord lower-cases w, unifies apostrophes and drops a possessive 's.
