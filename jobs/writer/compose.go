@@ -166,6 +166,7 @@ func compose(in Input, lang string) email {
 	opener := openerIndex(scored, -1)
 
 	parts := c.parts(lesson)
+	c.contentLines(&parts, lesson, scored, opener)
 	body, kept := c.fit(parts, scored, opener)
 	subjects := c.subjects(scored, opener, lesson)
 	e := email{subjects: subjects, content: body}
@@ -644,4 +645,28 @@ func oncePerBase(list, leads []string) []string {
 		}
 	}
 	return out
+}
+
+// contentLines adds optional lines built from the user's own words, used
+// before any stock line: the lesson quoted back to the reader, and the
+// story's most concrete moment quoted.
+func (c *composer) contentLines(e *emailParts, lesson string, ss []storySent, opener int) {
+	var lines []optPart
+	if q := bare(lesson); q != "" && wordCount(q) <= 12 && c.kind != ctaDonate {
+		q = c.fl.midSentence(q)
+		lines = append(lines, optPart{"lesson", c.fillPick("ask", c.p.lessonAsk, map[string]string{"q": q})})
+	}
+	best := -1
+	for i, s := range ss {
+		if i == opener || wordCount(s.text) > 14 || wordCount(s.text) < 5 || anaphoric[firstWordLower(s.text)] {
+			continue
+		}
+		if best < 0 || s.concrete > ss[best].concrete {
+			best = i
+		}
+	}
+	if best >= 0 && ss[best].concrete > 0 {
+		lines = append(lines, optPart{"story", c.fillPick("echo", c.p.echo, map[string]string{"q": bare(ss[best].text)})})
+	}
+	e.optional = append(lines, e.optional...)
 }

@@ -50,6 +50,8 @@ type langPack struct {
 	practiceStart  []string // last resort: when to try the lesson…
 	practiceDo     []string // …and how (each start × each way is one sentence)
 	closing        []string // last resort: a line before the call to action
+	lessonAsk      []string // {q}: the lesson quoted, turned to the reader
+	echo           []string // {q}: a concrete clause of the story quoted
 	tip            []string // {tip}: a template's prevention tip
 	noLink         []string // the call to action when there is no link
 	subjects       []string // generic subject lines, used only when the story gives too few
@@ -198,7 +200,7 @@ var english = langPack{
 		"It's rarely the big moments that change things.", "Hindsight makes it look neater than it was.", "It was less dramatic than it sounds.",
 		"Nobody would have filmed it.", "It's funny what sticks with you.", "That was the real beginning.", "It felt necessary rather than brave.",
 	},
-	practiceStart: []string{"This week,", "Starting tomorrow,", "Before Friday,", "Today,", "Over the next few days,", "Next time it comes up,", "Before you close this email,", "Some time this week,", "On your next working day,", "By the weekend,"},
+	practiceStart: []string{"This week,", "Starting tomorrow,", "Before Friday,", "Today,", "Over the next few days,", "Next time it comes up,", "Before you close this email,", "Some time this week,", "On your next working day,", "By the weekend,", "Just once,", "As an experiment,", "For one week,", "Before your next big decision,", "If you do one thing,", "To start,"},
 	practiceDo: []string{
 		"pick one small moment where this applies and act on it before you feel ready.",
 		"choose the smallest version of it you can do and do just that.",
@@ -212,6 +214,22 @@ var english = langPack{
 		"start with the part that feels easiest and let the rest follow.",
 		"test it once on purpose instead of thinking about it again.",
 		"notice the first time you're tempted to do it the old way, and don't.",
+		"ask what the simplest version of this would look like, then do that.",
+		"put it in your calendar as a fifteen-minute appointment with yourself.",
+		"pick the task you've been avoiding and apply it there first.",
+		"write down what you expect to happen, then compare it with what does.",
+		"drop one thing that gets in the way of it.",
+		"do the first step badly rather than not at all.",
+	},
+	lessonAsk: []string{
+		"Where would “{q}” change something for you this week?", "If “{q}” is true, what would you stop doing first?",
+		"Read “{q}” again with your own work in mind.", "Ask yourself where “{q}” already shows up for you, and where it doesn't.",
+		"What would it look like if “{q}” were your rule for a month?", "Think of one decision this week that “{q}” would change.",
+		"Hold “{q}” up against your last month and see what it says.", "Most people agree with “{q}” and then carry on as before.",
+	},
+	echo: []string{
+		"The detail I keep returning to: “{q}.”", "If you remember one moment from it, make it this one: “{q}.”",
+		"It all turns on one plain line: “{q}.”", "Notice how ordinary it sounds: “{q}.”", "That's the moment that matters: “{q}.”",
 	},
 	closing: []string{
 		"Thanks for reading this far.", "I wanted you to hear this one from me.", "That's the whole story, more or less.",
@@ -367,6 +385,16 @@ var spanish = langPack{
 		"empieza por la parte que te resulte más fácil y deja que el resto llegue después.",
 		"pruébalo una vez a propósito en lugar de volver a pensarlo.",
 		"fíjate en la primera vez que tengas la tentación de hacerlo como antes, y no lo hagas.",
+	},
+	lessonAsk: []string{
+		"¿Dónde cambiaría algo «{q}» para ti esta semana?", "Si «{q}» es verdad, ¿qué dejarías de hacer primero?",
+		"Vuelve a leer «{q}» pensando en tu propio trabajo.", "Pregúntate dónde aparece ya «{q}» en tu día a día, y dónde no.",
+		"¿Cómo sería tu mes si «{q}» fuera tu regla?", "Piensa en una decisión de esta semana que «{q}» cambiaría.",
+		"Casi todos estamos de acuerdo con «{q}» y luego seguimos igual.",
+	},
+	echo: []string{
+		"El detalle al que siempre vuelvo: «{q}».", "Si recuerdas un momento, que sea este: «{q}».", "Todo gira en torno a una frase sencilla: «{q}».",
+		"Fíjate en lo normal que suena: «{q}».",
 	},
 	closing: []string{
 		"Gracias por leer hasta aquí.", "Quería que esta historia te llegara de mi parte.", "Esa es la historia, más o menos.",

@@ -106,3 +106,22 @@ func reversed(s []string) []string {
 	}
 	return out
 }
+
+// TestOfflineQualityLibrary writes 20 emails as one user's library, each
+// with the ones before as history, and checks every one, repetition
+// included.
+func TestOfflineQualityLibrary(t *testing.T) {
+	var bodies []string
+	for i, in := range libraryInputs() {
+		in.History = reversed(bodies)
+		res := write(t, in)
+		rep := quality.Evaluate(QualityBrief(in), quality.Email{Subjects: res.Subjects, Body: res.Content}, in.History)
+		for _, c := range rep.Failures() {
+			t.Errorf("email %d: %s failed: %s (%s)\n%s", i, c.ID, c.Message, c.Detail, res.Content)
+		}
+		if c, ok := rep.Find(quality.CheckRepetition); ok && testing.Verbose() {
+			fmt.Printf("email %d repetition %s: %s\n", i, c.Status, c.Message)
+		}
+		bodies = append(bodies, res.Content)
+	}
+}
