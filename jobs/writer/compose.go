@@ -150,9 +150,6 @@ func compose(in Input, lang string) email {
 		sents = retellLines(in.Story, lang)
 	}
 	c.fl = filler{proper: properNames(storyProse, in.Lesson, in.ProductDescription, in.KeyBenefit, in.ProofElement, in.ContentFocus, in.TargetAudience)}
-	for _, w := range strings.Fields(c.f.product) {
-		c.fl.proper[strings.Trim(w, ".,;:!?")] = true
-	}
 
 	lesson, derived, src := c.lesson(sents)
 	if !derived && c.adv != nil {
@@ -169,6 +166,7 @@ func compose(in Input, lang string) email {
 	opener := openerIndex(scored, -1)
 
 	parts := c.parts(lesson)
+	c.contentLines(&parts, lesson, scored, opener)
 	body, kept := c.fit(parts, scored, opener)
 	subjects := c.subjects(scored, opener, lesson)
 	e := email{subjects: subjects, content: body}
@@ -212,6 +210,17 @@ func (c *composer) fill(tmpl string, vals map[string]string) string {
 
 func (c *composer) pick(slot string, list []string) string { return c.pk.pick(slot, list) }
 
+// fillPick fills every phrasing of a slot with the user's words and picks
+// one, judging what the user has already received by the filled sentence
+// (a product name repeats across one user's emails, a lesson does not).
+func (c *composer) fillPick(slot string, list []string, vals map[string]string) string {
+	filled := make([]string, len(list))
+	for i, v := range list {
+		filled[i] = c.fill(v, vals)
+	}
+	return c.pk.pick(slot, filled)
+}
+
 // emailParts are the paragraphs around the story. Optional ones are added
 // only to reach the length band, in the order listed.
 type emailParts struct {
@@ -231,7 +240,7 @@ func (c *composer) parts(lesson string) emailParts {
 	var e emailParts
 	e.greeting = c.pick("greet", p.greet[c.tone])
 	e.backup = c.pick("backup", p.backup)
-	e.lesson = c.fill(c.pick("lesson", p.lessonIntro), map[string]string{"lesson": lesson})
+	e.lesson = c.fillPick("lesson", p.lessonIntro, map[string]string{"lesson": lesson})
 
 	// Bridge: from the story to the offer, or to the call to action.
 	var bridge []string
@@ -249,7 +258,7 @@ func (c *composer) parts(lesson string) emailParts {
 	}
 	switch {
 	case f.product != "":
-		bridge = append(bridge, c.fill(c.pick("product", p.productIntro), map[string]string{"product": f.product}))
+		bridge = append(bridge, c.fillPick("product", p.productIntro, map[string]string{"product": f.product}))
 	case f.desc != "" || f.benefit != "":
 	default:
 		bridge = append(bridge, c.pick("bridge", p.bridge[c.kind]))
@@ -266,7 +275,7 @@ func (c *composer) parts(lesson string) emailParts {
 		}
 	}
 	if f.benefit != "" {
-		bridge = append(bridge, c.fill(c.pick("benefit", p.benefit), map[string]string{"benefit": tail(f.benefit)}))
+		bridge = append(bridge, c.fillPick("benefit", p.benefit, map[string]string{"benefit": tail(f.benefit)}))
 	}
 	e.bridge = strings.Join(bridge, " ")
 
@@ -275,16 +284,16 @@ func (c *composer) parts(lesson string) emailParts {
 	priceVals := map[string]string{"price": f.price, "sale": f.sale, "it": itName}
 	switch {
 	case f.price != "" && f.sale != "" && !p.isFree(f.price):
-		offer = append(offer, c.fill(c.pick("price", p.priceBoth), priceVals))
+		offer = append(offer, c.fillPick("price", p.priceBoth, priceVals))
 	case f.sale != "":
-		offer = append(offer, c.fill(c.pick("price", p.priceSale), priceVals))
+		offer = append(offer, c.fillPick("price", p.priceSale, priceVals))
 	case f.price != "" && p.isFree(f.price):
 		offer = append(offer, c.pick("price", p.priceFree))
 	case f.price != "":
-		offer = append(offer, c.fill(c.pick("price", p.priceOnly), priceVals))
+		offer = append(offer, c.fillPick("price", p.priceOnly, priceVals))
 	}
 	if f.proof != "" {
-		offer = append(offer, c.fill(c.pick("proof", p.proof), map[string]string{"proof": tail(f.proof)}))
+		offer = append(offer, c.fillPick("proof", p.proof, map[string]string{"proof": tail(f.proof)}))
 	}
 	e.offer = strings.Join(offer, " ")
 
@@ -305,10 +314,10 @@ func (c *composer) parts(lesson string) emailParts {
 		e.optional = append(e.optional, optPart{"cta", c.pick("emotion", lines)})
 	}
 	if c.prose.tip != "" {
-		e.optional = append([]optPart{{"lesson", c.fill(c.pick("tip", p.tip), map[string]string{"tip": tail(c.prose.tip)})}}, e.optional...)
+		e.optional = append([]optPart{{"lesson", c.fillPick("tip", p.tip, map[string]string{"tip": tail(c.prose.tip)})}}, e.optional...)
 	} else if c.adv != nil && c.lang != "en" {
 		if tip := c.adv.Field("prevention_tip"); tip != "" {
-			e.optional = append([]optPart{{"lesson", c.fill(c.pick("tip", p.tip), map[string]string{"tip": tail(tip)})}}, e.optional...)
+			e.optional = append([]optPart{{"lesson", c.fillPick("tip", p.tip, map[string]string{"tip": tail(tip)})}}, e.optional...)
 		}
 	}
 	if lead := p.ctaLead[c.kind]; len(lead) > 0 && c.link != "" {
@@ -317,7 +326,36 @@ func (c *composer) parts(lesson string) emailParts {
 	// Reserve: a very thin brief still reaches its band.
 	// Reserve, alternating a reflection on the story and a way to try the
 	// lesson, so no part of the email turns into a list of asides.
-	refl, prac := c.pk.shuffle("reflect", p.reflect), c.pk.shuffle("practice", p.practice)
+	var practice []string
+	for _, st := range p.practiceStart {
+		for _, do := range p.practiceDo {
+			practice = append(practice, st+" "+do)
+		}
+	}
+	var reflect []string
+	for _, r := range p.reflect {
+		reflect = append(reflect, r)
+		for _, lead := range p.reflectLead {
+			reflect = append(reflect, lead+" "+lowerCommon(r))
+		}
+	}
+	refl, prac := oncePerBase(c.pk.ordered("reflect", reflect), p.reflectLead), c.pk.ordered("practice", practice)
+	// Each advice and each "when" at most once per email: the same words
+	// twice read as padding.
+	seenPart := map[string]bool{}
+	var pracOne []string
+	for _, s := range prac {
+		k := strings.Index(s, ",")
+		when, do := s[:k], s[k+1:]
+		if !seenPart[when] && !seenPart[do] {
+			seenPart[when], seenPart[do] = true, true
+			pracOne = append(pracOne, s)
+		}
+	}
+	prac = pracOne
+	if c.kind == ctaDonate {
+		prac = nil // donors are asked to give, not coached
+	}
 	for i := 0; i < len(refl) || i < len(prac); i++ {
 		if i < len(prac) {
 			e.reserve = append(e.reserve, optPart{"lesson", prac[i]})
@@ -326,10 +364,10 @@ func (c *composer) parts(lesson string) emailParts {
 			e.reserve = append(e.reserve, optPart{"story", refl[i]})
 		}
 	}
-	for _, t := range c.pk.shuffle("closing", p.closing) {
+	for _, t := range c.pk.ordered("closing", p.closing) {
 		e.reserve = append(e.reserve, optPart{"cta", t})
 	}
-	for _, t := range c.pk.shuffle("reader2", p.reader) {
+	for _, t := range c.pk.ordered("reader2", p.reader) {
 		e.reserve = append(e.reserve, optPart{"story", t})
 	}
 	return e
@@ -368,7 +406,7 @@ func (c *composer) ctaLine() string {
 	case (c.kind == ctaCustom || c.kind == ctaDonate) && custom != "" && wordCount(custom) <= 8 && !strings.Contains(custom, "http") && !isCTAValue(custom):
 		label = ucfirst(custom)
 	case f.product != "" && wordCount(f.product) <= 6 && len(p.ctaLabelNamed[c.kind]) > 0:
-		label = c.fill(c.pick("label", p.ctaLabelNamed[c.kind]), map[string]string{"product": f.product})
+		label = c.fillPick("label", p.ctaLabelNamed[c.kind], map[string]string{"product": f.product})
 	default:
 		label = c.pick("label", p.ctaLabel[c.kind])
 	}
@@ -396,7 +434,7 @@ func (c *composer) ps(lesson, itName string) string {
 	var text string
 	switch {
 	case f.sale != "" && f.price != "" && !p.isFree(f.price):
-		text = c.fill(c.pick("ps", p.psSale), map[string]string{"it": itName, "sale": f.sale, "price": f.price})
+		text = c.fillPick("ps", p.psSale, map[string]string{"it": itName, "sale": f.sale, "price": f.price})
 	default:
 		var opts []string
 		if f.proof != "" && wordCount(f.proof) <= 18 {
@@ -411,17 +449,17 @@ func (c *composer) ps(lesson, itName string) string {
 		if len(opts) > 0 {
 			switch opts[int(c.pk.hash("pskind", 0)%uint64(len(opts)))] {
 			case "proof":
-				text = c.fill(c.pick("ps", p.psProof), map[string]string{"proof": tail(f.proof)})
+				text = c.fillPick("ps", p.psProof, map[string]string{"proof": tail(f.proof)})
 			case "benefit":
-				text = c.fill(c.pick("ps", p.psBenefit), map[string]string{"benefit": tail(f.benefit)})
+				text = c.fillPick("ps", p.psBenefit, map[string]string{"benefit": tail(f.benefit)})
 			default:
-				text = c.fill(c.pick("ps", p.psLesson), map[string]string{"lesson": lesson})
+				text = c.fillPick("ps", p.psLesson, map[string]string{"lesson": lesson})
 			}
 		}
 	}
 	again := ""
 	if c.link != "" {
-		again = c.fill(c.pick("again", p.again), map[string]string{"link": c.link})
+		again = c.fillPick("again", p.again, map[string]string{"link": c.link})
 	}
 	switch {
 	case text != "" && again != "":
@@ -582,4 +620,53 @@ func (c *composer) render(e emailParts, ss []storySent, opener int, chosen map[i
 	add(e.signoff)
 	add(e.ps)
 	return strings.Join(paras, "\n\n")
+}
+
+// oncePerBase keeps the first phrasing of each reflection: "Honestly, x"
+// and "x" are the same line.
+func oncePerBase(list, leads []string) []string {
+	seen := map[string]bool{}
+	var out []string
+	for _, s := range list {
+		base := s
+		for _, l := range leads {
+			if strings.HasPrefix(s, l+" ") {
+				base = strings.TrimPrefix(s, l+" ")
+				break
+			}
+		}
+		lead := strings.TrimSuffix(s, base)
+		if k := normalise(base); !seen[k] && (lead == "" || !seen[lead]) {
+			seen[k] = true
+			if lead != "" {
+				seen[lead] = true
+			}
+			out = append(out, s)
+		}
+	}
+	return out
+}
+
+// contentLines adds optional lines built from the user's own words, used
+// before any stock line: the lesson quoted back to the reader, and the
+// story's most concrete moment quoted.
+func (c *composer) contentLines(e *emailParts, lesson string, ss []storySent, opener int) {
+	var lines []optPart
+	if q := bare(lesson); q != "" && wordCount(q) <= 12 && c.kind != ctaDonate {
+		q = c.fl.midSentence(q)
+		lines = append(lines, optPart{"lesson", c.fillPick("ask", c.p.lessonAsk, map[string]string{"q": q})})
+	}
+	best := -1
+	for i, s := range ss {
+		if i == opener || wordCount(s.text) > 14 || wordCount(s.text) < 5 || anaphoric[firstWordLower(s.text)] {
+			continue
+		}
+		if best < 0 || s.concrete > ss[best].concrete {
+			best = i
+		}
+	}
+	if best >= 0 && ss[best].concrete > 0 {
+		lines = append(lines, optPart{"story", c.fillPick("echo", c.p.echo, map[string]string{"q": bare(ss[best].text)})})
+	}
+	e.optional = append(lines, e.optional...)
 }

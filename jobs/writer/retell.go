@@ -23,7 +23,9 @@ var bulletLine = regexp.MustCompile(`^\s*(?:[-*•–—·▪►>]+|\d{1,2}[.)])
 // into one list sentence, a first-person note without its "I" gets it back).
 func retellLines(story, lang string) []string {
 	story = cleanStory(story)
-	firstPerson := regexp.MustCompile(`(?i)\b(i|i'm|i've|my|me|we|our)\b`).MatchString(story)
+	// Notes are the author's own unless they speak of someone else.
+	firstPerson := regexp.MustCompile(`(?i)\b(i|i'm|i've|my|me|we|our)\b`).MatchString(story) ||
+		!regexp.MustCompile(`(?i)\b(he|she|they|his|her|their)\b`).MatchString(story)
 	var out, notes []string
 	flush := func() {
 		for len(notes) > 0 {
@@ -43,7 +45,7 @@ func retellLines(story, lang string) []string {
 			continue
 		}
 		note := strings.TrimSpace(m[1])
-		if wordCount(note) < 6 && !subjectLed(note) && !endsSentence(note) {
+		if wordCount(note) < 6 && !subjectLed(note) && !endsSentence(note) && !(lang == "en" && firstPerson && pastVerbLed(note)) {
 			notes = append(notes, bare(note))
 			continue
 		}
