@@ -3,6 +3,7 @@ package main
 import (
 	"fmt"
 	"io"
+	"regexp"
 	"strings"
 	"time"
 
@@ -102,15 +103,32 @@ func (r Run) targets(p *printer) {
 		p.f("| %s | %s | %s | %s |\n", cell(t.Name), cell(t.Goal), cell(t.Measured), result)
 	}
 	p.f("\n")
+	if s, n := r.substance(); n > 0 {
+		p.f("Beside the targets, not one of them: **%.0f%%** of the emails' words are in sentences drawn from the brief "+
+			"(at least half of their content words are in the user's input); the rest is the writer's own phrasing. "+
+			"Stock sentences varied until no two emails share one still count here.\n\n", 100*s.Share())
+	}
+}
+
+// substance sums the drawn-from-the-brief measure over the written emails.
+func (r Run) substance() (total Substance, emails int) {
+	for _, o := range r.Outcomes {
+		if o.Written() {
+			total.Words += o.Substance.Words
+			total.FromBrief += o.Substance.FromBrief
+			emails++
+		}
+	}
+	return total, emails
 }
 
 func (r Run) overview(p *printer) {
 	ids := r.checkIDs()
-	p.f("## Briefs\n\n| # | Brief | Words / band | Score |")
+	p.f("## Briefs\n\n| # | Brief | Words / band | Score | From brief |")
 	for _, id := range ids {
 		p.f(" %s |", id)
 	}
-	p.f("\n|---|---|---|---|")
+	p.f("\n|---|---|---|---|---|")
 	for range ids {
 		p.f("---|")
 	}
@@ -119,14 +137,14 @@ func (r Run) overview(p *printer) {
 		p.f("| %d | %s | ", i+1, cell(o.Brief.Title))
 		switch {
 		case o.Refused:
-			p.f("refused (%s) | – |", languageName(o.RefusedLang))
+			p.f("refused (%s) | – | – |", languageName(o.RefusedLang))
 			p.f("%s\n", strings.Repeat(" |", len(ids)))
 			continue
 		case o.Err != nil:
-			p.f("error | – |%s\n", strings.Repeat(" |", len(ids)))
+			p.f("error | – | – |%s\n", strings.Repeat(" |", len(ids)))
 			continue
 		}
-		p.f("%d / %d–%d | %d |", o.Report.Words, o.QBrief.MinWords, o.QBrief.MaxWords, o.Report.Score)
+		p.f("%d / %d–%d | %d | %.0f%% |", o.Report.Words, o.QBrief.MinWords, o.QBrief.MaxWords, o.Report.Score, 100*o.Substance.Share())
 		for _, id := range ids {
 			p.f(" %s |", statusCell(o.Report, id))
 		}
@@ -163,8 +181,9 @@ func (r Run) details(p *printer) {
 			p.f("Error: %s\n\n", oneLine(o.Err.Error()))
 			continue
 		}
-		p.f("%d words (band %d–%d) · score %d · language %s\n\n", o.Report.Words, o.QBrief.MinWords, o.QBrief.MaxWords,
-			o.Report.Score, orDash(o.Report.Language))
+		p.f("%d words (band %d–%d) · score %d · language %s · %.0f%% drawn from the brief · %d earlier emails of this user\n\n",
+			o.Report.Words, o.QBrief.MinWords, o.QBrief.MaxWords, o.Report.Score, orDash(o.Report.Language),
+			100*o.Substance.Share(), len(o.Input.History))
 		any := false
 		for _, c := range o.Report.Checks {
 			if c.Status == quality.Pass {
@@ -221,6 +240,8 @@ func (r Run) aggregates(p *printer) {
 		return
 	}
 	p.f("Mean score **%.1f** over %d emails (lowest %d, highest %d).\n\n", float64(sum)/float64(n), n, lo, hi)
+	sub, _ := r.substance()
+	p.f("Words in sentences drawn from the brief: **%.0f%%** over the set (the rest is the writer's own phrasing).\n\n", 100*sub.Share())
 	p.f("| Check | Pass | Warn | Fail |\n|---|---|---|---|\n")
 	for _, id := range ids {
 		t := tallies[id]
@@ -246,11 +267,14 @@ func (r Run) libraries(p *printer) {
 		}
 		p.f("Most repeated in `%s`:\n\n", l.User)
 		for _, s := range l.Top[:min(len(l.Top), 10)] {
-			p.f("- %d emails: “%s”\n", s.Emails, oneLine(s.Text))
+			p.f("- %d emails: “%s”\n", s.Emails, urls.ReplaceAllString(oneLine(s.Text), "<link>"))
 		}
 		p.f("\n")
 	}
 }
+
+// urls shortens links in quoted sentences: each email's tracked link differs.
+var urls = regexp.MustCompile(`https?://\S+`)
 
 func languageName(code string) string {
 	if code == "" {

@@ -24,6 +24,8 @@ type Outcome struct {
 	Report quality.Report
 	// Brief's quality view, kept for the band and the targets.
 	QBrief quality.Brief
+	// Substance is how much of the email is drawn from the brief.
+	Substance Substance
 }
 
 // Written reports whether an email came out of the brief.
@@ -61,6 +63,7 @@ func runAll(ctx context.Context, w writer.Writer, briefs []Brief) []Outcome {
 		default:
 			o.Result = res
 			o.Report = quality.Evaluate(o.QBrief, quality.Email{Subjects: res.Subjects, Body: res.Content}, in.History)
+			o.Substance = measureSubstance(o.QBrief, res.Content)
 			libraries[b.User] = append([]string{res.Content}, history...)
 		}
 		out = append(out, o)
