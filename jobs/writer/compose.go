@@ -64,8 +64,10 @@ func money(v string) string {
 	return v
 }
 
-// ctaKind maps the call-to-action value onto the phrasings the packs know;
-// custom text that asks for a gift is a donation.
+// ctaKind maps the call-to-action value onto the phrasings the packs know.
+// Custom text is read by its verb: a request for a gift is a donation
+// (donors are givers, never buyers), a request to come, reply or take part
+// is an invitation, and anything else keeps the label as typed.
 func ctaKind(cta string) string {
 	v := strings.ToLower(strings.TrimSpace(cta))
 	switch v {
@@ -78,7 +80,14 @@ func ctaKind(cta string) string {
 	case "donate", "give":
 		return ctaDonate
 	}
-	if containsAny(v, "donat", "give", "giving", "gift", "contribut", "sponsor", "chip in", "fundrais", "dona", "aporta", "colabora con") {
+	verb := firstWordLower(v)
+	switch verb {
+	case "donate", "give", "sponsor", "support", "contribute", "fund", "chip", "help", "dona", "done", "aporta", "apoya", "colabora", "patrocina", "contribuye", "regala":
+		return ctaDonate
+	case "attend", "visit", "come", "join", "bring", "reply", "register", "call", "rsvp", "meet", "stop", "drop", "ven", "venid", "visita", "visítanos", "únete", "unete", "trae", "responde", "contesta", "inscríbete", "apúntate", "llama", "llámanos", "asiste", "acompáñanos":
+		return ctaInvite
+	}
+	if containsAny(v, "donat", "donaci", "sponsor a", "make a gift", "your gift", "patrocin") {
 		return ctaDonate
 	}
 	return ctaCustom
@@ -102,8 +111,8 @@ func compose(in Input, lang string) email {
 		product:  bare(capWords(cleanField(in.ProductName), 10)),
 		desc:     bare(capN(in.ProductDescription, 35, 22)),
 		benefit:  bare(capN(in.KeyBenefit, 20, 15)),
-		price:    money(bare(capWords(cleanField(in.Price), 6))),
-		sale:     money(bare(capWords(cleanField(in.SalePrice), 6))),
+		price:    money(bare(cleanField(in.Price))),
+		sale:     money(bare(cleanField(in.SalePrice))),
 		proof:    capN(in.ProofElement, 35, 22),
 		cta:      cleanField(in.CallToAction),
 		subject:  cleanField(in.EmailSubject),
@@ -166,7 +175,6 @@ func compose(in Input, lang string) email {
 	opener := openerIndex(scored, -1)
 
 	parts := c.parts(lesson)
-	c.contentLines(&parts, lesson, scored, opener)
 	body, kept := c.fit(parts, scored, opener)
 	subjects := c.subjects(scored, opener, lesson)
 	e := email{subjects: subjects, content: body}
@@ -240,7 +248,9 @@ func (c *composer) parts(lesson string) emailParts {
 	var e emailParts
 	e.greeting = c.pick("greet", p.greet[c.tone])
 	e.backup = c.pick("backup", p.backup)
-	e.lesson = c.fillPick("lesson", p.lessonIntro, map[string]string{"lesson": lesson})
+	if lesson != "" {
+		e.lesson = c.fillPick("lesson", p.lessonIntro, map[string]string{"lesson": lesson})
+	}
 
 	// Bridge: from the story to the offer, or to the call to action.
 	var bridge []string
@@ -279,10 +289,19 @@ func (c *composer) parts(lesson string) emailParts {
 	}
 	e.bridge = strings.Join(bridge, " ")
 
-	// Offer: price, then proof.
+	// Offer: price, then proof. A price typed as a sentence ("$120 sponsors
+	// one child for 8 lessons") is its own sentence; a donation's amount is
+	// a gift, never a cost.
 	var offer []string
 	priceVals := map[string]string{"price": f.price, "sale": f.sale, "it": itName}
 	switch {
+	case f.price != "" && priceIsSentence(f.price, c.lang):
+		offer = append(offer, sentence(f.price))
+		if f.sale != "" {
+			offer = append(offer, c.fillPick("price", p.priceSale, priceVals))
+		}
+	case f.price != "" && c.kind == ctaDonate && !p.isFree(f.price):
+		offer = append(offer, c.fillPick("price", p.priceGift, priceVals))
 	case f.price != "" && f.sale != "" && !p.isFree(f.price):
 		offer = append(offer, c.fillPick("price", p.priceBoth, priceVals))
 	case f.sale != "":
@@ -306,69 +325,21 @@ func (c *composer) parts(lesson string) emailParts {
 	e.signoff = signoff
 	e.ps = c.ps(lesson, itName)
 
-	// Optional paragraphs, used only to reach the band.
-	if c.kind != ctaDonate && !c.thirdPartyStory() {
-		e.optional = append(e.optional, optPart{"story", c.pick("reader", p.reader)})
-	}
-	if lines := p.emotion[c.emo]; len(lines) > 0 {
-		e.optional = append(e.optional, optPart{"cta", c.pick("emotion", lines)})
-	}
+	// Optional paragraphs, used only to reach the band: only material from
+	// the user's input (a template's own tip, the lead into the link). A
+	// thin brief lands short rather than padded with the writer's asides.
 	if c.prose.tip != "" {
-		e.optional = append([]optPart{{"lesson", c.fillPick("tip", p.tip, map[string]string{"tip": tail(c.prose.tip)})}}, e.optional...)
+		e.optional = append(e.optional, optPart{"lesson", c.fillPick("tip", p.tip, map[string]string{"tip": tail(c.prose.tip)})})
 	} else if c.adv != nil && c.lang != "en" {
 		if tip := c.adv.Field("prevention_tip"); tip != "" {
-			e.optional = append([]optPart{{"lesson", c.fillPick("tip", p.tip, map[string]string{"tip": tail(tip)})}}, e.optional...)
+			e.optional = append(e.optional, optPart{"lesson", c.fillPick("tip", p.tip, map[string]string{"tip": tail(tip)})})
 		}
+	}
+	if lines := p.emotion[c.emo]; len(lines) > 0 {
+		e.optional = append(e.optional, optPart{"cta", c.pick("emotion", lines)}) // the emotion the user chose, once
 	}
 	if lead := p.ctaLead[c.kind]; len(lead) > 0 && c.link != "" {
 		e.optional = append(e.optional, optPart{"cta", c.pick("ctalead", lead)})
-	}
-	// Reserve: a very thin brief still reaches its band.
-	// Reserve, alternating a reflection on the story and a way to try the
-	// lesson, so no part of the email turns into a list of asides.
-	var practice []string
-	for _, st := range p.practiceStart {
-		for _, do := range p.practiceDo {
-			practice = append(practice, st+" "+do)
-		}
-	}
-	var reflect []string
-	for _, r := range p.reflect {
-		reflect = append(reflect, r)
-		for _, lead := range p.reflectLead {
-			reflect = append(reflect, lead+" "+lowerCommon(r))
-		}
-	}
-	refl, prac := oncePerBase(c.pk.ordered("reflect", reflect), p.reflectLead), c.pk.ordered("practice", practice)
-	// Each advice and each "when" at most once per email: the same words
-	// twice read as padding.
-	seenPart := map[string]bool{}
-	var pracOne []string
-	for _, s := range prac {
-		k := strings.Index(s, ",")
-		when, do := s[:k], s[k+1:]
-		if !seenPart[when] && !seenPart[do] {
-			seenPart[when], seenPart[do] = true, true
-			pracOne = append(pracOne, s)
-		}
-	}
-	prac = pracOne
-	if c.kind == ctaDonate {
-		prac = nil // donors are asked to give, not coached
-	}
-	for i := 0; i < len(refl) || i < len(prac); i++ {
-		if i < len(prac) {
-			e.reserve = append(e.reserve, optPart{"lesson", prac[i]})
-		}
-		if i < len(refl) {
-			e.reserve = append(e.reserve, optPart{"story", refl[i]})
-		}
-	}
-	for _, t := range c.pk.ordered("closing", p.closing) {
-		e.reserve = append(e.reserve, optPart{"cta", t})
-	}
-	for _, t := range c.pk.ordered("reader2", p.reader) {
-		e.reserve = append(e.reserve, optPart{"story", t})
 	}
 	return e
 }
@@ -403,7 +374,7 @@ func (c *composer) ctaLine() string {
 	var label string
 	custom := bare(f.cta)
 	switch {
-	case (c.kind == ctaCustom || c.kind == ctaDonate) && custom != "" && wordCount(custom) <= 8 && !strings.Contains(custom, "http") && !isCTAValue(custom):
+	case (c.kind == ctaCustom || c.kind == ctaDonate || c.kind == ctaInvite) && custom != "" && wordCount(custom) <= 8 && !strings.Contains(custom, "http") && !isCTAValue(custom):
 		label = ucfirst(custom)
 	case f.product != "" && wordCount(f.product) <= 6 && len(p.ctaLabelNamed[c.kind]) > 0:
 		label = c.fillPick("label", p.ctaLabelNamed[c.kind], map[string]string{"product": f.product})
@@ -433,7 +404,7 @@ func (c *composer) ps(lesson, itName string) string {
 	}
 	var text string
 	switch {
-	case f.sale != "" && f.price != "" && !p.isFree(f.price):
+	case f.sale != "" && f.price != "" && !p.isFree(f.price) && !priceIsSentence(f.price, c.lang):
 		text = c.fillPick("ps", p.psSale, map[string]string{"it": itName, "sale": f.sale, "price": f.price})
 	default:
 		var opts []string
@@ -469,10 +440,10 @@ func (c *composer) ps(lesson, itName string) string {
 	case again != "":
 		return prefix + again
 	}
-	if lines := p.emotion[c.emo]; len(lines) > 0 {
-		return prefix + c.pick("emotion", lines)
+	if lesson != "" {
+		return prefix + c.fill("{lesson}", map[string]string{"lesson": tail(lesson)})
 	}
-	return prefix + c.pick("reflect", p.reflect)
+	return ""
 }
 
 // fit chooses the story sentences and optional paragraphs so the email
@@ -622,51 +593,16 @@ func (c *composer) render(e emailParts, ss []storySent, opener int, chosen map[i
 	return strings.Join(paras, "\n\n")
 }
 
-// oncePerBase keeps the first phrasing of each reflection: "Honestly, x"
-// and "x" are the same line.
-func oncePerBase(list, leads []string) []string {
-	seen := map[string]bool{}
-	var out []string
-	for _, s := range list {
-		base := s
-		for _, l := range leads {
-			if strings.HasPrefix(s, l+" ") {
-				base = strings.TrimPrefix(s, l+" ")
-				break
-			}
-		}
-		lead := strings.TrimSuffix(s, base)
-		if k := normalise(base); !seen[k] && (lead == "" || !seen[lead]) {
-			seen[k] = true
-			if lead != "" {
-				seen[lead] = true
-			}
-			out = append(out, s)
-		}
+// priceIsSentence reports a price field typed as a statement rather than an
+// amount: it has a verb or starts with words ("$120 sponsors one child for 8
+// lessons", "adoption fees waived for seniors").
+func priceIsSentence(price, lang string) bool {
+	if wordCount(price) <= 3 {
+		return false
 	}
-	return out
-}
-
-// contentLines adds optional lines built from the user's own words, used
-// before any stock line: the lesson quoted back to the reader, and the
-// story's most concrete moment quoted.
-func (c *composer) contentLines(e *emailParts, lesson string, ss []storySent, opener int) {
-	var lines []optPart
-	if q := bare(lesson); q != "" && wordCount(q) <= 12 && c.kind != ctaDonate {
-		q = c.fl.midSentence(q)
-		lines = append(lines, optPart{"lesson", c.fillPick("ask", c.p.lessonAsk, map[string]string{"q": q})})
+	first := []rune(price)[0]
+	if !strings.ContainsRune("$€£¥R0123456789-", first) && !strings.HasPrefix(strings.ToLower(price), "from ") && !strings.HasPrefix(strings.ToLower(price), "desde ") {
+		return true
 	}
-	best := -1
-	for i, s := range ss {
-		if i == opener || wordCount(s.text) > 14 || wordCount(s.text) < 5 || anaphoric[firstWordLower(s.text)] {
-			continue
-		}
-		if best < 0 || s.concrete > ss[best].concrete {
-			best = i
-		}
-	}
-	if best >= 0 && ss[best].concrete > 0 {
-		lines = append(lines, optPart{"story", c.fillPick("echo", c.p.echo, map[string]string{"q": bare(ss[best].text)})})
-	}
-	e.optional = append(lines, e.optional...)
+	return wordCount(price) > 5
 }

@@ -203,8 +203,16 @@ func TestOfflineDonation(t *testing.T) {
 			}
 		}
 	}
-	if ctaKind("Donate to the shelter") != ctaDonate || ctaKind("Chip in for the food bank") != ctaDonate || ctaKind("Join the waitlist") != ctaCustom {
-		t.Error("ctaKind misreads custom calls to action")
+	for cta, want := range map[string]string{
+		"Donate to the shelter": ctaDonate, "Chip in for the food bank": ctaDonate, "Sponsor a child's swim lessons": ctaDonate,
+		"Dona hoy para las becas": ctaDonate, "Support the clinic": ctaDonate, "Give to the scholarship fund": ctaDonate,
+		"Bring a friend to the Thanksgiving workout": ctaInvite, "Come to Adoption Day on June 8": ctaInvite,
+		"Visit the bakery this Saturday": ctaInvite, "Reply and tell me your goal for 2025": ctaInvite, "Join the waitlist": ctaInvite,
+		"Haz tu pedido antes del 25 de octubre": ctaCustom, "Start your free trial": ctaCustom,
+	} {
+		if got := ctaKind(cta); got != want {
+			t.Errorf("ctaKind(%q) = %q, want %q", cta, got, want)
+		}
 	}
 }
 

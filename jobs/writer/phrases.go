@@ -19,6 +19,7 @@ const (
 	ctaSignup   = "signup"
 	ctaDonate   = "donate"
 	ctaCustom   = "custom"
+	ctaInvite   = "invite" // custom text asking the reader to come, reply or take part
 )
 
 type langPack struct {
@@ -33,6 +34,7 @@ type langPack struct {
 	priceSale      []string            // {sale}
 	priceOnly      []string            // {price}
 	priceFree      []string
+	priceGift      []string            // {price}: a donation's suggested amount
 	proof          []string            // {proof}
 	bridge         map[string][]string // no product: by CTA kind
 	ctaLead        map[string][]string // by CTA kind
@@ -44,14 +46,6 @@ type langPack struct {
 	psProof        []string // {proof}
 	psBenefit      []string // {benefit}
 	again          []string // {link}
-	reader         []string // turns the story to the reader, for a thin story
-	reflect        []string // last resort for a very thin brief
-	reflectLead    []string // optional lead-ins for a reflection
-	practiceStart  []string // last resort: when to try the lesson…
-	practiceDo     []string // …and how (each start × each way is one sentence)
-	closing        []string // last resort: a line before the call to action
-	lessonAsk      []string // {q}: the lesson quoted, turned to the reader
-	echo           []string // {q}: a concrete clause of the story quoted
 	tip            []string // {tip}: a template's prevention tip
 	noLink         []string // the call to action when there is no link
 	subjects       []string // generic subject lines, used only when the story gives too few
@@ -87,13 +81,13 @@ var english = langPack{
 		"authoritative": {"To your success,", "Regards,", "Onward,", "Best,"},
 	},
 	backup: []string{
-		"Let me back up.", "Rewind a little.", "Here's the backstory.", "It didn't start there.",
+		"Let me back up.", "Rewind a little.", "It didn't start there.",
 		"Some context first.", "Go back a step with me.", "That's not where it began.", "First, how it got there.",
 		"Back to the beginning.", "Here's how it got to that point.",
 	},
 	lessonIntro: []string{
 		"Here's what I took from it: {lesson}", "The lesson, as plainly as I can put it: {lesson}",
-		"What it comes down to: {lesson}", "If you keep one line from this, keep this one: {lesson}",
+		"What it comes down to: {lesson}",
 		"The part worth remembering: {lesson}", "Strip the story away and this is what's left: {lesson}",
 		"Here's the point of all that: {lesson}", "What I'd tell anyone in the same spot: {lesson}",
 		"My takeaway: {lesson}", "The short version: {lesson}", "What stayed with me: {lesson}",
@@ -122,7 +116,8 @@ var english = langPack{
 		"The price is {sale} at the moment, down from {price}.",
 	},
 	priceSale: []string{"Right now it's {sale}.", "At the moment it's {sale}.", "The current price is {sale}."},
-	priceOnly: []string{"It's {price}.", "The price is {price}.", "It costs {price}.", "The investment is {price}."},
+	priceOnly: []string{"It's {price}.", "The price is {price}.", "It costs {price}."},
+	priceGift: []string{"The suggested gift is {price}.", "A gift of {price} is what we're asking for.", "Gifts of {price} are what we're hoping for."},
 	priceFree: []string{"It's free.", "It costs nothing.", "There's no charge for it.", "It's completely free."},
 	proof:     []string{"For what it's worth: {proof}", "And it's not only my word: {proof}", "The proof: {proof}", "One more thing worth knowing: {proof}", "Here's the record so far: {proof}", "Don't take my word for it: {proof}"},
 	bridge: map[string][]string{
@@ -135,9 +130,10 @@ var english = langPack{
 		ctaSignup:   {"If you want to be part of it, signing up takes a minute.", "If you'd like in, you can sign up below.", "The next step is to sign up."},
 		ctaDonate:   {"If this story meant something to you, you can be part of the next one.", "Stories like this one happen because people choose to give.", "If you'd like to help write the next chapter, you can give today.", "Your gift is how the next story like this one gets written."},
 		ctaCustom:   {"Here's what I'd like you to do next.", "There's one thing I'd ask of you.", "If this landed with you, here's the next step.", "One small step from here."},
+		ctaInvite:   {"Here's what I'd love you to do.", "One thing I'd ask of you.", "Here's the invitation."},
 	},
 	ctaLead: map[string][]string{
-		ctaBuy:      {"When you're ready, it's one click away.", "No rush, but it's here when you are.", "Here's where to get it.", "It's waiting for you at the link.", "Whenever you're ready, here it is.", "Take a look and see if it fits."},
+		ctaBuy:      {"When you're ready, it's one click away.", "Here's where to get it.", "It's waiting for you at the link.", "Whenever you're ready, here it is.", "Take a look and see if it fits."},
 		ctaBook:     {"Pick a time that suits you.", "The calendar is open.", "Choose a slot that works for you.", "Find a time that works for you.", "Grab whichever slot fits your week."},
 		ctaDownload: {"It's yours to keep.", "Grab your copy when you're ready."},
 		ctaWebinar:  {"Seats are on the page below.", "Bring your questions."},
@@ -146,6 +142,7 @@ var english = langPack{
 		ctaSignup:   {"Come and join in.", "I'd be glad to have you."},
 		ctaDonate:   {"Any amount makes a difference.", "Every gift counts, whatever its size.", "Give what feels right to you."},
 		ctaCustom:   {"Here's the link.", "It's all at the link below."},
+		ctaInvite:   {"I'd love to see you there.", "The details are at the link."},
 	},
 	ctaLabel: map[string][]string{
 		ctaBuy:      {"Get it here", "You can get it here", "Grab it here"},
@@ -157,6 +154,7 @@ var english = langPack{
 		ctaSignup:   {"Sign up here", "Join here"},
 		ctaDonate:   {"Give here", "Make your gift here", "Donate here"},
 		ctaCustom:   {"Here's the link", "The link"},
+		ctaInvite:   {"Here's the link", "All the details"},
 	},
 	ctaLabelNamed: map[string][]string{
 		ctaBuy:      {"Get {product} here", "You can get {product} here", "Here's where to get {product}"},
@@ -181,61 +179,6 @@ var english = langPack{
 		"Here's the link again: {link}", "The link once more: {link}", "Same link as above: {link}", "Here it is again: {link}",
 		"One more time, the link: {link}", "You'll find it here: {link}", "It's all at {link}", "Link, in case you need it: {link}",
 		"It's right here: {link}", "Here's where to go: {link}",
-	},
-	reader: []string{
-		"Where does the same thing show up in your own week?", "Think about the last time you were in a spot like that.",
-		"Maybe you've been there too.", "You might recognise a bit of yourself in that.", "What would you have done?",
-		"It's worth asking where you're doing the same.", "I suspect you've had a moment like that.",
-		"If that sounds familiar, keep reading.", "Ask yourself what the equivalent is for you.",
-		"Most of us have a version of that story.", "See if any of that rings true for you.", "Chances are you've felt that too.",
-	},
-	reflectLead: []string{"Honestly,", "If I'm honest,", "Even so,", "Truthfully,", "To be fair,", "Oddly,"},
-	reflect: []string{
-		"It seems obvious now, though it didn't at the time.", "Nothing about it looked like a turning point then.",
-		"It's easy to miss moments like that while they're happening.", "That part stayed with me.",
-		"I still think about it.", "It's a small thing, and it changed a lot.", "The details matter more than they look.",
-		"I didn't see it clearly until later.", "Small decisions like that add up.", "It took me a while to see what it meant.",
-		"Simple to say, harder to do.", "Most of the change came from that one decision.", "It's the kind of thing you only learn by doing.",
-		"I keep coming back to it.", "None of it was planned.", "It felt ordinary at the time.", "The turn was quieter than you'd expect.",
-		"It's rarely the big moments that change things.", "Hindsight makes it look neater than it was.", "It was less dramatic than it sounds.",
-		"Nobody would have filmed it.", "It's funny what sticks with you.", "That was the real beginning.", "It felt necessary rather than brave.",
-	},
-	practiceStart: []string{"This week,", "Starting tomorrow,", "Before Friday,", "Today,", "Over the next few days,", "Next time it comes up,", "Before you close this email,", "Some time this week,", "On your next working day,", "By the weekend,", "Just once,", "As an experiment,", "For one week,", "Before your next big decision,", "If you do one thing,", "To start,"},
-	practiceDo: []string{
-		"pick one small moment where this applies and act on it before you feel ready.",
-		"choose the smallest version of it you can do and do just that.",
-		"write the idea down where you'll see it and act on it once.",
-		"try it on one low-stakes decision and notice what changes.",
-		"halve the first step until it feels easy, then take it.",
-		"decide exactly when you'll try it, rather than waiting for the right moment.",
-		"tell one person you're trying it, so it doesn't slide to later.",
-		"look for one place where you're doing the opposite and change only that.",
-		"give it ten minutes, no more, and see what it shows you.",
-		"start with the part that feels easiest and let the rest follow.",
-		"test it once on purpose instead of thinking about it again.",
-		"notice the first time you're tempted to do it the old way, and don't.",
-		"ask what the simplest version of this would look like, then do that.",
-		"put it in your calendar as a fifteen-minute appointment with yourself.",
-		"pick the task you've been avoiding and apply it there first.",
-		"write down what you expect to happen, then compare it with what does.",
-		"drop one thing that gets in the way of it.",
-		"do the first step badly rather than not at all.",
-	},
-	lessonAsk: []string{
-		"Where would “{q}” change something for you this week?", "If “{q}” is true, what would you stop doing first?",
-		"Read “{q}” again with your own work in mind.", "Ask yourself where “{q}” already shows up for you, and where it doesn't.",
-		"What would it look like if “{q}” were your rule for a month?", "Think of one decision this week that “{q}” would change.",
-		"Hold “{q}” up against your last month and see what it says.", "Most people agree with “{q}” and then carry on as before.",
-	},
-	echo: []string{
-		"The detail I keep returning to: “{q}.”", "If you remember one moment from it, make it this one: “{q}.”",
-		"It all turns on one plain line: “{q}.”", "Notice how ordinary it sounds: “{q}.”", "That's the moment that matters: “{q}.”",
-	},
-	closing: []string{
-		"Thanks for reading this far.", "I wanted you to hear this one from me.", "That's the whole story, more or less.",
-		"I'll keep the rest short.", "I don't share stories like this often.", "I hope it's useful to you.",
-		"Take what's useful and leave the rest.", "It's a story I'm glad I get to tell.", "I'd love to hear what you think of it.",
-		"Hit reply and tell me, if you like.", "That's where I'll leave the story.", "Now, the practical part.",
 	},
 	tip:    []string{"My advice if you want to avoid the same mistake: {tip}", "If you take one precaution from this: {tip}", "How to avoid it: {tip}"},
 	noLink: []string{"Reply to this email if you'd like to go ahead.", "Just reply to this email and let me know.", "Hit reply if you want to take the next step."},
@@ -298,6 +241,7 @@ var spanish = langPack{
 	},
 	priceSale: []string{"Ahora mismo cuesta {sale}.", "En este momento está en {sale}.", "El precio actual es {sale}."},
 	priceOnly: []string{"Cuesta {price}.", "El precio es {price}.", "La inversión es de {price}."},
+	priceGift: []string{"La aportación sugerida es de {price}.", "Te pedimos una aportación de {price}."},
 	priceFree: []string{"Es gratis.", "No cuesta nada.", "Es totalmente gratuito.", "No tiene ningún coste."},
 	proof:     []string{"Por si sirve de algo: {proof}", "Y no lo digo solo yo: {proof}", "La prueba: {proof}", "Algo más que conviene saber: {proof}", "No te fíes solo de mi palabra: {proof}"},
 	bridge: map[string][]string{
@@ -310,6 +254,7 @@ var spanish = langPack{
 		ctaSignup:   {"Si quieres formar parte, inscribirte lleva un minuto.", "Si te apetece, puedes apuntarte abajo."},
 		ctaDonate:   {"Si esta historia te ha tocado, puedes ser parte de la próxima.", "Historias como esta existen porque hay personas que deciden dar.", "Con tu donativo se escribe el siguiente capítulo."},
 		ctaCustom:   {"Esto es lo que te pido ahora.", "Te pido una sola cosa.", "Si esto te ha llegado, este es el siguiente paso."},
+		ctaInvite:   {"Esto es lo que me encantaría.", "Te pido una sola cosa.", "Aquí va la invitación."},
 	},
 	ctaLead: map[string][]string{
 		ctaBuy:      {"Cuando quieras, está a un clic.", "Sin prisa, pero aquí lo tienes."},
@@ -321,6 +266,7 @@ var spanish = langPack{
 		ctaSignup:   {"Me encantará contar contigo."},
 		ctaDonate:   {"Cualquier cantidad cuenta.", "Da lo que te parezca bien."},
 		ctaCustom:   {"Aquí tienes el enlace."},
+		ctaInvite:   {"Todos los detalles están en el enlace."},
 	},
 	ctaLabel: map[string][]string{
 		ctaBuy:      {"Consíguelo aquí", "Puedes conseguirlo aquí"},
@@ -332,6 +278,7 @@ var spanish = langPack{
 		ctaSignup:   {"Inscríbete aquí", "Apúntate aquí"},
 		ctaDonate:   {"Haz tu donativo aquí", "Dona aquí"},
 		ctaCustom:   {"Aquí tienes el enlace", "El enlace"},
+		ctaInvite:   {"Aquí tienes el enlace", "Todos los detalles"},
 	},
 	ctaLabelNamed: map[string][]string{
 		ctaBuy:      {"Consigue {product} aquí", "Aquí puedes conseguir {product}"},
@@ -354,54 +301,6 @@ var spanish = langPack{
 	again: []string{
 		"Aquí tienes el enlace otra vez: {link}", "El enlace, una vez más: {link}", "El mismo enlace: {link}", "Aquí está de nuevo: {link}",
 		"Lo encuentras aquí: {link}", "Todo está en {link}", "Por si lo necesitas: {link}", "Es aquí: {link}",
-	},
-	reader: []string{
-		"¿Dónde aparece lo mismo en tu semana?", "Piensa en la última vez que estuviste en una situación así.",
-		"Quizá tú también hayas pasado por ahí.", "Puede que te reconozcas en esto.", "¿Qué habrías hecho tú?",
-		"Vale la pena preguntarse dónde haces lo mismo.", "Seguro que has vivido un momento parecido.",
-		"Si te suena, sigue leyendo.", "Casi todos tenemos una versión de esta historia.", "Mira si algo de esto te resulta familiar.",
-	},
-	reflectLead: []string{"Sinceramente,", "La verdad es que", "Curiosamente,", "Aun así,", "Para ser justos,", "Si te soy sincero,"},
-	reflect: []string{
-		"Visto ahora parece obvio, aunque en su momento no lo era.", "Nada de aquello parecía un punto de inflexión.",
-		"Es fácil pasar por alto momentos así mientras ocurren.", "Esa parte se me quedó grabada.", "Todavía pienso en ello.",
-		"Es algo pequeño, y cambió mucho.", "Los detalles importan más de lo que parece.", "No lo vi claro hasta más tarde.",
-		"Las pequeñas decisiones se suman.", "Me costó un tiempo ver lo que significaba.", "Fácil de decir, más difícil de hacer.",
-		"Es de esas cosas que solo se aprenden haciéndolas.", "Nada de eso estaba planeado.", "En su momento pareció algo normal.",
-		"El cambio fue más silencioso de lo que imaginas.", "Rara vez son los grandes momentos los que cambian las cosas.",
-		"Fue menos dramático de lo que suena.", "Es curioso lo que se te queda.", "Ese fue el verdadero comienzo.", "Fue más necesidad que valentía.",
-	},
-	practiceStart: []string{"Esta semana,", "A partir de mañana,", "Antes del viernes,", "Hoy mismo,", "En los próximos días,", "La próxima vez que surja,", "Antes de cerrar este correo,", "En algún momento de esta semana,", "En tu próximo día de trabajo,", "Antes del fin de semana,"},
-	practiceDo: []string{
-		"elige un momento pequeño en el que esto aplique y actúa antes de sentirte listo.",
-		"escoge la versión más pequeña que puedas hacer y haz solo eso.",
-		"apunta la idea donde la veas y ponla en práctica una vez.",
-		"pruébalo en una decisión sin mucho en juego y fíjate en qué cambia.",
-		"reduce el primer paso a la mitad hasta que parezca fácil, y dalo.",
-		"decide exactamente cuándo lo vas a probar, en lugar de esperar el momento perfecto.",
-		"cuéntale a alguien que lo vas a intentar, para que no se quede para más tarde.",
-		"busca un sitio donde estés haciendo lo contrario y cambia solo eso.",
-		"dedícale diez minutos, no más, y mira qué te enseña.",
-		"empieza por la parte que te resulte más fácil y deja que el resto llegue después.",
-		"pruébalo una vez a propósito en lugar de volver a pensarlo.",
-		"fíjate en la primera vez que tengas la tentación de hacerlo como antes, y no lo hagas.",
-	},
-	lessonAsk: []string{
-		"¿Dónde cambiaría algo «{q}» para ti esta semana?", "Si «{q}» es verdad, ¿qué dejarías de hacer primero?",
-		"Vuelve a leer «{q}» pensando en tu propio trabajo.", "Pregúntate dónde aparece ya «{q}» en tu día a día, y dónde no.",
-		"¿Cómo sería tu mes si «{q}» fuera tu regla?", "Piensa en una decisión de esta semana que «{q}» cambiaría.",
-		"Casi todos estamos de acuerdo con «{q}» y luego seguimos igual.",
-	},
-	echo: []string{
-		"El detalle al que siempre vuelvo: «{q}».", "Si recuerdas un momento, que sea este: «{q}».", "Todo gira en torno a una frase sencilla: «{q}».",
-		"Fíjate en lo normal que suena: «{q}».",
-	},
-	closing: []string{
-		"Gracias por leer hasta aquí.", "Quería que esta historia te llegara de mi parte.", "Esa es la historia, más o menos.",
-		"Lo demás lo dejo breve.", "No comparto historias así a menudo.", "Ojalá te sea útil.",
-		"Quédate con lo que te sirva y deja el resto.", "Es una historia que me alegra poder contar.", "Me encantará saber qué te parece.",
-		"Si quieres, responde y cuéntamelo.", "Ahí dejo la historia.", "Ahora, la parte práctica.",
-		"Te lo cuento porque creo que merece la pena.", "Gracias por tu tiempo.",
 	},
 	tip:    []string{"Mi consejo para no cometer el mismo error: {tip}", "Si te quedas con una precaución: {tip}", "Cómo evitarlo: {tip}"},
 	noLink: []string{"Responde a este correo si quieres dar el paso.", "Solo tienes que responder a este correo.", "Contesta a este correo y lo vemos."},
