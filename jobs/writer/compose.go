@@ -146,14 +146,7 @@ func compose(in Input, lang string) email {
 				sents = append(sents, p...)
 			}
 		} else {
-			for _, k := range knownFieldOrder {
-				if k == "lesson_learned" || k == "prevention_tip" {
-					continue
-				}
-				if v := a.Field(k); v != "" {
-					sents = append(sents, splitSentences(v)...)
-				}
-			}
+			sents = append(sents, a.framesES()...)
 		}
 	} else {
 		sents = retellLines(in.Story, lang)
@@ -335,7 +328,7 @@ func (c *composer) parts(lesson string) emailParts {
 			e.optional = append(e.optional, optPart{"lesson", c.fillPick("tip", p.tip, map[string]string{"tip": tail(tip)})})
 		}
 	}
-	if lines := p.emotion[c.emo]; len(lines) > 0 {
+	if lines := p.emotion[c.emo]; len(lines) > 0 && c.kind != ctaDonate && c.kind != ctaInvite {
 		e.optional = append(e.optional, optPart{"cta", c.pick("emotion", lines)}) // the emotion the user chose, once
 	}
 	if lead := p.ctaLead[c.kind]; len(lead) > 0 && c.link != "" {
@@ -414,8 +407,8 @@ func (c *composer) ps(lesson, itName string) string {
 		if f.benefit != "" && wordCount(f.benefit) <= 15 {
 			opts = append(opts, "benefit")
 		}
-		if lesson != "" && wordCount(lesson) <= 18 {
-			opts = append(opts, "lesson")
+		if lesson != "" && wordCount(lesson) <= 18 && len(opts) == 0 {
+			opts = append(opts, "lesson") // a fact from the brief first; the lesson again only without one
 		}
 		if len(opts) > 0 {
 			switch opts[int(c.pk.hash("pskind", 0)%uint64(len(opts)))] {

@@ -130,7 +130,6 @@ var english = langPack{
 		ctaSignup:   {"If you want to be part of it, signing up takes a minute.", "If you'd like in, you can sign up below.", "The next step is to sign up."},
 		ctaDonate:   {"If this story meant something to you, you can be part of the next one.", "Stories like this one happen because people choose to give.", "If you'd like to help write the next chapter, you can give today.", "Your gift is how the next story like this one gets written."},
 		ctaCustom:   {"Here's what I'd like you to do next.", "There's one thing I'd ask of you.", "If this landed with you, here's the next step.", "One small step from here."},
-		ctaInvite:   {"Here's what I'd love you to do.", "One thing I'd ask of you.", "Here's the invitation."},
 	},
 	ctaLead: map[string][]string{
 		ctaBuy:      {"When you're ready, it's one click away.", "Here's where to get it.", "It's waiting for you at the link.", "Whenever you're ready, here it is.", "Take a look and see if it fits."},
@@ -142,7 +141,6 @@ var english = langPack{
 		ctaSignup:   {"Come and join in.", "I'd be glad to have you."},
 		ctaDonate:   {"Any amount makes a difference.", "Every gift counts, whatever its size.", "Give what feels right to you."},
 		ctaCustom:   {"Here's the link.", "It's all at the link below."},
-		ctaInvite:   {"I'd love to see you there.", "The details are at the link."},
 	},
 	ctaLabel: map[string][]string{
 		ctaBuy:      {"Get it here", "You can get it here", "Grab it here"},
@@ -163,8 +161,8 @@ var english = langPack{
 	},
 	emotion: map[string][]string{
 		"urgency":     {"Don't let this one sit in your inbox.", "Later has a way of turning into never.", "This is worth doing today rather than someday.", "The longer it waits, the easier it is to talk yourself out of it."},
-		"excitement":  {"I can't wait to see what you do with this.", "This is the part I get excited about.", "Honestly, this is the fun part.", "I think you're going to enjoy this."},
-		"relief":      {"You don't have to figure this out alone.", "It can be lighter than it has been.", "You can put some of this weight down.", "There's an easier way through this."},
+		"excitement":  {"I can't wait to see what you do with this.", "This is the part I get excited about.", "I think you're going to enjoy this."},
+		"relief":      {"You don't have to figure this out alone.", "It can be lighter than it has been.", "There's an easier way through this."},
 		"confidence":  {"You already have more of what this takes than you think.", "You can do this.", "You're closer than it feels.", "You don't need to feel ready to start."},
 		"curiosity":   {"There's more to this than I could fit here.", "The interesting part is what happens next.", "I'd love to know what you make of it.", "Ask yourself where you've seen the same thing."},
 		"frustration": {"It doesn't have to keep being this hard.", "If you're fed up, that's a good sign: it's when change starts.", "Doing more of what isn't working won't fix it.", "You've put up with this long enough."},
@@ -254,7 +252,6 @@ var spanish = langPack{
 		ctaSignup:   {"Si quieres formar parte, inscribirte lleva un minuto.", "Si te apetece, puedes apuntarte abajo."},
 		ctaDonate:   {"Si esta historia te ha tocado, puedes ser parte de la próxima.", "Historias como esta existen porque hay personas que deciden dar.", "Con tu donativo se escribe el siguiente capítulo."},
 		ctaCustom:   {"Esto es lo que te pido ahora.", "Te pido una sola cosa.", "Si esto te ha llegado, este es el siguiente paso."},
-		ctaInvite:   {"Esto es lo que me encantaría.", "Te pido una sola cosa.", "Aquí va la invitación."},
 	},
 	ctaLead: map[string][]string{
 		ctaBuy:      {"Cuando quieras, está a un clic.", "Sin prisa, pero aquí lo tienes."},
@@ -266,7 +263,6 @@ var spanish = langPack{
 		ctaSignup:   {"Me encantará contar contigo."},
 		ctaDonate:   {"Cualquier cantidad cuenta.", "Da lo que te parezca bien."},
 		ctaCustom:   {"Aquí tienes el enlace."},
-		ctaInvite:   {"Todos los detalles están en el enlace."},
 	},
 	ctaLabel: map[string][]string{
 		ctaBuy:      {"Consíguelo aquí", "Puedes conseguirlo aquí"},
