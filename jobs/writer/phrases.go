@@ -104,7 +104,7 @@ var english = langPack{
 		"Here's why that story matters for you.", "Why tell you all this?", "What does that mean for you?",
 		"You may be wondering where this is going.", "Here's the connection.", "Now, the reason I'm sharing it.",
 	},
-	descIs: []string{"It's {desc}.", "In a sentence: {desc}.", "{it} is {desc}.", "Think of it as {desc}.", "What it is: {desc}."},
+	descIs: []string{"It's {desc}.", "In a sentence: {desc}.", "{it} is {desc}.", "Think of it as {desc}.", "What it is: {desc}.", "Here's what it is: {desc}.", "In short, it's {desc}.", "Put simply, {it} is {desc}.", "What you're getting: {desc}.", "The short description: {desc}.", "{it}, in a line: {desc}."},
 	benefit: []string{
 		"What you get out of it: {benefit}", "The point of it: {benefit}", "The upside for you: {benefit}",
 		"What it's for: {benefit}", "Where it gets you: {benefit}", "The benefit, in one line: {benefit}",
@@ -113,13 +113,14 @@ var english = langPack{
 	priceBoth: []string{
 		"It's normally {price}. Right now it's {sale}.", "The regular price is {price}; at the moment it's {sale}.",
 		"Right now {it} is {sale} instead of the usual {price}.", "Usually {price}, currently {sale}.",
-		"The price is {sale} at the moment, down from {price}.",
+		"The price is {sale} at the moment, down from {price}.", "It's {sale} for now; the regular price is {price}.",
+		"The usual price is {price}. For now it's {sale}.", "{it} sells for {price}, and right now it's {sale}.",
 	},
-	priceSale: []string{"Right now it's {sale}.", "At the moment it's {sale}.", "The current price is {sale}."},
+	priceSale: []string{"Right now it's {sale}.", "At the moment it's {sale}.", "The current price is {sale}.", "It's {sale} for now.", "For the moment, it's {sale}."},
 	priceOnly: []string{"It's {price}.", "The price is {price}.", "It costs {price}."},
 	priceGift: []string{"The suggested gift is {price}.", "A gift of {price} is what we're asking for.", "Gifts of {price} are what we're hoping for."},
 	priceFree: []string{"It's free.", "It costs nothing.", "There's no charge for it.", "It's completely free."},
-	proof:     []string{"For what it's worth: {proof}", "And it's not only my word: {proof}", "The proof: {proof}", "One more thing worth knowing: {proof}", "Here's the record so far: {proof}", "Don't take my word for it: {proof}"},
+	proof:     []string{"For what it's worth: {proof}", "And it's not only my word: {proof}", "The proof: {proof}", "One more thing worth knowing: {proof}", "Here's the record so far: {proof}", "Don't take my word for it: {proof}", "So far: {proof}", "The track record: {proof}", "Some numbers, for context: {proof}", "What others have found: {proof}"},
 	bridge: map[string][]string{
 		ctaBuy:      {"If you're ready to put this into practice, there's a way to start today.", "If you want to act on this, the next step is below.", "If this is the push you needed, here's where to go."},
 		ctaBook:     {"If you'd like to work through this for your own situation, let's talk.", "If you want to look at your own case, book a time to talk.", "A conversation is often the fastest way to apply this, and you can book one below."},
@@ -132,7 +133,7 @@ var english = langPack{
 		ctaCustom:   {"Here's what I'd like you to do next.", "There's one thing I'd ask of you.", "If this landed with you, here's the next step.", "One small step from here."},
 	},
 	ctaLead: map[string][]string{
-		ctaBuy:      {"When you're ready, it's one click away.", "Here's where to get it.", "It's waiting for you at the link.", "Whenever you're ready, here it is.", "Take a look and see if it fits."},
+		ctaBuy:      {"When you're ready, it's one click away.", "Here's where to get it.", "It's waiting for you at the link.", "Whenever you're ready, here it is.", "Take a look and see if it fits.", "The page has everything.", "It's all on the page.", "Have a look at the page."},
 		ctaBook:     {"Pick a time that suits you.", "The calendar is open.", "Choose a slot that works for you.", "Find a time that works for you.", "Grab whichever slot fits your week."},
 		ctaDownload: {"It's yours to keep.", "Grab your copy when you're ready."},
 		ctaWebinar:  {"Seats are on the page below.", "Bring your questions."},
@@ -170,9 +171,9 @@ var english = langPack{
 		"empowerment": {"This is your call to make.", "You don't need anyone's permission to start.", "The next move is yours.", "You have more say in this than you've been told."},
 	},
 	psLesson:  []string{"P.S. If you only keep one line, keep this one: {lesson}", "P.S. The short version: {lesson}", "P.S. If you skimmed, here's the line that matters: {lesson}", "P.S. Worth repeating: {lesson}", "P.S. In one line: {lesson}"},
-	psSale:    []string{"P.S. {it} is {sale} right now instead of {price}.", "P.S. Remember, it's {sale} at the moment, not {price}.", "P.S. The {sale} price is the one on the page right now."},
-	psProof:   []string{"P.S. In case you skimmed: {proof}", "P.S. One more time, because it matters: {proof}", "P.S. Don't just take my word for it: {proof}"},
-	psBenefit: []string{"P.S. What it's for, once more: {benefit}", "P.S. The whole point: {benefit}", "P.S. In short: {benefit}"},
+	psSale:    []string{"P.S. {it} is {sale} right now instead of {price}.", "P.S. Remember, it's {sale} at the moment, not {price}.", "P.S. The {sale} price is the one on the page right now.", "P.S. Until the sale ends it's {sale}; after that, {price}.", "P.S. The sale price, {sale}, is the one to catch; the usual is {price}."},
+	psProof:   []string{"P.S. In case you skimmed: {proof}", "P.S. One more time, because it matters: {proof}", "P.S. Don't just take my word for it: {proof}", "P.S. Worth knowing: {proof}", "P.S. The record so far: {proof}", "P.S. For context: {proof}"},
+	psBenefit: []string{"P.S. What it's for, once more: {benefit}", "P.S. The whole point: {benefit}", "P.S. In short: {benefit}", "P.S. What you get out of it: {benefit}", "P.S. The reason it exists: {benefit}", "P.S. What it's built for: {benefit}"},
 	again: []string{
 		"Here's the link again: {link}", "The link once more: {link}", "Same link as above: {link}", "Here it is again: {link}",
 		"One more time, the link: {link}", "You'll find it here: {link}", "It's all at {link}", "Link, in case you need it: {link}",
