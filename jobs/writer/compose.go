@@ -157,11 +157,22 @@ func compose(in Input, lang string) email {
 	} else {
 		sents = retellLines(in.Story, lang)
 	}
+	// An orphaned connector ("Then for Dr. Okonkwo.") reads as a cut.
+	whole := sents[:0:0]
+	for _, s := range sents {
+		if wordCount(s) <= 5 && anaphoric[firstWordLower(s)] && !clauseLike(s) {
+			continue
+		}
+		whole = append(whole, s)
+	}
+	if len(whole) > 0 {
+		sents = whole
+	}
 	c.fl = filler{proper: properNames(storyProse, in.Lesson, in.ProductDescription, in.KeyBenefit, in.ProofElement, in.ContentFocus, in.TargetAudience)}
 
 	lesson, derived, src := c.lesson(sents)
 	if !derived && c.adv != nil {
-		if l := c.adv.Field("lesson_learned"); l != "" {
+		if l := c.adv.Field("lesson_learned"); l != "" && !similar(sentence(l), lesson) {
 			sents = append(sents, sentence(l)) // the template's own lesson joins the story
 		}
 	}

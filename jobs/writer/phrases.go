@@ -170,7 +170,7 @@ var english = langPack{
 		"hope":        {"Where you are right now isn't where you have to stay.", "Things can change, and it starts with one step.", "It can turn around."},
 		"empowerment": {"This is your call to make.", "You don't need anyone's permission to start.", "The next move is yours.", "You have more say in this than you've been told."},
 	},
-	psLesson:  []string{"P.S. If you only keep one line, keep this one: {lesson}", "P.S. The short version: {lesson}", "P.S. If you skimmed, here's the line that matters: {lesson}", "P.S. Worth repeating: {lesson}", "P.S. In one line: {lesson}"},
+	psLesson:  []string{"P.S. The short version: {lesson}", "P.S. If you skimmed, here's the line that matters: {lesson}", "P.S. Worth repeating: {lesson}", "P.S. In one line: {lesson}"},
 	psSale:    []string{"P.S. {it} is {sale} right now instead of {price}.", "P.S. Remember, it's {sale} at the moment, not {price}.", "P.S. The {sale} price is the one on the page right now.", "P.S. Until the sale ends it's {sale}; after that, {price}.", "P.S. The sale price, {sale}, is the one to catch; the usual is {price}."},
 	psProof:   []string{"P.S. In case you skimmed: {proof}", "P.S. One more time, because it matters: {proof}", "P.S. Don't just take my word for it: {proof}", "P.S. Worth knowing: {proof}", "P.S. The record so far: {proof}", "P.S. For context: {proof}"},
 	psBenefit: []string{"P.S. What it's for, once more: {benefit}", "P.S. The whole point: {benefit}", "P.S. In short: {benefit}", "P.S. What you get out of it: {benefit}", "P.S. The reason it exists: {benefit}", "P.S. What it's built for: {benefit}"},
