@@ -118,6 +118,12 @@ func compose(in Input, lang string) email {
 		subject:  cleanField(in.EmailSubject),
 		sender:   firstName(in.SenderName),
 	}
+	for _, v := range []*string{&c.f.lesson, &c.f.desc, &c.f.benefit, &c.f.proof, &c.f.price, &c.f.sale} {
+		*v = capSentences(*v)
+		if lang == "en" {
+			*v = englishCase(*v)
+		}
+	}
 	c.tone = toneKey(in.TonePreference)
 	c.emo, _ = emotionKey(in.DesiredEmotion)
 	c.kind = ctaKind(c.f.cta)

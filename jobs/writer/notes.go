@@ -58,3 +58,26 @@ func capitalI(s string) string {
 	}
 	return strings.Join(words, " ")
 }
+
+var (
+	lowerSentenceStart = regexp.MustCompile(`([.!?]["'”’)]?\s+)(\p{Ll})`)
+	calendarWord       = regexp.MustCompile(`\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|april|june|july|august|september|october|november|december)\b`)
+)
+
+// capSentences capitalises each sentence start inside text the user typed in
+// lower case ("you don't need everyone. you need…"), leaving the rest as
+// typed.
+func capSentences(s string) string {
+	return lowerSentenceStart.ReplaceAllStringFunc(s, func(m string) string {
+		sub := lowerSentenceStart.FindStringSubmatch(m)
+		return sub[1] + strings.ToUpper(sub[2])
+	})
+}
+
+// englishCase fixes what English always capitalises and users often type
+// in lower case: "i", days and months ("may" and "march" are left alone:
+// they are also ordinary words).
+func englishCase(s string) string {
+	s = capitalI(s)
+	return calendarWord.ReplaceAllStringFunc(s, func(w string) string { return ucfirst(w) })
+}

@@ -136,3 +136,21 @@ func TestOfflineSpanishTemplateHasFrames(t *testing.T) {
 		t.Errorf("English timeframe pasted into a Spanish email:\n%s", res.Content)
 	}
 }
+
+func TestOfflineCapitalisesSentenceStartsInFields(t *testing.T) {
+	in := sampleBriefs()["bakery"]
+	in.Lesson = "you don't need everyone. you need the people who need you"
+	in.ProofElement = "i sold my truck in august. we never closed on a sunday again"
+	res := write(t, in)
+	for _, bad := range []string{". you need", " i sold", "in august", "on a sunday"} {
+		if strings.Contains(res.Content, bad) {
+			t.Errorf("lower-case %q kept:\n%s", bad, res.Content)
+		}
+	}
+	if !strings.Contains(res.Content, "You need the people who need you") || !strings.Contains(res.Content, "in August") {
+		t.Errorf("field sentences not capitalised:\n%s", res.Content)
+	}
+	if got := capSentences("one. two? three"); got != "one. Two? Three" {
+		t.Errorf("capSentences = %q", got)
+	}
+}

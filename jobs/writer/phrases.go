@@ -102,7 +102,7 @@ var english = langPack{
 	indirectTurn: []string{
 		"So what does this have to do with you?", "You might wonder why I'm telling you this.",
 		"Here's why that story matters for you.", "Why tell you all this?", "What does that mean for you?",
-		"You may be wondering where this is going.", "Here's the connection.", "Now, the reason I'm sharing it.",
+		"You may be wondering where this is going.", "Here's the connection.",
 	},
 	descIs: []string{"It's {desc}.", "In a sentence: {desc}.", "{it} is {desc}.", "Think of it as {desc}.", "What it is: {desc}.", "Here's what it is: {desc}.", "In short, it's {desc}.", "Put simply, {it} is {desc}.", "What you're getting: {desc}.", "The short description: {desc}.", "{it}, in a line: {desc}."},
 	benefit: []string{
@@ -161,13 +161,13 @@ var english = langPack{
 		ctaLearn:    {"Learn more about {product} here", "See {product} here", "Learn more here"},
 	},
 	emotion: map[string][]string{
-		"urgency":     {"Don't let this one sit in your inbox.", "Later has a way of turning into never.", "This is worth doing today rather than someday.", "The longer it waits, the easier it is to talk yourself out of it."},
+		"urgency":     {"Don't let this one sit in your inbox.", "This is worth doing today rather than someday."},
 		"excitement":  {"I can't wait to see what you do with this.", "This is the part I get excited about.", "I think you're going to enjoy this."},
-		"relief":      {"You don't have to figure this out alone.", "It can be lighter than it has been.", "There's an easier way through this."},
+		"relief":      {"You don't have to figure this out alone.", "There's an easier way through this."},
 		"confidence":  {"You already have more of what this takes than you think.", "You can do this.", "You're closer than it feels.", "You don't need to feel ready to start."},
-		"curiosity":   {"There's more to this than I could fit here.", "The interesting part is what happens next.", "I'd love to know what you make of it.", "Ask yourself where you've seen the same thing."},
-		"frustration": {"It doesn't have to keep being this hard.", "If you're fed up, that's a good sign: it's when change starts.", "Doing more of what isn't working won't fix it.", "You've put up with this long enough."},
-		"hope":        {"Where you are right now isn't where you have to stay.", "Things can change, and it starts with one step.", "It can turn around.", "There's a way forward from here."},
+		"curiosity":   {"There's more to this than I could fit here.", "The interesting part is what happens next.", "I'd love to know what you make of it."},
+		"frustration": {"It doesn't have to keep being this hard.", "Doing more of what isn't working won't fix it."},
+		"hope":        {"Where you are right now isn't where you have to stay.", "Things can change, and it starts with one step.", "It can turn around."},
 		"empowerment": {"This is your call to make.", "You don't need anyone's permission to start.", "The next move is yours.", "You have more say in this than you've been told."},
 	},
 	psLesson:  []string{"P.S. If you only keep one line, keep this one: {lesson}", "P.S. The short version: {lesson}", "P.S. If you skimmed, here's the line that matters: {lesson}", "P.S. Worth repeating: {lesson}", "P.S. In one line: {lesson}"},

@@ -60,7 +60,7 @@ func retellLines(story, lang string) []string {
 	var kept []string
 	for _, s := range out {
 		if lang == "en" {
-			s = capitalI(s)
+			s = englishCase(s)
 		}
 		dup := false
 		for _, k := range kept {
@@ -331,10 +331,13 @@ func lessonFromStory(sents []string, lang string) (string, int) {
 	}
 	for i := len(sents) - 1; i >= 0; i-- {
 		if m := marker.FindStringSubmatch(sents[i]); m != nil && wordCount(sents[i]) <= 40 {
-			if wordCount(m[1]) >= 5 {
+			if wordCount(m[1]) >= 5 && clauseLike(m[1]) {
 				return sentence(m[1]), i
 			}
-			return sents[i], i
+			if clauseLike(sents[i]) && !strings.Contains(m[1], ",") {
+				return sents[i], i
+			}
+			continue
 		}
 	}
 	for i := len(sents) - 1; i > 0; i-- {
@@ -358,3 +361,9 @@ func noteLike(s string) bool {
 	}
 	return strings.Count(s, ",") >= 2 && wordCount(s) < 12 && !subjectLed(s)
 }
+
+var verbLike = regexp.MustCompile(`(?i)\b(is|are|was|were|be|has|have|had|can|can't|will|won't|do|does|don't|doesn't|did|didn't|need|needs|matters?|works?|takes?|beats?|wins?|makes?|keeps?|comes?|gets?|es|son|fue|era|hay|puede|necesitas?|funciona)\b`)
+
+// clauseLike reports text that can stand as a lesson: it has a verb, not
+// only a list of things ("sit, down and a very dramatic high five").
+func clauseLike(s string) bool { return verbLike.MatchString(s) }
