@@ -345,9 +345,6 @@ func (c *composer) parts(lesson string) emailParts {
 			e.optional = append(e.optional, optPart{"lesson", c.fillPick("tip", p.tip, map[string]string{"tip": tail(tip)})})
 		}
 	}
-	if lines := p.emotion[c.emo]; len(lines) > 0 && c.kind != ctaDonate && c.kind != ctaInvite {
-		e.optional = append(e.optional, optPart{"cta", c.pick("emotion", lines)}) // the emotion the user chose, once
-	}
 	if lead := p.ctaLead[c.kind]; len(lead) > 0 && c.link != "" {
 		e.optional = append(e.optional, optPart{"cta", c.pick("ctalead", lead)})
 	}

@@ -397,12 +397,12 @@ func TestOfflineEmotions(t *testing.T) {
 		in.DesiredEmotion = key
 		res := write(t, in)
 		checkEmail(t, key, in, res)
-		hooked := false
+		// The emotion is carried by the story and the offer; a stock line
+		// about the reader's feelings is a claim the user never made.
 		for _, h := range lines {
-			hooked = hooked || strings.Contains(res.Content, h)
-		}
-		if !hooked {
-			t.Errorf("%s: no emotion line in\n%s", key, res.Content)
+			if strings.Contains(res.Content, h) {
+				t.Errorf("%s: stock emotion line %q in\n%s", key, h, res.Content)
+			}
 		}
 	}
 	// A custom emotion is never pasted as a word ("feeling belonging"):

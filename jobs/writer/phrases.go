@@ -229,7 +229,7 @@ var spanish = langPack{
 		"¿Y qué tiene que ver esto contigo?", "Quizá te preguntes por qué te cuento esto.", "Esta es la conexión.",
 		"¿Por qué te cuento todo esto?", "Te explico por qué importa.", "Ahora, la razón por la que te lo cuento.",
 	},
-	descIs: []string{"Es {desc}.", "En una frase: {desc}.", "{it} es {desc}.", "Qué es: {desc}."},
+	descIs: []string{"Es {desc}.", "En una frase: {desc}.", "{it} es {desc}.", "Qué es: {desc}.", "Dicho en corto: {desc}.", "Lo que incluye: {desc}.", "En pocas líneas: {desc}."},
 	benefit: []string{
 		"Lo que te llevas: {benefit}", "Para qué sirve: {benefit}", "La ventaja para ti: {benefit}",
 		"El beneficio, en una línea: {benefit}", "Por qué importa: {benefit}", "Adónde te lleva: {benefit}",
@@ -257,7 +257,7 @@ var spanish = langPack{
 	ctaLead: map[string][]string{
 		ctaBuy:      {"Cuando quieras, está a un clic.", "Sin prisa, pero aquí lo tienes."},
 		ctaBook:     {"Elige el momento que mejor te venga.", "La agenda está abierta."},
-		ctaDownload: {"Es tuyo para guardar."},
+		ctaDownload: {"Es tuyo para guardar.", "Descárgalo cuando quieras.", "Queda a tu disposición."},
 		ctaWebinar:  {"Trae tus preguntas."},
 		ctaApply:    {"Si lo sientes tuyo, solicita tu plaza."},
 		ctaLearn:    {"Échale un vistazo cuando tengas un minuto."},

@@ -132,6 +132,11 @@ func (p *picker) lastSeen(variant string) int {
 // literalChunks are a variant's fixed parts (between holes), normalised,
 // keeping those long enough to recognise.
 func literalChunks(variant string) []string {
+	if !strings.Contains(variant, "{") {
+		if n := normalise(variant); len(strings.Fields(n)) >= 2 {
+			return []string{n} // a short fixed line ("Es gratis.") is recognised whole
+		}
+	}
 	var out []string
 	for _, part := range holeSplit(variant) {
 		if n := normalise(part); len(strings.Fields(n)) >= 3 {
