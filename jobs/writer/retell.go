@@ -359,7 +359,7 @@ func noteLike(s string) bool {
 	if unicode.IsDigit(r) {
 		return true
 	}
-	return strings.Count(s, ",") >= 2 && wordCount(s) < 12 && !subjectLed(s)
+	return strings.Count(s, ",") >= 2 && wordCount(s) < 15 && !subjectLed(s)
 }
 
 var verbLike = regexp.MustCompile(`(?i)\b(is|are|was|were|be|has|have|had|can|can't|will|won't|do|does|don't|doesn't|did|didn't|need|needs|matters?|works?|takes?|beats?|wins?|makes?|keeps?|comes?|gets?|es|son|fue|era|hay|puede|necesitas?|funciona)\b`)
