@@ -295,7 +295,11 @@ func (c *composer) parts(lesson string) emailParts {
 		}
 	}
 	if f.benefit != "" {
-		bridge = append(bridge, c.fillPick("benefit", p.benefit, map[string]string{"benefit": tail(f.benefit)}))
+		list := p.benefit
+		if c.kind == ctaDonate {
+			list = p.benefitGift // a donor gives; nothing is "in it for" them
+		}
+		bridge = append(bridge, c.fillPick("benefit", list, map[string]string{"benefit": tail(f.benefit)}))
 	}
 	e.bridge = strings.Join(bridge, " ")
 

@@ -35,6 +35,7 @@ type langPack struct {
 	priceOnly      []string            // {price}
 	priceFree      []string
 	priceGift      []string            // {price}: a donation's suggested amount
+	benefitGift    []string            // {benefit}: what a gift does
 	proof          []string            // {proof}
 	bridge         map[string][]string // no product: by CTA kind
 	ctaLead        map[string][]string // by CTA kind
@@ -116,11 +117,12 @@ var english = langPack{
 		"The price is {sale} at the moment, down from {price}.", "It's {sale} for now; the regular price is {price}.",
 		"The usual price is {price}. For now it's {sale}.", "{it} sells for {price}, and right now it's {sale}.",
 	},
-	priceSale: []string{"Right now it's {sale}.", "At the moment it's {sale}.", "The current price is {sale}.", "It's {sale} for now.", "For the moment, it's {sale}."},
-	priceOnly: []string{"It's {price}.", "The price is {price}.", "It costs {price}."},
-	priceGift: []string{"The suggested gift is {price}.", "A gift of {price} is what we're asking for.", "Gifts of {price} are what we're hoping for."},
-	priceFree: []string{"It's free.", "It costs nothing.", "There's no charge for it.", "It's completely free."},
-	proof:     []string{"For what it's worth: {proof}", "And it's not only my word: {proof}", "The proof: {proof}", "One more thing worth knowing: {proof}", "Here's the record so far: {proof}", "Don't take my word for it: {proof}", "So far: {proof}", "The track record: {proof}", "Some numbers, for context: {proof}", "What others have found: {proof}"},
+	priceSale:   []string{"Right now it's {sale}.", "At the moment it's {sale}.", "The current price is {sale}.", "It's {sale} for now.", "For the moment, it's {sale}."},
+	priceOnly:   []string{"It's {price}.", "The price is {price}.", "It costs {price}."},
+	benefitGift: []string{"What your gift does: {benefit}", "What it makes possible: {benefit}", "Where the money goes: {benefit}"},
+	priceGift:   []string{"The suggested gift is {price}.", "A gift of {price} is what we're asking for.", "Gifts of {price} are what we're hoping for."},
+	priceFree:   []string{"It's free.", "It costs nothing.", "There's no charge for it.", "It's completely free."},
+	proof:       []string{"For what it's worth: {proof}", "And it's not only my word: {proof}", "The proof: {proof}", "One more thing worth knowing: {proof}", "Here's the record so far: {proof}", "Don't take my word for it: {proof}", "So far: {proof}", "The track record: {proof}", "Some numbers, for context: {proof}", "What others have found: {proof}"},
 	bridge: map[string][]string{
 		ctaBuy:      {"If you're ready to put this into practice, there's a way to start today.", "If you want to act on this, the next step is below.", "If this is the push you needed, here's where to go."},
 		ctaBook:     {"If you'd like to work through this for your own situation, let's talk.", "If you want to look at your own case, book a time to talk.", "A conversation is often the fastest way to apply this, and you can book one below."},
@@ -238,11 +240,12 @@ var spanish = langPack{
 		"Normalmente cuesta {price}. Ahora mismo, {sale}.", "El precio habitual es {price}; ahora está en {sale}.",
 		"Ahora mismo {it} está en {sale} en lugar de {price}.", "Antes {price}, ahora {sale}.",
 	},
-	priceSale: []string{"Ahora mismo cuesta {sale}.", "En este momento está en {sale}.", "El precio actual es {sale}."},
-	priceOnly: []string{"Cuesta {price}.", "El precio es {price}.", "La inversión es de {price}."},
-	priceGift: []string{"La aportación sugerida es de {price}.", "Te pedimos una aportación de {price}."},
-	priceFree: []string{"Es gratis.", "No cuesta nada.", "Es totalmente gratuito.", "No tiene ningún coste."},
-	proof:     []string{"Por si sirve de algo: {proof}", "Y no lo digo solo yo: {proof}", "La prueba: {proof}", "Algo más que conviene saber: {proof}", "No te fíes solo de mi palabra: {proof}"},
+	priceSale:   []string{"Ahora mismo cuesta {sale}.", "En este momento está en {sale}.", "El precio actual es {sale}."},
+	priceOnly:   []string{"Cuesta {price}.", "El precio es {price}.", "La inversión es de {price}."},
+	benefitGift: []string{"Lo que hace tu donación: {benefit}", "Lo que hace posible: {benefit}"},
+	priceGift:   []string{"La aportación sugerida es de {price}.", "Te pedimos una aportación de {price}."},
+	priceFree:   []string{"Es gratis.", "No cuesta nada.", "Es totalmente gratuito.", "No tiene ningún coste."},
+	proof:       []string{"Por si sirve de algo: {proof}", "Y no lo digo solo yo: {proof}", "La prueba: {proof}", "Algo más que conviene saber: {proof}", "No te fíes solo de mi palabra: {proof}"},
 	bridge: map[string][]string{
 		ctaBuy:      {"Si quieres ponerlo en práctica, puedes empezar hoy.", "Si quieres dar el paso, lo tienes más abajo.", "Si este era el empujón que necesitabas, aquí tienes por dónde seguir."},
 		ctaBook:     {"Si quieres aplicarlo a tu caso, hablemos.", "Si quieres revisar tu situación, reserva un momento para hablar.", "Una conversación suele ser la forma más rápida de aplicarlo, y puedes reservarla abajo."},
