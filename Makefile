@@ -19,7 +19,7 @@ NPM_STAMP   := ui/node_modules/.installed
 SERVICES := exports=$$(scripts/services.sh env); eval "$$exports"
 STEP      = printf '\n==> %s\n' $(1)
 
-.PHONY: help deps ui build run test fuzz e2e bench services services-stop clean
+.PHONY: help deps ui build run test fuzz e2e bench eval services services-stop clean
 
 help:
 	@echo 'make run            build and serve the app on http://localhost:8080'
@@ -28,6 +28,7 @@ help:
 	@echo 'make fuzz           every Fuzz* target for FUZZTIME (default $(FUZZTIME)) each'
 	@echo 'make e2e            browser journeys only (needs make build)'
 	@echo 'make bench          load benchmarks (not part of make test)'
+	@echo 'make eval           write every brief in jobs/writer/eval/briefs and measure it into EVAL.md'
 	@echo 'make services-stop  stop the private PostgreSQL and Redis under .data/'
 
 deps: $(NPM_STAMP)
@@ -131,6 +132,12 @@ e2e: deps build
 bench: deps build
 	@$(SERVICES)
 	scripts/bench.sh
+
+# The writer the app would use: offline unless LLM_BASE_URL or LLM_API_KEY is set. Needs no
+# services; fails only when it cannot run, a missed target is reported in EVAL.md.
+eval:
+	@$(call STEP,"eval: jobs/writer/eval/briefs -> EVAL.md")
+	go run ./jobs/writer/eval -briefs jobs/writer/eval/briefs -out EVAL.md
 
 services:
 	@scripts/services.sh env

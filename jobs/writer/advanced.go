@@ -284,3 +284,76 @@ func (a AdvancedStory) prose() advancedProse {
 	}
 	return p
 }
+
+// framesES retells a template story in Spanish with the same kind of
+// connecting frames the English prose uses, so the fields do not read as a
+// pasted list. A timeframe that is not in Spanish is left out rather than
+// pasted into a Spanish email.
+func (a AdvancedStory) framesES() []string {
+	f := a.Field
+	var out []string
+	add := func(s ...string) {
+		for _, x := range s {
+			if x = strings.TrimSpace(x); x != "" {
+				out = append(out, x)
+			}
+		}
+	}
+	tf := bare(f("timeframe"))
+	if !hasAnyPrefix(strings.ToLower(tf), "hace ", "en ", "durante ", "desde ") {
+		tf = ""
+	}
+	client, from, to := bare(f("client_name")), bare(f("starting_amount")), bare(f("ending_amount"))
+	used := map[string]bool{"timeframe": true, "client_name": true, "starting_amount": true, "ending_amount": true, "lesson_learned": true, "prevention_tip": true}
+	if tf != "" && f("past_situation") != "" {
+		add(ucfirst(tf) + ", las cosas eran muy distintas.")
+	}
+	if from != "" && to != "" {
+		if tf != "" && f("past_situation") == "" {
+			add(ucfirst(tf)+" estaba en "+from+".", "Hoy estoy en "+to+".")
+		} else {
+			add("Pasé de "+from+" a "+to+".", "No fue casualidad.")
+		}
+	}
+	frames := map[string]string{
+		"past_situation":    "",
+		"mistake_cost":      "Ese error me salió caro: ",
+		"what_happened":     "Lo que pasó: ",
+		"turning_point":     "Entonces llegó el punto de inflexión: ",
+		"main_strategy":     "La estrategia que marcó la diferencia: ",
+		"solution_provided": "Esto es lo que hicimos: ",
+		"process_hint":      "Lo que hice después: ",
+		"results_achieved":  "El resultado: ",
+		"current_situation": "¿Y hoy? ",
+	}
+	for _, k := range knownFieldOrder {
+		v := f(k)
+		if used[k] || v == "" {
+			continue
+		}
+		used[k] = true
+		switch {
+		case k == "initial_problem" && client != "":
+			add("Cuando " + client + " vino a verme, el problema estaba claro: " + tail(v))
+		case k == "initial_problem":
+			add("El problema estaba claro: " + tail(v))
+		case k == "current_situation":
+			add("¿Y hoy? " + sentence(v))
+		case frames[k] != "":
+			add(frames[k] + tail(v))
+		default:
+			add(splitSentences(v)...)
+		}
+	}
+	var unknown []string
+	for k := range a.Fields {
+		if !used[k] && f(k) != "" {
+			unknown = append(unknown, k)
+		}
+	}
+	sort.Strings(unknown)
+	for _, k := range unknown {
+		add(splitSentences(f(k))...)
+	}
+	return out
+}

@@ -2,6 +2,7 @@ package writer
 
 import (
 	"context"
+	"encoding/json"
 	"flag"
 	"fmt"
 	"strings"
@@ -192,3 +193,5 @@ func TestOfflineSamples(t *testing.T) {
 }
 
 func nil2ctx() context.Context { return context.Background() }
+
+func jsonUnmarshal(s string, v any) error { return json.Unmarshal([]byte(s), v) }

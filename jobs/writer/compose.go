@@ -64,8 +64,10 @@ func money(v string) string {
 	return v
 }
 
-// ctaKind maps the call-to-action value onto the phrasings the packs know;
-// custom text that asks for a gift is a donation.
+// ctaKind maps the call-to-action value onto the phrasings the packs know.
+// Custom text is read by its verb: a request for a gift is a donation
+// (donors are givers, never buyers), a request to come, reply or take part
+// is an invitation, and anything else keeps the label as typed.
 func ctaKind(cta string) string {
 	v := strings.ToLower(strings.TrimSpace(cta))
 	switch v {
@@ -78,7 +80,14 @@ func ctaKind(cta string) string {
 	case "donate", "give":
 		return ctaDonate
 	}
-	if containsAny(v, "donat", "give", "giving", "gift", "contribut", "sponsor", "chip in", "fundrais", "dona", "aporta", "colabora con") {
+	verb := firstWordLower(v)
+	switch verb {
+	case "donate", "give", "sponsor", "support", "contribute", "fund", "chip", "help", "dona", "done", "aporta", "apoya", "colabora", "patrocina", "contribuye", "regala":
+		return ctaDonate
+	case "attend", "visit", "come", "join", "bring", "reply", "register", "call", "rsvp", "meet", "stop", "drop", "ven", "venid", "visita", "visítanos", "únete", "unete", "trae", "responde", "contesta", "inscríbete", "apúntate", "llama", "llámanos", "asiste", "acompáñanos":
+		return ctaInvite
+	}
+	if containsAny(v, "donat", "donaci", "sponsor a", "make a gift", "your gift", "patrocin") {
 		return ctaDonate
 	}
 	return ctaCustom
@@ -102,12 +111,18 @@ func compose(in Input, lang string) email {
 		product:  bare(capWords(cleanField(in.ProductName), 10)),
 		desc:     bare(capN(in.ProductDescription, 35, 22)),
 		benefit:  bare(capN(in.KeyBenefit, 20, 15)),
-		price:    money(bare(capWords(cleanField(in.Price), 6))),
-		sale:     money(bare(capWords(cleanField(in.SalePrice), 6))),
+		price:    money(bare(cleanField(in.Price))),
+		sale:     money(bare(cleanField(in.SalePrice))),
 		proof:    capN(in.ProofElement, 35, 22),
 		cta:      cleanField(in.CallToAction),
 		subject:  cleanField(in.EmailSubject),
 		sender:   firstName(in.SenderName),
+	}
+	for _, v := range []*string{&c.f.lesson, &c.f.desc, &c.f.benefit, &c.f.proof, &c.f.price, &c.f.sale} {
+		*v = capSentences(*v)
+		if lang == "en" {
+			*v = englishCase(*v)
+		}
 	}
 	c.tone = toneKey(in.TonePreference)
 	c.emo, _ = emotionKey(in.DesiredEmotion)
@@ -137,26 +152,27 @@ func compose(in Input, lang string) email {
 				sents = append(sents, p...)
 			}
 		} else {
-			for _, k := range knownFieldOrder {
-				if k == "lesson_learned" || k == "prevention_tip" {
-					continue
-				}
-				if v := a.Field(k); v != "" {
-					sents = append(sents, splitSentences(v)...)
-				}
-			}
+			sents = append(sents, a.framesES()...)
 		}
 	} else {
 		sents = retellLines(in.Story, lang)
 	}
-	c.fl = filler{proper: properNames(storyProse, in.Lesson, in.ProductDescription, in.KeyBenefit, in.ProofElement, in.ContentFocus, in.TargetAudience)}
-	for _, w := range strings.Fields(c.f.product) {
-		c.fl.proper[strings.Trim(w, ".,;:!?")] = true
+	// An orphaned connector ("Then for Dr. Okonkwo.") reads as a cut.
+	whole := sents[:0:0]
+	for _, s := range sents {
+		if wordCount(s) <= 5 && anaphoric[firstWordLower(s)] && !clauseLike(s) {
+			continue
+		}
+		whole = append(whole, s)
 	}
+	if len(whole) > 0 {
+		sents = whole
+	}
+	c.fl = filler{proper: properNames(storyProse, in.Lesson, in.ProductDescription, in.KeyBenefit, in.ProofElement, in.ContentFocus, in.TargetAudience)}
 
 	lesson, derived, src := c.lesson(sents)
 	if !derived && c.adv != nil {
-		if l := c.adv.Field("lesson_learned"); l != "" {
+		if l := c.adv.Field("lesson_learned"); l != "" && !similar(sentence(l), lesson) {
 			sents = append(sents, sentence(l)) // the template's own lesson joins the story
 		}
 	}
@@ -212,6 +228,17 @@ func (c *composer) fill(tmpl string, vals map[string]string) string {
 
 func (c *composer) pick(slot string, list []string) string { return c.pk.pick(slot, list) }
 
+// fillPick fills every phrasing of a slot with the user's words and picks
+// one, judging what the user has already received by the filled sentence
+// (a product name repeats across one user's emails, a lesson does not).
+func (c *composer) fillPick(slot string, list []string, vals map[string]string) string {
+	filled := make([]string, len(list))
+	for i, v := range list {
+		filled[i] = c.fill(v, vals)
+	}
+	return c.pk.pick(slot, filled)
+}
+
 // emailParts are the paragraphs around the story. Optional ones are added
 // only to reach the length band, in the order listed.
 type emailParts struct {
@@ -231,7 +258,9 @@ func (c *composer) parts(lesson string) emailParts {
 	var e emailParts
 	e.greeting = c.pick("greet", p.greet[c.tone])
 	e.backup = c.pick("backup", p.backup)
-	e.lesson = c.fill(c.pick("lesson", p.lessonIntro), map[string]string{"lesson": lesson})
+	if lesson != "" {
+		e.lesson = c.fillPick("lesson", p.lessonIntro, map[string]string{"lesson": lesson})
+	}
 
 	// Bridge: from the story to the offer, or to the call to action.
 	var bridge []string
@@ -249,7 +278,7 @@ func (c *composer) parts(lesson string) emailParts {
 	}
 	switch {
 	case f.product != "":
-		bridge = append(bridge, c.fill(c.pick("product", p.productIntro), map[string]string{"product": f.product}))
+		bridge = append(bridge, c.fillPick("product", p.productIntro, map[string]string{"product": f.product}))
 	case f.desc != "" || f.benefit != "":
 	default:
 		bridge = append(bridge, c.pick("bridge", p.bridge[c.kind]))
@@ -266,25 +295,38 @@ func (c *composer) parts(lesson string) emailParts {
 		}
 	}
 	if f.benefit != "" {
-		bridge = append(bridge, c.fill(c.pick("benefit", p.benefit), map[string]string{"benefit": tail(f.benefit)}))
+		list := p.benefit
+		if c.kind == ctaDonate {
+			list = p.benefitGift // a donor gives; nothing is "in it for" them
+		}
+		bridge = append(bridge, c.fillPick("benefit", list, map[string]string{"benefit": tail(f.benefit)}))
 	}
 	e.bridge = strings.Join(bridge, " ")
 
-	// Offer: price, then proof.
+	// Offer: price, then proof. A price typed as a sentence ("$120 sponsors
+	// one child for 8 lessons") is its own sentence; a donation's amount is
+	// a gift, never a cost.
 	var offer []string
 	priceVals := map[string]string{"price": f.price, "sale": f.sale, "it": itName}
 	switch {
+	case f.price != "" && priceIsSentence(f.price, c.lang):
+		offer = append(offer, sentence(f.price))
+		if f.sale != "" {
+			offer = append(offer, c.fillPick("price", p.priceSale, priceVals))
+		}
+	case f.price != "" && c.kind == ctaDonate && !p.isFree(f.price):
+		offer = append(offer, c.fillPick("price", p.priceGift, priceVals))
 	case f.price != "" && f.sale != "" && !p.isFree(f.price):
-		offer = append(offer, c.fill(c.pick("price", p.priceBoth), priceVals))
+		offer = append(offer, c.fillPick("price", p.priceBoth, priceVals))
 	case f.sale != "":
-		offer = append(offer, c.fill(c.pick("price", p.priceSale), priceVals))
+		offer = append(offer, c.fillPick("price", p.priceSale, priceVals))
 	case f.price != "" && p.isFree(f.price):
 		offer = append(offer, c.pick("price", p.priceFree))
 	case f.price != "":
-		offer = append(offer, c.fill(c.pick("price", p.priceOnly), priceVals))
+		offer = append(offer, c.fillPick("price", p.priceOnly, priceVals))
 	}
 	if f.proof != "" {
-		offer = append(offer, c.fill(c.pick("proof", p.proof), map[string]string{"proof": tail(f.proof)}))
+		offer = append(offer, c.fillPick("proof", p.proof, map[string]string{"proof": tail(f.proof)}))
 	}
 	e.offer = strings.Join(offer, " ")
 
@@ -297,40 +339,18 @@ func (c *composer) parts(lesson string) emailParts {
 	e.signoff = signoff
 	e.ps = c.ps(lesson, itName)
 
-	// Optional paragraphs, used only to reach the band.
-	if c.kind != ctaDonate && !c.thirdPartyStory() {
-		e.optional = append(e.optional, optPart{"story", c.pick("reader", p.reader)})
-	}
-	if lines := p.emotion[c.emo]; len(lines) > 0 {
-		e.optional = append(e.optional, optPart{"cta", c.pick("emotion", lines)})
-	}
+	// Optional paragraphs, used only to reach the band: only material from
+	// the user's input (a template's own tip, the lead into the link). A
+	// thin brief lands short rather than padded with the writer's asides.
 	if c.prose.tip != "" {
-		e.optional = append([]optPart{{"lesson", c.fill(c.pick("tip", p.tip), map[string]string{"tip": tail(c.prose.tip)})}}, e.optional...)
+		e.optional = append(e.optional, optPart{"lesson", c.fillPick("tip", p.tip, map[string]string{"tip": tail(c.prose.tip)})})
 	} else if c.adv != nil && c.lang != "en" {
 		if tip := c.adv.Field("prevention_tip"); tip != "" {
-			e.optional = append([]optPart{{"lesson", c.fill(c.pick("tip", p.tip), map[string]string{"tip": tail(tip)})}}, e.optional...)
+			e.optional = append(e.optional, optPart{"lesson", c.fillPick("tip", p.tip, map[string]string{"tip": tail(tip)})})
 		}
 	}
 	if lead := p.ctaLead[c.kind]; len(lead) > 0 && c.link != "" {
 		e.optional = append(e.optional, optPart{"cta", c.pick("ctalead", lead)})
-	}
-	// Reserve: a very thin brief still reaches its band.
-	// Reserve, alternating a reflection on the story and a way to try the
-	// lesson, so no part of the email turns into a list of asides.
-	refl, prac := c.pk.shuffle("reflect", p.reflect), c.pk.shuffle("practice", p.practice)
-	for i := 0; i < len(refl) || i < len(prac); i++ {
-		if i < len(prac) {
-			e.reserve = append(e.reserve, optPart{"lesson", prac[i]})
-		}
-		if i < len(refl) {
-			e.reserve = append(e.reserve, optPart{"story", refl[i]})
-		}
-	}
-	for _, t := range c.pk.shuffle("closing", p.closing) {
-		e.reserve = append(e.reserve, optPart{"cta", t})
-	}
-	for _, t := range c.pk.shuffle("reader2", p.reader) {
-		e.reserve = append(e.reserve, optPart{"story", t})
 	}
 	return e
 }
@@ -365,10 +385,10 @@ func (c *composer) ctaLine() string {
 	var label string
 	custom := bare(f.cta)
 	switch {
-	case (c.kind == ctaCustom || c.kind == ctaDonate) && custom != "" && wordCount(custom) <= 8 && !strings.Contains(custom, "http") && !isCTAValue(custom):
+	case (c.kind == ctaCustom || c.kind == ctaDonate || c.kind == ctaInvite) && custom != "" && wordCount(custom) <= 8 && !strings.Contains(custom, "http") && !isCTAValue(custom):
 		label = ucfirst(custom)
 	case f.product != "" && wordCount(f.product) <= 6 && len(p.ctaLabelNamed[c.kind]) > 0:
-		label = c.fill(c.pick("label", p.ctaLabelNamed[c.kind]), map[string]string{"product": f.product})
+		label = c.fillPick("label", p.ctaLabelNamed[c.kind], map[string]string{"product": f.product})
 	default:
 		label = c.pick("label", p.ctaLabel[c.kind])
 	}
@@ -395,8 +415,8 @@ func (c *composer) ps(lesson, itName string) string {
 	}
 	var text string
 	switch {
-	case f.sale != "" && f.price != "" && !p.isFree(f.price):
-		text = c.fill(c.pick("ps", p.psSale), map[string]string{"it": itName, "sale": f.sale, "price": f.price})
+	case f.sale != "" && f.price != "" && !p.isFree(f.price) && !priceIsSentence(f.price, c.lang):
+		text = c.fillPick("ps", p.psSale, map[string]string{"it": itName, "sale": f.sale, "price": f.price})
 	default:
 		var opts []string
 		if f.proof != "" && wordCount(f.proof) <= 18 {
@@ -405,23 +425,23 @@ func (c *composer) ps(lesson, itName string) string {
 		if f.benefit != "" && wordCount(f.benefit) <= 15 {
 			opts = append(opts, "benefit")
 		}
-		if lesson != "" && wordCount(lesson) <= 18 {
-			opts = append(opts, "lesson")
+		if lesson != "" && wordCount(lesson) <= 18 && len(opts) == 0 {
+			opts = append(opts, "lesson") // a fact from the brief first; the lesson again only without one
 		}
 		if len(opts) > 0 {
 			switch opts[int(c.pk.hash("pskind", 0)%uint64(len(opts)))] {
 			case "proof":
-				text = c.fill(c.pick("ps", p.psProof), map[string]string{"proof": tail(f.proof)})
+				text = c.fillPick("ps", p.psProof, map[string]string{"proof": tail(f.proof)})
 			case "benefit":
-				text = c.fill(c.pick("ps", p.psBenefit), map[string]string{"benefit": tail(f.benefit)})
+				text = c.fillPick("ps", p.psBenefit, map[string]string{"benefit": tail(f.benefit)})
 			default:
-				text = c.fill(c.pick("ps", p.psLesson), map[string]string{"lesson": lesson})
+				text = c.fillPick("ps", p.psLesson, map[string]string{"lesson": lesson})
 			}
 		}
 	}
 	again := ""
 	if c.link != "" {
-		again = c.fill(c.pick("again", p.again), map[string]string{"link": c.link})
+		again = c.fillPick("again", p.again, map[string]string{"link": c.link})
 	}
 	switch {
 	case text != "" && again != "":
@@ -431,10 +451,10 @@ func (c *composer) ps(lesson, itName string) string {
 	case again != "":
 		return prefix + again
 	}
-	if lines := p.emotion[c.emo]; len(lines) > 0 {
-		return prefix + c.pick("emotion", lines)
+	if lesson != "" {
+		return prefix + c.fill("{lesson}", map[string]string{"lesson": tail(lesson)})
 	}
-	return prefix + c.pick("reflect", p.reflect)
+	return ""
 }
 
 // fit chooses the story sentences and optional paragraphs so the email
@@ -582,4 +602,18 @@ func (c *composer) render(e emailParts, ss []storySent, opener int, chosen map[i
 	add(e.signoff)
 	add(e.ps)
 	return strings.Join(paras, "\n\n")
+}
+
+// priceIsSentence reports a price field typed as a statement rather than an
+// amount: it has a verb or starts with words ("$120 sponsors one child for 8
+// lessons", "adoption fees waived for seniors").
+func priceIsSentence(price, lang string) bool {
+	if wordCount(price) <= 3 {
+		return false
+	}
+	first := []rune(price)[0]
+	if !strings.ContainsRune("$€£¥R0123456789-", first) && !strings.HasPrefix(strings.ToLower(price), "from ") && !strings.HasPrefix(strings.ToLower(price), "desde ") {
+		return true
+	}
+	return wordCount(price) > 5
 }

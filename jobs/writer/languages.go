@@ -72,9 +72,6 @@ func checkedLanguage(code, text string) string {
 		if len(uniq) < 12 || enR >= 0.1 {
 			return "en"
 		}
-		if esR >= 0.12 {
-			return "es"
-		}
 	}
 	return code
 }

@@ -30,6 +30,14 @@ func isInstructionLesson(lesson string) bool {
 // none): the user's lesson; else the template's own; else the story's most
 // lesson-like sentence.
 func (c *composer) lesson(sents []string) (string, bool, int) {
+	l, derived, i := c.lessonText(sents)
+	if wordCount(l) > 40 {
+		return "", derived, -1 // a run-on is never cut to fit; no lesson line beats half a sentence
+	}
+	return l, derived, i
+}
+
+func (c *composer) lessonText(sents []string) (string, bool, int) {
 	if !isInstructionLesson(c.f.lesson) {
 		return sentence(c.f.lesson), false, -1
 	}

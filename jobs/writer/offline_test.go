@@ -106,10 +106,7 @@ func checkEmail(t *testing.T, name string, in Input, res Result) {
 	t.Helper()
 	in = prepare(in)
 	min, max := LengthBand(in.EmailLength)
-	if n := wordCount(res.Content); n < min || n > max {
-		t.Errorf("%s: %d words, want %d-%d\n%s", name, n, min, max, res.Content)
-	}
-	if n := bandWords(res.Content); n < min || n > max {
+	if n := bandWords(res.Content); n > max || (n < min && !thinStory(in)) {
 		t.Errorf("%s: %d words without links, want %d-%d\n%s", name, n, min, max, res.Content)
 	}
 	for _, s := range res.Subjects {
@@ -400,12 +397,12 @@ func TestOfflineEmotions(t *testing.T) {
 		in.DesiredEmotion = key
 		res := write(t, in)
 		checkEmail(t, key, in, res)
-		hooked := false
+		// The emotion is carried by the story and the offer; a stock line
+		// about the reader's feelings is a claim the user never made.
 		for _, h := range lines {
-			hooked = hooked || strings.Contains(res.Content, h)
-		}
-		if !hooked {
-			t.Errorf("%s: no emotion line in\n%s", key, res.Content)
+			if strings.Contains(res.Content, h) {
+				t.Errorf("%s: stock emotion line %q in\n%s", key, h, res.Content)
+			}
 		}
 	}
 	// A custom emotion is never pasted as a word ("feeling belonging"):
@@ -516,7 +513,7 @@ func TestOfflineNoProductAndNoLink(t *testing.T) {
 	if strings.Contains(res.Content, "http") || strings.Contains(res.Content, ": \n") || strings.HasSuffix(res.Content, ": ") {
 		t.Errorf("dangling link text:\n%s", res.Content)
 	}
-	if n := wordCount(res.Content); n < 300 || n > 400 {
+	if n := wordCount(res.Content); n > 400 || (n < 300 && !thinStory(in)) {
 		t.Errorf("no-link email has %d words", n)
 	}
 }
@@ -609,4 +606,18 @@ func withoutLinks(s string) string {
 		}
 	}
 	return strings.Join(out, " ")
+}
+
+// thinStory reports a brief whose story is shorter than its band's floor:
+// its email may land short rather than be padded (the quality check says
+// the story was short).
+func thinStory(in Input) bool {
+	min, _ := LengthBand(in.EmailLength)
+	n := 0
+	for _, s := range retellLines(in.Story, "en") {
+		if w := wordCount(s); w <= 60 { // a run-on past that is never cut to fit
+			n += w
+		}
+	}
+	return n < min
 }

@@ -19,6 +19,7 @@ const (
 	ctaSignup   = "signup"
 	ctaDonate   = "donate"
 	ctaCustom   = "custom"
+	ctaInvite   = "invite" // custom text asking the reader to come, reply or take part
 )
 
 type langPack struct {
@@ -33,6 +34,8 @@ type langPack struct {
 	priceSale      []string            // {sale}
 	priceOnly      []string            // {price}
 	priceFree      []string
+	priceGift      []string            // {price}: a donation's suggested amount
+	benefitGift    []string            // {benefit}: what a gift does
 	proof          []string            // {proof}
 	bridge         map[string][]string // no product: by CTA kind
 	ctaLead        map[string][]string // by CTA kind
@@ -44,10 +47,6 @@ type langPack struct {
 	psProof        []string // {proof}
 	psBenefit      []string // {benefit}
 	again          []string // {link}
-	reader         []string // turns the story to the reader, for a thin story
-	reflect        []string // last resort for a very thin brief
-	practice       []string // last resort: how to try the lesson
-	closing        []string // last resort: a line before the call to action
 	tip            []string // {tip}: a template's prevention tip
 	noLink         []string // the call to action when there is no link
 	subjects       []string // generic subject lines, used only when the story gives too few
@@ -83,13 +82,13 @@ var english = langPack{
 		"authoritative": {"To your success,", "Regards,", "Onward,", "Best,"},
 	},
 	backup: []string{
-		"Let me back up.", "Rewind a little.", "Here's the backstory.", "It didn't start there.",
+		"Let me back up.", "Rewind a little.", "It didn't start there.",
 		"Some context first.", "Go back a step with me.", "That's not where it began.", "First, how it got there.",
 		"Back to the beginning.", "Here's how it got to that point.",
 	},
 	lessonIntro: []string{
 		"Here's what I took from it: {lesson}", "The lesson, as plainly as I can put it: {lesson}",
-		"What it comes down to: {lesson}", "If you keep one line from this, keep this one: {lesson}",
+		"What it comes down to: {lesson}",
 		"The part worth remembering: {lesson}", "Strip the story away and this is what's left: {lesson}",
 		"Here's the point of all that: {lesson}", "What I'd tell anyone in the same spot: {lesson}",
 		"My takeaway: {lesson}", "The short version: {lesson}", "What stayed with me: {lesson}",
@@ -104,9 +103,9 @@ var english = langPack{
 	indirectTurn: []string{
 		"So what does this have to do with you?", "You might wonder why I'm telling you this.",
 		"Here's why that story matters for you.", "Why tell you all this?", "What does that mean for you?",
-		"You may be wondering where this is going.", "Here's the connection.", "Now, the reason I'm sharing it.",
+		"You may be wondering where this is going.", "Here's the connection.",
 	},
-	descIs: []string{"It's {desc}.", "In a sentence: {desc}.", "{it} is {desc}.", "Think of it as {desc}.", "What it is: {desc}."},
+	descIs: []string{"It's {desc}.", "In a sentence: {desc}.", "{it} is {desc}.", "Think of it as {desc}.", "What it is: {desc}.", "Here's what it is: {desc}.", "In short, it's {desc}.", "Put simply, {it} is {desc}.", "What you're getting: {desc}.", "The short description: {desc}.", "{it}, in a line: {desc}."},
 	benefit: []string{
 		"What you get out of it: {benefit}", "The point of it: {benefit}", "The upside for you: {benefit}",
 		"What it's for: {benefit}", "Where it gets you: {benefit}", "The benefit, in one line: {benefit}",
@@ -115,17 +114,20 @@ var english = langPack{
 	priceBoth: []string{
 		"It's normally {price}. Right now it's {sale}.", "The regular price is {price}; at the moment it's {sale}.",
 		"Right now {it} is {sale} instead of the usual {price}.", "Usually {price}, currently {sale}.",
-		"The price is {sale} at the moment, down from {price}.",
+		"The price is {sale} at the moment, down from {price}.", "It's {sale} for now; the regular price is {price}.",
+		"The usual price is {price}. For now it's {sale}.", "{it} sells for {price}, and right now it's {sale}.",
 	},
-	priceSale: []string{"Right now it's {sale}.", "At the moment it's {sale}.", "The current price is {sale}."},
-	priceOnly: []string{"It's {price}.", "The price is {price}.", "It costs {price}.", "The investment is {price}."},
-	priceFree: []string{"It's free.", "It costs nothing.", "There's no charge for it.", "It's completely free."},
-	proof:     []string{"For what it's worth: {proof}", "And it's not only my word: {proof}", "The proof: {proof}", "One more thing worth knowing: {proof}", "Here's the record so far: {proof}", "Don't take my word for it: {proof}"},
+	priceSale:   []string{"Right now it's {sale}.", "At the moment it's {sale}.", "The current price is {sale}.", "It's {sale} for now.", "For the moment, it's {sale}."},
+	priceOnly:   []string{"It's {price}.", "The price is {price}.", "It costs {price}."},
+	benefitGift: []string{"What your gift does: {benefit}", "What it makes possible: {benefit}", "Where the money goes: {benefit}"},
+	priceGift:   []string{"The suggested gift is {price}.", "A gift of {price} is what we're asking for.", "Gifts of {price} are what we're hoping for."},
+	priceFree:   []string{"It's free.", "It costs nothing.", "There's no charge for it.", "It's completely free."},
+	proof:       []string{"For what it's worth: {proof}", "And it's not only my word: {proof}", "The proof: {proof}", "One more thing worth knowing: {proof}", "Here's the record so far: {proof}", "Don't take my word for it: {proof}", "So far: {proof}", "The track record: {proof}", "Some numbers, for context: {proof}", "What others have found: {proof}"},
 	bridge: map[string][]string{
 		ctaBuy:      {"If you're ready to put this into practice, there's a way to start today.", "If you want to act on this, the next step is below.", "If this is the push you needed, here's where to go."},
 		ctaBook:     {"If you'd like to work through this for your own situation, let's talk.", "If you want to look at your own case, book a time to talk.", "A conversation is often the fastest way to apply this, and you can book one below."},
-		ctaDownload: {"I've put the key ideas into something you can download and keep.", "If you want this in a form you can keep, it's ready to download.", "There's a download with the details, if you want them at hand."},
-		ctaWebinar:  {"I'm going deeper on this in a live session, and I'd like you there.", "If you want the whole picture, join the webinar.", "The webinar goes through this step by step, and you can save a seat below."},
+		ctaDownload: {"If you want something to keep, you can download it.", "If you want this in a form you can keep, it's ready to download.", "The download is below, if you want it at hand."},
+		ctaWebinar:  {"If you want to go further with this, I'd like you at the webinar.", "If you want the whole picture, join the webinar.", "You can save a seat for the webinar below."},
 		ctaApply:    {"If you want to work on this together, you can apply.", "If this sounds like the work you want to do, the application is open.", "If you're ready for this, applying is the next step."},
 		ctaLearn:    {"If you want to go deeper, there's more at the link below.", "There's more on this if you want it.", "The details are one click away if you'd like them."},
 		ctaSignup:   {"If you want to be part of it, signing up takes a minute.", "If you'd like in, you can sign up below.", "The next step is to sign up."},
@@ -133,13 +135,13 @@ var english = langPack{
 		ctaCustom:   {"Here's what I'd like you to do next.", "There's one thing I'd ask of you.", "If this landed with you, here's the next step.", "One small step from here."},
 	},
 	ctaLead: map[string][]string{
-		ctaBuy:      {"When you're ready, it's one click away.", "No rush, but it's here when you are.", "Here's where to get it."},
-		ctaBook:     {"Pick a time that suits you.", "The calendar is open.", "Choose a slot that works for you."},
-		ctaDownload: {"It's yours to keep.", "It takes a moment to grab."},
+		ctaBuy:      {"When you're ready, it's one click away.", "Here's where to get it.", "It's waiting for you at the link.", "Whenever you're ready, here it is.", "Take a look and see if it fits.", "The page has everything.", "It's all on the page.", "Have a look at the page."},
+		ctaBook:     {"Pick a time that suits you.", "The calendar is open.", "Choose a slot that works for you.", "Find a time that works for you.", "Grab whichever slot fits your week."},
+		ctaDownload: {"It's yours to keep.", "Grab your copy when you're ready."},
 		ctaWebinar:  {"Seats are on the page below.", "Bring your questions."},
-		ctaApply:    {"The application is short.", "It only takes a few minutes to apply."},
-		ctaLearn:    {"Take a look when you have a minute.", "Have a look when you get a chance."},
-		ctaSignup:   {"It takes a minute.", "Signing up is quick."},
+		ctaApply:    {"If it feels right, apply.", "The next step is yours."},
+		ctaLearn:    {"Take a look when you have a minute.", "Have a look when you get a chance.", "See what you think."},
+		ctaSignup:   {"Come and join in.", "I'd be glad to have you."},
 		ctaDonate:   {"Any amount makes a difference.", "Every gift counts, whatever its size.", "Give what feels right to you."},
 		ctaCustom:   {"Here's the link.", "It's all at the link below."},
 	},
@@ -153,6 +155,7 @@ var english = langPack{
 		ctaSignup:   {"Sign up here", "Join here"},
 		ctaDonate:   {"Give here", "Make your gift here", "Donate here"},
 		ctaCustom:   {"Here's the link", "The link"},
+		ctaInvite:   {"Here's the link", "All the details"},
 	},
 	ctaLabelNamed: map[string][]string{
 		ctaBuy:      {"Get {product} here", "You can get {product} here", "Here's where to get {product}"},
@@ -160,56 +163,23 @@ var english = langPack{
 		ctaLearn:    {"Learn more about {product} here", "See {product} here", "Learn more here"},
 	},
 	emotion: map[string][]string{
-		"urgency":     {"Don't let this one sit in your inbox.", "Later has a way of turning into never.", "This is worth doing today rather than someday.", "The longer it waits, the easier it is to talk yourself out of it."},
-		"excitement":  {"I can't wait to see what you do with this.", "This is the part I get excited about.", "Honestly, this is the fun part.", "I think you're going to enjoy this."},
-		"relief":      {"You don't have to figure this out alone.", "It can be lighter than it has been.", "You can put some of this weight down.", "There's an easier way through this."},
+		"urgency":     {"Don't let this one sit in your inbox.", "This is worth doing today rather than someday."},
+		"excitement":  {"I can't wait to see what you do with this.", "This is the part I get excited about.", "I think you're going to enjoy this."},
+		"relief":      {"You don't have to figure this out alone.", "There's an easier way through this."},
 		"confidence":  {"You already have more of what this takes than you think.", "You can do this.", "You're closer than it feels.", "You don't need to feel ready to start."},
-		"curiosity":   {"There's more to this than I could fit here.", "The interesting part is what happens next.", "I'd love to know what you make of it.", "Ask yourself where you've seen the same thing."},
-		"frustration": {"It doesn't have to keep being this hard.", "If you're fed up, that's a good sign: it's when change starts.", "Doing more of what isn't working won't fix it.", "You've put up with this long enough."},
-		"hope":        {"Where you are right now isn't where you have to stay.", "Things can change, and it starts with one step.", "It can turn around.", "There's a way forward from here."},
+		"curiosity":   {"There's more to this than I could fit here.", "The interesting part is what happens next.", "I'd love to know what you make of it."},
+		"frustration": {"It doesn't have to keep being this hard.", "Doing more of what isn't working won't fix it."},
+		"hope":        {"Where you are right now isn't where you have to stay.", "Things can change, and it starts with one step.", "It can turn around."},
 		"empowerment": {"This is your call to make.", "You don't need anyone's permission to start.", "The next move is yours.", "You have more say in this than you've been told."},
 	},
-	psLesson:  []string{"P.S. If you only keep one line, keep this one: {lesson}", "P.S. The short version: {lesson}", "P.S. If you skimmed, here's the line that matters: {lesson}", "P.S. Worth repeating: {lesson}", "P.S. In one line: {lesson}"},
-	psSale:    []string{"P.S. {it} is {sale} right now instead of {price}.", "P.S. Remember, it's {sale} at the moment, not {price}.", "P.S. The {sale} price is the one on the page right now."},
-	psProof:   []string{"P.S. In case you skimmed: {proof}", "P.S. One more time, because it matters: {proof}", "P.S. Don't just take my word for it: {proof}"},
-	psBenefit: []string{"P.S. What it's for, once more: {benefit}", "P.S. The whole point: {benefit}", "P.S. In short: {benefit}"},
+	psLesson:  []string{"P.S. The short version: {lesson}", "P.S. If you skimmed, here's the line that matters: {lesson}", "P.S. Worth repeating: {lesson}", "P.S. In one line: {lesson}"},
+	psSale:    []string{"P.S. {it} is {sale} right now instead of {price}.", "P.S. Remember, it's {sale} at the moment, not {price}.", "P.S. The {sale} price is the one on the page right now.", "P.S. Until the sale ends it's {sale}; after that, {price}.", "P.S. The sale price, {sale}, is the one to catch; the usual is {price}."},
+	psProof:   []string{"P.S. In case you skimmed: {proof}", "P.S. One more time, because it matters: {proof}", "P.S. Don't just take my word for it: {proof}", "P.S. Worth knowing: {proof}", "P.S. The record so far: {proof}", "P.S. For context: {proof}"},
+	psBenefit: []string{"P.S. What it's for, once more: {benefit}", "P.S. The whole point: {benefit}", "P.S. In short: {benefit}", "P.S. What you get out of it: {benefit}", "P.S. The reason it exists: {benefit}", "P.S. What it's built for: {benefit}"},
 	again: []string{
 		"Here's the link again: {link}", "The link once more: {link}", "Same link as above: {link}", "Here it is again: {link}",
 		"One more time, the link: {link}", "You'll find it here: {link}", "It's all at {link}", "Link, in case you need it: {link}",
 		"It's right here: {link}", "Here's where to go: {link}",
-	},
-	reader: []string{
-		"Where does the same thing show up in your own week?", "Think about the last time you were in a spot like that.",
-		"Maybe you've been there too.", "You might recognise a bit of yourself in that.", "What would you have done?",
-		"It's worth asking where you're doing the same.", "I suspect you've had a moment like that.",
-		"If that sounds familiar, keep reading.", "Ask yourself what the equivalent is for you.",
-		"Most of us have a version of that story.", "See if any of that rings true for you.", "Chances are you've felt that too.",
-	},
-	reflect: []string{
-		"Looking back, it seems obvious. At the time it didn't.", "Nothing about it looked like a turning point then.",
-		"It's easy to miss moments like that while they're happening.", "That part stayed with me.",
-		"I still think about it.", "It's a small thing, and it changed a lot.", "The details matter more than they look.",
-		"I didn't see it clearly until later.", "Small decisions like that add up.", "It took me a while to see what it meant.",
-		"Simple to say, harder to do.", "Most of the change came from that one decision.", "It's the kind of thing you only learn by doing.",
-		"I keep coming back to it.",
-	},
-	practice: []string{
-		"If you want to try it, start small: pick one moment this week where it applies and do it before you feel ready.",
-		"A simple way to test it is to choose one situation in the next few days and handle it this way on purpose.",
-		"Try it once this week, on something small, and notice what changes.",
-		"You don't need a big plan to start. One small change, made deliberately, is enough to see whether it works for you.",
-		"Write it down somewhere you'll see it tomorrow morning, then act on it once before the day is out.",
-		"The easiest way in is to pick the smallest version of it you can do today.",
-		"Give it a week. Keep it small, keep it honest, and see what it does.",
-		"Start with the part that feels easiest, and let the rest follow.",
-		"It helps to decide in advance when you'll try it, rather than waiting for the right moment.",
-		"If it feels like too much, halve it and start there.",
-	},
-	closing: []string{
-		"Thanks for reading this far.", "I wanted you to hear this one from me.", "That's the whole story, more or less.",
-		"I'll keep the rest short.", "I don't share stories like this often.", "I hope it's useful to you.",
-		"Take what's useful and leave the rest.", "It's a story I'm glad I get to tell.", "I'd love to hear what you think of it.",
-		"Hit reply and tell me, if you like.", "That's where I'll leave the story.", "Now, the practical part.",
 	},
 	tip:    []string{"My advice if you want to avoid the same mistake: {tip}", "If you take one precaution from this: {tip}", "How to avoid it: {tip}"},
 	noLink: []string{"Reply to this email if you'd like to go ahead.", "Just reply to this email and let me know.", "Hit reply if you want to take the next step."},
@@ -261,7 +231,7 @@ var spanish = langPack{
 		"¿Y qué tiene que ver esto contigo?", "Quizá te preguntes por qué te cuento esto.", "Esta es la conexión.",
 		"¿Por qué te cuento todo esto?", "Te explico por qué importa.", "Ahora, la razón por la que te lo cuento.",
 	},
-	descIs: []string{"Es {desc}.", "En una frase: {desc}.", "{it} es {desc}.", "Qué es: {desc}."},
+	descIs: []string{"Es {desc}.", "En una frase: {desc}.", "{it} es {desc}.", "Qué es: {desc}.", "Dicho en corto: {desc}.", "Lo que incluye: {desc}.", "En pocas líneas: {desc}."},
 	benefit: []string{
 		"Lo que te llevas: {benefit}", "Para qué sirve: {benefit}", "La ventaja para ti: {benefit}",
 		"El beneficio, en una línea: {benefit}", "Por qué importa: {benefit}", "Adónde te lleva: {benefit}",
@@ -270,15 +240,17 @@ var spanish = langPack{
 		"Normalmente cuesta {price}. Ahora mismo, {sale}.", "El precio habitual es {price}; ahora está en {sale}.",
 		"Ahora mismo {it} está en {sale} en lugar de {price}.", "Antes {price}, ahora {sale}.",
 	},
-	priceSale: []string{"Ahora mismo cuesta {sale}.", "En este momento está en {sale}.", "El precio actual es {sale}."},
-	priceOnly: []string{"Cuesta {price}.", "El precio es {price}.", "La inversión es de {price}."},
-	priceFree: []string{"Es gratis.", "No cuesta nada.", "Es totalmente gratuito.", "No tiene ningún coste."},
-	proof:     []string{"Por si sirve de algo: {proof}", "Y no lo digo solo yo: {proof}", "La prueba: {proof}", "Algo más que conviene saber: {proof}", "No te fíes solo de mi palabra: {proof}"},
+	priceSale:   []string{"Ahora mismo cuesta {sale}.", "En este momento está en {sale}.", "El precio actual es {sale}."},
+	priceOnly:   []string{"Cuesta {price}.", "El precio es {price}.", "La inversión es de {price}."},
+	benefitGift: []string{"Lo que hace tu donación: {benefit}", "Lo que hace posible: {benefit}"},
+	priceGift:   []string{"La aportación sugerida es de {price}.", "Te pedimos una aportación de {price}."},
+	priceFree:   []string{"Es gratis.", "No cuesta nada.", "Es totalmente gratuito.", "No tiene ningún coste."},
+	proof:       []string{"Por si sirve de algo: {proof}", "Y no lo digo solo yo: {proof}", "La prueba: {proof}", "Algo más que conviene saber: {proof}", "No te fíes solo de mi palabra: {proof}"},
 	bridge: map[string][]string{
 		ctaBuy:      {"Si quieres ponerlo en práctica, puedes empezar hoy.", "Si quieres dar el paso, lo tienes más abajo.", "Si este era el empujón que necesitabas, aquí tienes por dónde seguir."},
 		ctaBook:     {"Si quieres aplicarlo a tu caso, hablemos.", "Si quieres revisar tu situación, reserva un momento para hablar.", "Una conversación suele ser la forma más rápida de aplicarlo, y puedes reservarla abajo."},
-		ctaDownload: {"He reunido las ideas clave en algo que puedes descargar y guardar.", "Si lo quieres a mano, está listo para descargar."},
-		ctaWebinar:  {"Voy a profundizar en esto en una sesión en directo y me encantaría verte allí.", "Si quieres verlo completo, únete al webinar."},
+		ctaDownload: {"Si lo quieres tener a mano, puedes descargarlo.", "Si lo quieres a mano, está listo para descargar."},
+		ctaWebinar:  {"Si quieres ir más allá, me encantaría verte en el webinar.", "Si quieres verlo completo, únete al webinar."},
 		ctaApply:    {"Si quieres trabajar en esto juntos, puedes enviar tu solicitud.", "Si estás listo, el siguiente paso es solicitar tu plaza."},
 		ctaLearn:    {"Si quieres profundizar, tienes más en el enlace.", "Hay más sobre esto si te interesa."},
 		ctaSignup:   {"Si quieres formar parte, inscribirte lleva un minuto.", "Si te apetece, puedes apuntarte abajo."},
@@ -288,11 +260,11 @@ var spanish = langPack{
 	ctaLead: map[string][]string{
 		ctaBuy:      {"Cuando quieras, está a un clic.", "Sin prisa, pero aquí lo tienes."},
 		ctaBook:     {"Elige el momento que mejor te venga.", "La agenda está abierta."},
-		ctaDownload: {"Es tuyo para guardar."},
+		ctaDownload: {"Es tuyo para guardar.", "Descárgalo cuando quieras.", "Queda a tu disposición."},
 		ctaWebinar:  {"Trae tus preguntas."},
-		ctaApply:    {"La solicitud es breve."},
+		ctaApply:    {"Si lo sientes tuyo, solicita tu plaza."},
 		ctaLearn:    {"Échale un vistazo cuando tengas un minuto."},
-		ctaSignup:   {"Es rápido."},
+		ctaSignup:   {"Me encantará contar contigo."},
 		ctaDonate:   {"Cualquier cantidad cuenta.", "Da lo que te parezca bien."},
 		ctaCustom:   {"Aquí tienes el enlace."},
 	},
@@ -306,6 +278,7 @@ var spanish = langPack{
 		ctaSignup:   {"Inscríbete aquí", "Apúntate aquí"},
 		ctaDonate:   {"Haz tu donativo aquí", "Dona aquí"},
 		ctaCustom:   {"Aquí tienes el enlace", "El enlace"},
+		ctaInvite:   {"Aquí tienes el enlace", "Todos los detalles"},
 	},
 	ctaLabelNamed: map[string][]string{
 		ctaBuy:      {"Consigue {product} aquí", "Aquí puedes conseguir {product}"},
@@ -328,40 +301,6 @@ var spanish = langPack{
 	again: []string{
 		"Aquí tienes el enlace otra vez: {link}", "El enlace, una vez más: {link}", "El mismo enlace: {link}", "Aquí está de nuevo: {link}",
 		"Lo encuentras aquí: {link}", "Todo está en {link}", "Por si lo necesitas: {link}", "Es aquí: {link}",
-	},
-	reader: []string{
-		"¿Dónde aparece lo mismo en tu semana?", "Piensa en la última vez que estuviste en una situación así.",
-		"Quizá tú también hayas pasado por ahí.", "Puede que te reconozcas en esto.", "¿Qué habrías hecho tú?",
-		"Vale la pena preguntarse dónde haces lo mismo.", "Seguro que has vivido un momento parecido.",
-		"Si te suena, sigue leyendo.", "Casi todos tenemos una versión de esta historia.", "Mira si algo de esto te resulta familiar.",
-	},
-	reflect: []string{
-		"Visto ahora parece obvio. En su momento no lo era.", "Nada de aquello parecía un punto de inflexión.",
-		"Es fácil pasar por alto momentos así mientras ocurren.", "Esa parte se me quedó grabada.", "Todavía pienso en ello.",
-		"Es algo pequeño, y cambió mucho.", "Los detalles importan más de lo que parece.", "No lo vi claro hasta más tarde.",
-		"Las pequeñas decisiones se suman.", "Me costó un tiempo ver lo que significaba.", "Fácil de decir, más difícil de hacer.",
-		"Es de esas cosas que solo se aprenden haciéndolas.",
-	},
-	practice: []string{
-		"Si quieres probarlo, empieza por algo pequeño: elige un momento de esta semana en el que aplique y hazlo antes de sentirte listo.",
-		"Una forma sencilla de comprobarlo es elegir una situación de los próximos días y afrontarla así, a propósito.",
-		"Pruébalo una vez esta semana, con algo pequeño, y fíjate en qué cambia.",
-		"No necesitas un gran plan para empezar. Un cambio pequeño, hecho a conciencia, basta para ver si te funciona.",
-		"Apúntalo donde lo veas mañana por la mañana y ponlo en práctica una vez antes de que acabe el día.",
-		"La forma más fácil de empezar es elegir la versión más pequeña que puedas hacer hoy.",
-		"Dale una semana. Mantenlo pequeño, sé honesto contigo, y mira qué pasa.",
-		"Empieza por la parte que te resulte más fácil y deja que el resto llegue después.",
-		"Ayuda decidir de antemano cuándo lo vas a probar, en lugar de esperar el momento perfecto.",
-		"Si te parece demasiado, hazlo a la mitad y empieza por ahí.",
-		"Lo importante no es hacerlo perfecto, sino hacerlo una primera vez.",
-		"Cuéntale a alguien que lo vas a intentar; ayuda a no dejarlo para más tarde.",
-	},
-	closing: []string{
-		"Gracias por leer hasta aquí.", "Quería que esta historia te llegara de mi parte.", "Esa es la historia, más o menos.",
-		"Lo demás lo dejo breve.", "No comparto historias así a menudo.", "Ojalá te sea útil.",
-		"Quédate con lo que te sirva y deja el resto.", "Es una historia que me alegra poder contar.", "Me encantará saber qué te parece.",
-		"Si quieres, responde y cuéntamelo.", "Ahí dejo la historia.", "Ahora, la parte práctica.",
-		"Te lo cuento porque creo que merece la pena.", "Gracias por tu tiempo.",
 	},
 	tip:    []string{"Mi consejo para no cometer el mismo error: {tip}", "Si te quedas con una precaución: {tip}", "Cómo evitarlo: {tip}"},
 	noLink: []string{"Responde a este correo si quieres dar el paso.", "Solo tienes que responder a este correo.", "Contesta a este correo y lo vemos."},

@@ -22,8 +22,10 @@ var bulletLine = regexp.MustCompile(`^\s*(?:[-*•–—·▪►>]+|\d{1,2}[.)])
 // sentence ends; bullet notes become sentences (short notes are gathered
 // into one list sentence, a first-person note without its "I" gets it back).
 func retellLines(story, lang string) []string {
-	story = cleanStory(story)
-	firstPerson := regexp.MustCompile(`(?i)\b(i|i'm|i've|my|me|we|our)\b`).MatchString(story)
+	story = dropNotesToSelf(cleanStory(story), lang)
+	// Notes are the author's own unless they speak of someone else.
+	firstPerson := regexp.MustCompile(`(?i)\b(i|i'm|i've|my|me|we|our)\b`).MatchString(story) ||
+		!regexp.MustCompile(`(?i)\b(he|she|they|his|her|their)\b`).MatchString(story)
 	var out, notes []string
 	flush := func() {
 		for len(notes) > 0 {
@@ -43,7 +45,7 @@ func retellLines(story, lang string) []string {
 			continue
 		}
 		note := strings.TrimSpace(m[1])
-		if wordCount(note) < 6 && !subjectLed(note) && !endsSentence(note) {
+		if wordCount(note) < 6 && !subjectLed(note) && !endsSentence(note) && !(lang == "en" && firstPerson && pastVerbLed(note)) {
 			notes = append(notes, bare(note))
 			continue
 		}
@@ -57,6 +59,9 @@ func retellLines(story, lang string) []string {
 	// A sentence typed twice is told once.
 	var kept []string
 	for _, s := range out {
+		if lang == "en" {
+			s = englishCase(s)
+		}
 		dup := false
 		for _, k := range kept {
 			if similar(s, k) {
@@ -158,27 +163,20 @@ func lowerCommon(s string) string {
 	return lowerFirst(s)
 }
 
-// splitLong cuts run-on sentences (no punctuation for 45 words) at clause
-// boundaries, and caps what is still too long.
+// splitLong cuts run-on sentences (no full stop for 45 words) only where
+// the writer put a semicolon: a sentence is kept or dropped whole, never cut
+// at a word count.
 func splitLong(sents []string) []string {
 	var out []string
 	for _, s := range sents {
-		if wordCount(s) <= 45 {
+		if wordCount(s) <= 45 || !strings.Contains(s, "; ") {
 			out = append(out, s)
 			continue
 		}
-		words := strings.Fields(s)
-		var cur []string
-		for _, w := range words {
-			cur = append(cur, w)
-			end := strings.HasSuffix(w, ";") || (strings.HasSuffix(w, ",") && len(cur) >= 18)
-			if (end && len(cur) >= 10) || len(cur) >= 40 {
-				out = append(out, sentence(strings.Join(cur, " ")))
-				cur = nil
+		for _, part := range strings.Split(s, "; ") {
+			if p := sentence(part); p != "" {
+				out = append(out, p)
 			}
-		}
-		if len(cur) > 0 {
-			out = append(out, sentence(strings.Join(cur, " ")))
 		}
 	}
 	return out
@@ -284,7 +282,7 @@ func minF(a, b float64) float64 {
 func openerIndex(ss []storySent, skip int) int {
 	best := -1
 	for i, s := range ss {
-		if i == skip || wordCount(s.text) < 4 || wordCount(s.text) > 30 {
+		if i == skip || wordCount(s.text) < 5 || wordCount(s.text) > 30 || noteLike(s.text) {
 			continue
 		}
 		if i > 0 && anaphoric[firstWordLower(s.text)] {
@@ -296,7 +294,7 @@ func openerIndex(ss []storySent, skip int) int {
 	}
 	if best < 0 {
 		for i := range ss {
-			if i != skip {
+			if i != skip && wordCount(ss[i].text) <= 40 {
 				return i
 			}
 		}
@@ -304,7 +302,7 @@ func openerIndex(ss []storySent, skip int) int {
 	}
 	first := -1
 	for i := range ss {
-		if i != skip {
+		if i != skip && !noteLike(ss[i].text) {
 			first = i
 			break
 		}
@@ -333,10 +331,13 @@ func lessonFromStory(sents []string, lang string) (string, int) {
 	}
 	for i := len(sents) - 1; i >= 0; i-- {
 		if m := marker.FindStringSubmatch(sents[i]); m != nil && wordCount(sents[i]) <= 40 {
-			if wordCount(m[1]) >= 5 {
+			if wordCount(m[1]) >= 5 && clauseLike(m[1]) {
 				return sentence(m[1]), i
 			}
-			return sents[i], i
+			if clauseLike(sents[i]) && !strings.Contains(m[1], ",") {
+				return sents[i], i
+			}
+			continue
 		}
 	}
 	for i := len(sents) - 1; i > 0; i-- {
@@ -349,3 +350,20 @@ func lessonFromStory(sents []string, lang string) (string, int) {
 	}
 	return "", -1
 }
+
+// noteLike reports a line that reads as a note rather than a sentence with
+// a subject ("29, NICU nurse, rotating night shifts."): it starts with a
+// number, or is a run of comma-separated phrases not led by a subject.
+func noteLike(s string) bool {
+	r, _ := utf8.DecodeRuneInString(s)
+	if unicode.IsDigit(r) {
+		return true
+	}
+	return strings.Count(s, ",") >= 2 && wordCount(s) < 15 && !subjectLed(s)
+}
+
+var verbLike = regexp.MustCompile(`(?i)\b(is|are|was|were|be|has|have|had|can|can't|will|won't|do|does|don't|doesn't|did|didn't|need|needs|matters?|works?|takes?|beats?|wins?|makes?|keeps?|comes?|gets?|es|son|fue|era|hay|puede|necesitas?|funciona)\b`)
+
+// clauseLike reports text that can stand as a lesson: it has a verb, not
+// only a list of things ("sit, down and a very dramatic high five").
+func clauseLike(s string) bool { return verbLike.MatchString(s) }

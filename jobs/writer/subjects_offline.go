@@ -82,14 +82,14 @@ func (c *composer) subjects(ss []storySent, opener int, lesson string) []string 
 	var names []string
 	if c.adv != nil {
 		if n := bare(c.adv.Field("client_name")); n != "" && wordCount(n) <= 3 {
-			names = append(names, c.fill(c.pick("subjname", c.p.subjAbout), map[string]string{"name": n}))
+			names = append(names, c.fillPick("subjname", c.p.subjAbout, map[string]string{"name": n}))
 		}
 	}
 	for _, s := range ss {
 		for j, w := range strings.Fields(s.text) {
 			w = strings.Trim(w, "\"'“”‘’()¿¡,.;:!?")
 			if j > 0 && c.fl.proper[w] && !strings.Contains(c.f.product, w) && utf8.RuneCountInString(w) > 2 && !allCaps(w+w) && !notAName[strings.ToLower(w)] && !placeWord[strings.ToLower(strings.Fields(s.text)[j-1])] {
-				names = append(names, c.fill(c.pick("subjname", c.p.subjAbout), map[string]string{"name": w}))
+				names = append(names, c.fillPick("subjname", c.p.subjAbout, map[string]string{"name": w}))
 				break
 			}
 		}
@@ -104,7 +104,7 @@ func (c *composer) subjects(ss []storySent, opener int, lesson string) []string 
 	}
 	// The price.
 	if c.f.product != "" && c.f.sale != "" && c.f.price != "" && !c.p.isFree(c.f.price) {
-		angles = append(angles, []string{c.fill(c.pick("subjprice", c.p.subjPrice), map[string]string{"product": c.f.product, "sale": c.f.sale, "price": c.f.price})})
+		angles = append(angles, []string{c.fillPick("subjprice", c.p.subjPrice, map[string]string{"product": c.f.product, "sale": c.f.sale, "price": c.f.price})})
 	}
 	// The benefit.
 	if b := bare(c.f.benefit); b != "" {

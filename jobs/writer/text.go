@@ -184,7 +184,9 @@ func splitSentences(text string) []string {
 				continue
 			}
 			r, _ := utf8.DecodeRuneInString(line[k:])
-			if !unicode.IsUpper(r) && !unicode.IsDigit(r) && r != '"' && r != '\'' && r != '“' && r != '(' && r != '¿' && r != '¡' && r != '«' {
+			// Text typed in lower case still ends its sentences with a
+			// full stop: a lower-case start after one is a new sentence.
+			if !unicode.IsLetter(r) && !unicode.IsDigit(r) && r != '"' && r != '\'' && r != '“' && r != '(' && r != '¿' && r != '¡' && r != '«' {
 				continue
 			}
 			if c == '.' {
@@ -227,8 +229,11 @@ func capWords(text string, n int) string {
 	if len(b) > 0 {
 		return strings.Join(b, " ")
 	}
-	words := strings.Fields(text)[:n]
-	return strings.TrimRight(strings.Join(words, " "), ",;:-–—") + "…"
+	// Never cut inside a sentence: the first one whole.
+	if ss := splitSentences(text); len(ss) > 0 {
+		return ss[0]
+	}
+	return text
 }
 
 // shortPhrase returns s when it has at most n words (for subject lines),

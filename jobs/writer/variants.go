@@ -38,7 +38,12 @@ func (p *picker) hash(slot string, i int) uint64 {
 	h.Write(b[:])
 	h.Write([]byte(slot))
 	h.Write([]byte{byte(i), byte(i >> 8)})
-	return h.Sum64()
+	// splitmix64's finaliser: FNV alone leaves neighbouring indexes in
+	// neighbouring order.
+	z := h.Sum64() + 0x9e3779b97f4a7c15
+	z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9
+	z = (z ^ (z >> 27)) * 0x94d049bb133111eb
+	return z ^ (z >> 31)
 }
 
 // pick returns one variant of a slot ("" for an empty list).
@@ -82,6 +87,31 @@ func (p *picker) shuffle(slot string, list []string) []string {
 	return out
 }
 
+// ordered returns the list with the phrasings the user has gone longest
+// without first (never received first), ties in the input's own order.
+func (p *picker) ordered(slot string, list []string) []string {
+	type cand struct {
+		v       string
+		recency int
+		order   uint64
+	}
+	cands := make([]cand, len(list))
+	for i, v := range list {
+		cands[i] = cand{v, p.lastSeen(v), p.hash(slot, i)}
+	}
+	sort.SliceStable(cands, func(i, j int) bool {
+		if cands[i].recency != cands[j].recency {
+			return cands[i].recency > cands[j].recency
+		}
+		return cands[i].order < cands[j].order
+	})
+	out := make([]string, len(cands))
+	for i, c := range cands {
+		out[i] = c.v
+	}
+	return out
+}
+
 // lastSeen is the index of the newest history body that holds the variant's
 // own wording (its literal parts of three words or more).
 func (p *picker) lastSeen(variant string) int {
@@ -102,6 +132,11 @@ func (p *picker) lastSeen(variant string) int {
 // literalChunks are a variant's fixed parts (between holes), normalised,
 // keeping those long enough to recognise.
 func literalChunks(variant string) []string {
+	if !strings.Contains(variant, "{") {
+		if n := normalise(variant); len(strings.Fields(n)) >= 2 {
+			return []string{n} // a short fixed line ("Es gratis.") is recognised whole
+		}
+	}
 	var out []string
 	for _, part := range holeSplit(variant) {
 		if n := normalise(part); len(strings.Fields(n)) >= 3 {
@@ -216,7 +251,7 @@ func (f filler) midSentence(v string) string {
 	if utf8.RuneCountInString(w) == 1 && w != "A" {
 		return v
 	}
-	if f.proper[w] {
+	if f.proper[w] || f.proper[strings.TrimSuffix(strings.TrimSuffix(w, "'s"), "’s")] {
 		return v
 	}
 	k := strings.Index(v, w)

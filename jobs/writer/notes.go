@@ -1,0 +1,83 @@
+package writer
+
+import (
+	"regexp"
+	"strings"
+)
+
+// Notes the user wrote to themselves, not to the reader: consent remarks in
+// brackets, header lines ending in a colon ("Notes for this one:"), story
+// labels ("Customer story - Ramon, GM at…").
+var (
+	consentNote = regexp.MustCompile(`(?i)\s*[(\[][^)\]]*\b(?:ok(?:ay)? to (?:share|use|post)|said yes|dijo que sí|consent|permission|permiso|don'?t share|no compartir|internal|private|note to self|for me only)\b[^)\]]*[)\]]`)
+	storyLabel  = regexp.MustCompile(`(?i)^(?:customer|client|patient|member|donor|student|user|guest)?\s*(?:story|spotlight|case study|testimonial|historia|caso)\s*[-–—:]\s*(.+?):?$`)
+	namedRole   = regexp.MustCompile(`^([A-ZÁÉÍÓÚÑ][\p{L}'’-]+),\s+(.+)$`)
+)
+
+// dropNotesToSelf removes the user's notes to themselves from a story; a
+// label naming someone ("Customer story - Ramon, GM at a taco place:")
+// becomes a plain sentence about them ("Ramon is GM at a taco place.").
+func dropNotesToSelf(story, lang string) string {
+	var out []string
+	for _, line := range strings.Split(story, "\n") {
+		line = strings.TrimSpace(consentNote.ReplaceAllString(line, ""))
+		if line == "" {
+			continue
+		}
+		if m := storyLabel.FindStringSubmatch(line); m != nil && wordCount(line) <= 16 {
+			if r := namedRole.FindStringSubmatch(strings.TrimRight(m[1], ": ")); r != nil && lang == "en" {
+				out = append(out, r[1]+" is "+r[2]+".")
+			}
+			continue
+		}
+		if strings.HasSuffix(line, ":") && wordCount(line) <= 8 && !bulletLine.MatchString(line) {
+			continue // "Notes for this one:", "Notas:", "Jenna story:"
+		}
+		out = append(out, line)
+	}
+	return strings.Join(out, "\n")
+}
+
+// capitalI writes the English pronoun the user typed as "i" as "I".
+func capitalI(s string) string {
+	words := strings.Split(s, " ")
+	for k, w := range words {
+		core := strings.TrimLeft(w, "\"'“‘(")
+		lead := w[:len(w)-len(core)]
+		if core == "" || core[0] != 'i' || strings.HasPrefix(core, "i.e") {
+			continue
+		}
+		rest := strings.TrimRight(core[1:], ".,;:!?\"'”’)")
+		switch strings.ReplaceAll(rest, "’", "'") {
+		case "", "'m", "'ve", "'d", "'ll", "m", "ve", "ll":
+			if rest == "m" || rest == "ve" || rest == "ll" {
+				continue // "im", "ive" may be other words; leave them
+			}
+			words[k] = lead + "I" + core[1:]
+		}
+	}
+	return strings.Join(words, " ")
+}
+
+var (
+	lowerSentenceStart = regexp.MustCompile(`([.!?]["'”’)]?\s+)(\p{Ll})`)
+	calendarWord       = regexp.MustCompile(`\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|april|june|july|august|september|october|november|december)\b`)
+)
+
+// capSentences capitalises each sentence start inside text the user typed in
+// lower case ("you don't need everyone. you need…"), leaving the rest as
+// typed.
+func capSentences(s string) string {
+	return lowerSentenceStart.ReplaceAllStringFunc(s, func(m string) string {
+		sub := lowerSentenceStart.FindStringSubmatch(m)
+		return sub[1] + strings.ToUpper(sub[2])
+	})
+}
+
+// englishCase fixes what English always capitalises and users often type
+// in lower case: "i", days and months ("may" and "march" are left alone:
+// they are also ordinary words).
+func englishCase(s string) string {
+	s = capitalI(s)
+	return calendarWord.ReplaceAllStringFunc(s, func(w string) string { return ucfirst(w) })
+}
