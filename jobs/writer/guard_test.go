@@ -19,6 +19,9 @@ func TestModelAnswerFailingACheckGetsOneCorrection(t *testing.T) {
 	spanish := llmInput()
 	spanish.Story = "Hace dos años estuve a punto de cerrar mi panadería. Las ventas no crecían, trabajaba semanas de 80 horas y no había tomado un día libre en meses. Una noche, una clienta habitual dejó una nota en el mostrador agradeciéndome por abrir cada mañana. Esa nota cambió mi forma de verlo todo."
 	spanish.Lesson = "La constancia vence a la motivación"
+	// A story long enough to fill the band: a short answer to it is the writer's fault.
+	fullStory := llmInput()
+	fullStory.Story = strings.Repeat(fullStory.Story+" ", 5)
 	spanishGood := answerOf([]string{"La nota en el mostrador", "Por qué dejé de buscar grandes lanzamientos", "Lo que aprendí en semanas de 80 horas"}, spanishBody(spanish.UTMURL))
 
 	tests := []struct {
@@ -28,7 +31,7 @@ func TestModelAnswerFailingACheckGetsOneCorrection(t *testing.T) {
 		check     string // the failed check the correction must name
 		mention   string // what the correction must quote
 	}{
-		{"far too short", in, answerOf(goodSubjects, "Hi,\n\nTwo years ago I almost quit. Consistency beats motivation.\n\nGet it: "+link+"\n\nTalk soon,\n\nP.S. $47."), good,
+		{"far too short", fullStory, answerOf(goodSubjects, "Hi,\n\nTwo years ago I almost quit. Consistency beats motivation.\n\nGet it: "+link+"\n\nTalk soon,\n\nP.S. $47."), good,
 			quality.CheckLength, "words"},
 		{"untracked copy of the link", in, answerOf(goodSubjects, goodBody(link)+"\n\nOr here: https://example.com/playbook?ref=mail"), good,
 			quality.CheckLinks, "https://example.com/playbook?ref=mail"},

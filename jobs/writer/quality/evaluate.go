@@ -49,6 +49,9 @@ func (s *source) ctaLink() string {
 	return strings.TrimSpace(s.b.TrackedURL)
 }
 
+// minBodyDetectWords is the shortest body whose language is judged.
+const minBodyDetectWords = 25
+
 // email is the written email prepared once for every check.
 type email struct {
 	e Email
@@ -63,8 +66,8 @@ type email struct {
 func newEmail(e Email, trackedURL string) *email {
 	plain := stripURLs(e.Body)
 	lang, ok := DetectLanguage(plain)
-	if !ok {
-		lang = ""
+	if !ok || countWords(plain) < minBodyDetectWords {
+		lang = "" // a few words are too few to judge an email's language by
 	}
 	return &email{
 		e:         e,

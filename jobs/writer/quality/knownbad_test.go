@@ -218,8 +218,12 @@ func TestKnownBadEmails(t *testing.T) {
 			id: CheckLeaks, status: Fail, want: []string{"topic"},
 		},
 		{
-			name:  "far too short",
-			brief: bakeryBrief,
+			name: "far too short, from a full story",
+			brief: func() Brief {
+				b := bakeryBrief()
+				b.Story = strings.Repeat(b.Story+" ", 5) // a story long enough to fill the band
+				return b
+			},
 			email: func() Email { e := bakeryEmail(); e.Body = e.Body[:len(e.Body)/3]; return e },
 			id:    CheckLength, status: Fail, want: []string{"short of the 250–300 word band"},
 		},

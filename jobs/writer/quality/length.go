@@ -6,9 +6,9 @@ import "fmt"
 // only a warning; beyond it the length fails.
 const lengthTolerance = 0.10
 
-// thinStoryWords is the story length below which an email may honestly fall
-// short of its band: padding it out with generic lines would be worse.
-const thinStoryWords = 60
+// An email may honestly fall short of its band when the story itself is
+// shorter than the band's minimum: padding it out with generic lines would
+// be worse. The check then warns and names the story as the cause.
 
 func checkLength(src *source, em *email) Check {
 	c := Check{ID: CheckLength}
@@ -30,7 +30,7 @@ func checkLength(src *source, em *email) Check {
 		}
 		c.Message = fmt.Sprintf("%d words: %d short of the %s word band.", n, lo-n, band)
 		c.Detail = fmt.Sprintf("Add about %d words (links are not counted).", lo-n)
-		if story := countWords(src.b.Story); story < thinStoryWords {
+		if story := countWords(src.b.Story); story < lo {
 			// The writer told what it was given rather than padding: the fix is in the input.
 			c.Status = Warn
 			c.Message = fmt.Sprintf("%d words: %d short of the %s word band, because the story is short (%d words).", n, lo-n, band, story)

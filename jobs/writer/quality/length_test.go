@@ -14,7 +14,7 @@ func TestLengthNamesAThinStory(t *testing.T) {
 	if c.Status != Warn || !strings.Contains(c.Message, "because the story is short (15 words)") {
 		t.Fatalf("thin story: %+v", c)
 	}
-	b.Story = strings.Repeat("A long and detailed story sentence with many words in it. ", 10)
+	b.Story = strings.Repeat("A long and detailed story sentence with many words in it. ", 30)
 	if c := checkLength(newSource(b), newEmail(Email{Body: body}, "")); c.Status != Fail {
 		t.Fatalf("a full story told in 200 words must fail: %+v", c)
 	}
