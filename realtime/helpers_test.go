@@ -214,6 +214,31 @@ func (tc *testClient) expect(name, typ string) wireEvent {
 	return ev
 }
 
+// expectSync reads a socket's opening sync. An event published just before the socket opened
+// may still be on its way through a busy hub and arrive first; it carries a number the sync
+// already covers, so the client loses nothing, and it is skipped here.
+func (tc *testClient) expectSync(name string, last int64) wireEvent {
+	tc.t.Helper()
+	for {
+		ev := tc.expectAny(name)
+		if ev.Type == TypeSync {
+			return ev
+		}
+		if ev.Seq == 0 || ev.Seq > last {
+			tc.t.Fatalf("%s: got %q (seq %d) before the sync, want only events numbered up to %d", name, ev.Type, ev.Seq, last)
+		}
+	}
+}
+
+func (tc *testClient) expectAny(name string) wireEvent {
+	tc.t.Helper()
+	ev, ok := tc.next()
+	if !ok {
+		tc.t.Fatalf("%s: no event within %s", name, waitFor)
+	}
+	return ev
+}
+
 func (tc *testClient) send(msg string) {
 	tc.t.Helper()
 	if err := tc.ws.WriteMessage(TextMessage, []byte(msg)); err != nil {

@@ -24,10 +24,10 @@ func TestUserEventsAreNumberedPerUser(t *testing.T) {
 	b := dial(t, srv, "user=u2", withSync)
 	waitConns(t, h, 2)
 	var sync struct{ Seq int64 }
-	if ev := a.expect("u1 open", TypeSync); json.Unmarshal(ev.Data, &sync) != nil || sync.Seq != 2 {
+	if ev := a.expectSync("u1 open", 2); json.Unmarshal(ev.Data, &sync) != nil || sync.Seq != 2 {
 		t.Fatalf("u1 opens with %s, want seq 2", ev.Data)
 	}
-	if ev := b.expect("u2 open", TypeSync); json.Unmarshal(ev.Data, &sync) != nil || sync.Seq != 0 {
+	if ev := b.expectSync("u2 open", 0); json.Unmarshal(ev.Data, &sync) != nil || sync.Seq != 0 {
 		t.Fatalf("u2 opens with %s, want seq 0", ev.Data)
 	}
 
@@ -89,7 +89,7 @@ func TestLostEventLeavesAGap(t *testing.T) {
 	again := dial(t, srv, "user=u1", withSync)
 	waitConns(t, h, 1)
 	var sync struct{ Seq int64 }
-	if ev := again.expect("reopened", TypeSync); json.Unmarshal(ev.Data, &sync) != nil || sync.Seq != 2 {
+	if ev := again.expectSync("reopened", 2); json.Unmarshal(ev.Data, &sync) != nil || sync.Seq != 2 {
 		t.Fatalf("reopened socket syncs with %s, want seq 2 (one more than the client saw)", ev.Data)
 	}
 	if err := h.ToUser(ctx, "u1", TypeUsage, nil); err != nil {
