@@ -5,6 +5,8 @@ import (
 	"regexp"
 	"sort"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 )
 
 // composer carries the state of one offline email.
@@ -117,6 +119,9 @@ func compose(in Input, lang string) email {
 		cta:      cleanField(in.CallToAction),
 		subject:  cleanField(in.EmailSubject),
 		sender:   firstName(in.SenderName),
+	}
+	if lang == "en" {
+		c.f.product = productPhrase(c.f.product)
 	}
 	for _, v := range []*string{&c.f.lesson, &c.f.desc, &c.f.benefit, &c.f.proof, &c.f.price, &c.f.sale} {
 		*v = capSentences(*v)
@@ -616,4 +621,31 @@ func priceIsSentence(price, lang string) bool {
 		return true
 	}
 	return wordCount(price) > 5
+}
+
+// productPhrase turns a product typed in sentence case ("Free intro session", "Bread club"),
+// which is a description rather than a name, into a phrase that reads inside a sentence:
+// "the free intro session". Names in title case ("Winter Ember", "The Consistency Playbook"),
+// single words and names that already start with an article stay as typed.
+func productPhrase(name string) string {
+	words := strings.Fields(name)
+	if len(words) < 2 {
+		return name
+	}
+	switch strings.ToLower(words[0]) {
+	case "the", "a", "an", "our", "my", "your":
+		return name
+	}
+	first, _ := utf8.DecodeRuneInString(words[0])
+	if !unicode.IsUpper(first) || strings.ToUpper(words[0]) == words[0] {
+		return name // lower case already, or an acronym
+	}
+	for _, w := range words[1:] {
+		r, _ := utf8.DecodeRuneInString(w)
+		if unicode.IsUpper(r) {
+			return name // title case: a name
+		}
+	}
+	r, size := utf8.DecodeRuneInString(name)
+	return "the " + string(unicode.ToLower(r)) + name[size:]
 }

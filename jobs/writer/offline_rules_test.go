@@ -309,3 +309,20 @@ func libraryInputs() []Input {
 	}
 	return ins
 }
+
+func TestProductPhrase(t *testing.T) {
+	for in, want := range map[string]string{
+		"Free intro session":       "the free intro session",
+		"Bread club":               "the bread club",
+		"Winter Ember":             "Winter Ember",
+		"The Consistency Playbook": "The Consistency Playbook",
+		"Playbook":                 "Playbook",
+		"SEO audit":                "SEO audit",
+		"bread club":               "bread club",
+		"Our founding program":     "Our founding program",
+	} {
+		if got := productPhrase(in); got != want {
+			t.Errorf("productPhrase(%q) = %q, want %q", in, got, want)
+		}
+	}
+}

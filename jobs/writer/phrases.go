@@ -188,7 +188,7 @@ var english = langPack{
 		"A story worth two minutes", "The moment it clicked", "What I'd do differently", "One story, one lesson",
 		"I almost didn't share this", "The lesson I keep relearning", "What actually worked", "Something I had to learn",
 	},
-	subjAbout:  []string{"About {name}", "What happened with {name}", "{name}'s story"},
+	subjAbout:  []string{"About {name}", "{name}'s story"},
 	subjPrice:  []string{"{product}: {sale} (normally {price})", "{product} is {sale} right now", "{sale} instead of {price}"},
 	subjLesson: []string{"{lesson}", "Why {lesson}"},
 	freeWords:  []string{"free", "gratis", "$0", "0", "no charge", "free of charge"},

@@ -195,7 +195,7 @@ var notAName = map[string]bool{}
 var placeWord = map[string]bool{"in": true, "at": true, "from": true, "to": true, "en": true, "de": true, "a": true, "desde": true, "near": true}
 
 func init() {
-	for _, w := range strings.Fields("monday tuesday wednesday thursday friday saturday sunday january february march april may june july august september october november december christmas easter lunes martes miércoles jueves viernes sábado domingo enero febrero marzo abril mayo junio julio agosto septiembre octubre noviembre diciembre navidad") {
+	for _, w := range strings.Fields("monday tuesday wednesday thursday friday saturday sunday january february march april may june july august september october november december christmas easter lunes martes miércoles jueves viernes sábado domingo enero febrero marzo abril mayo junio julio agosto septiembre octubre noviembre diciembre navidad thanksgiving halloween i've i'm i'd i'll i’ve i’m i’d i’ll") {
 		notAName[w] = true
 	}
 }
