@@ -354,16 +354,7 @@ func (db *DB) StuckEmails(ctx context.Context, age time.Duration, limit int) ([]
 	if err != nil {
 		return nil, err
 	}
-	defer rows.Close()
-	ids := []string{}
-	for rows.Next() {
-		var id string
-		if err := rows.Scan(&id); err != nil {
-			return nil, err
-		}
-		ids = append(ids, id)
-	}
-	return ids, rows.Err()
+	return pgx.CollectRows(rows, pgx.RowTo[string])
 }
 
 // PublicStats are the landing page's live numbers.

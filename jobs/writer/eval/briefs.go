@@ -10,6 +10,8 @@ import (
 	"sort"
 	"strings"
 	"unicode/utf8"
+
+	"storymail/storage"
 )
 
 // Brief is one email form submission as a marketer would send it to
@@ -17,25 +19,7 @@ import (
 // subject-line count), the sender's first name and the user whose library
 // the email joins.
 type Brief struct {
-	Title              string `json:"title"`
-	ContentFocus       string `json:"contentFocus"`
-	Story              string `json:"story"`
-	Lesson             string `json:"lesson"`
-	StoryType          string `json:"storyType"`
-	TargetAudience     string `json:"targetAudience"`
-	DesiredEmotion     string `json:"desiredEmotion"`
-	CallToAction       string `json:"callToAction"`
-	CtaURL             string `json:"ctaUrl"`
-	ProductName        string `json:"productName"`
-	ProductDescription string `json:"productDescription"`
-	KeyBenefit         string `json:"keyBenefit"`
-	Price              string `json:"price"`
-	SalePrice          string `json:"salePrice"`
-	ProofElement       string `json:"proofElement"`
-	TonePreference     string `json:"tonePreference"`
-	EmailLength        string `json:"emailLength"`
-	CampaignName       string `json:"campaignName"`
-	EmailSubject       string `json:"emailSubject"`
+	storage.EmailInput // the form, with the API's field names
 
 	// Plan is "trial" (3 subject lines) or "starter" (5).
 	Plan string `json:"plan"`

@@ -4,11 +4,13 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+
+	"storymail/storage"
 )
 
 func TestToInputCarriesTheAccountAndTheLibrary(t *testing.T) {
-	b := Brief{Title: "Jan welcome", CtaURL: "https://oakline.example/start?ref=nl", CampaignName: "jan-onboarding",
-		StoryType: "direct", DesiredEmotion: "hope", Plan: "starter", Sender: "Dani"}
+	b := Brief{EmailInput: storage.EmailInput{Title: "Jan welcome", CtaURL: "https://oakline.example/start?ref=nl",
+		CampaignName: "jan-onboarding", StoryType: "direct", DesiredEmotion: "hope"}, Plan: "starter", Sender: "Dani"}
 	var history []string
 	for i := range 25 {
 		history = append(history, "body "+strconv.Itoa(i))

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"storymail/jobs/writer"
+	"storymail/storage"
 )
 
 // recorder is a writer that keeps every input it is given and answers
@@ -29,7 +30,7 @@ func (r *recorder) Write(_ context.Context, in writer.Input, _ func(string)) (wr
 
 func TestRunAllGrowsEachUsersLibraryNewestFirst(t *testing.T) {
 	brief := func(user, title string) Brief {
-		return Brief{User: user, Title: title, Plan: "trial", Language: "en", CtaURL: "https://example.com"}
+		return Brief{User: user, EmailInput: storage.EmailInput{Title: title, CtaURL: "https://example.com"}, Plan: "trial", Language: "en"}
 	}
 	w := &recorder{errs: map[string]error{
 		"a3": fmt.Errorf("%w: French", writer.ErrUnsupportedLanguage),
