@@ -107,6 +107,10 @@ func TestLocalCheckoutUpgradesToStarter(t *testing.T) {
 		t.Fatalf("usage push: %v", ev)
 	}
 	hook.expect(t, 1)
+	// The test checkout records the first month's payment, so revenue shows in development.
+	if n := env.queryInt(`SELECT count(*) FROM payments WHERE user_id = $1 AND amount_cents = 1900`, id); n != 1 {
+		t.Fatalf("payments after a test checkout: %d", n)
+	}
 
 	// Used once; and a subscriber cannot check out again.
 	if r := c.do("POST", "/api/test-checkout/complete", map[string]string{"session": session}); r.status != 409 {
