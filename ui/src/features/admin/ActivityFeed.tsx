@@ -28,7 +28,7 @@ export function ActivityFeed({ initial }: { initial: RecentEvent[] | undefined }
   }
   if (events.length === 0) return <p className="py-6 text-center text-sm text-muted-foreground">Nothing has happened yet. New signups, emails and payments show up here as they happen.</p>;
   return (
-    <ol className="divide-y divide-border" aria-live="polite" data-testid="activity-feed">
+    <ol className="min-w-0 divide-y divide-border" aria-live="polite" data-testid="activity-feed">
       {events.map((e, i) => (
         <li key={`${e.type}-${e.at}-${e.title ?? ""}-${i}`} className="flex items-start gap-3 py-2.5 text-sm" data-testid="activity-item">
           <FeedIcon type={e.type} />

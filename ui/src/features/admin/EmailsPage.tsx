@@ -99,7 +99,7 @@ export default function EmailsPage() {
               <thead>
                 <tr>
                   <SortTh sortKey="title" sort={list.sort} onSort={list.setSort}>Title</SortTh>
-                  <Th>Topic</Th>
+                  <Th className="hidden 2xl:table-cell">Topic</Th>
                   <Th>ID</Th>
                   <SortTh sortKey="user" sort={list.sort} onSort={list.setSort}>Owner</SortTh>
                   <SortTh sortKey="status" sort={list.sort} onSort={list.setSort}>Status</SortTh>
@@ -109,7 +109,7 @@ export default function EmailsPage() {
               </thead>
               <tbody>
                 {isLoading && !data ? (
-                  <SkeletonRows rows={8} cols={7} />
+                  <SkeletonRows rows={8} cols={6} />
                 ) : emails.length === 0 ? (
                   <tr>
                     <td colSpan={7}>
@@ -196,7 +196,7 @@ function UserLink({ email, actions }: { email: AdminEmail; actions: RowActions }
   return (
     <button
       type="button"
-      className="block max-w-52 truncate text-left text-sm text-brand-700 underline-offset-2 hover:underline"
+      className="block max-w-44 truncate text-left text-sm text-brand-700 underline-offset-2 hover:underline"
       title={email.userEmail ? `${email.userEmail} (${email.userId})` : email.userId}
       onClick={() => actions.user(email.userId)}
       data-testid="admin-email-owner"
@@ -212,7 +212,7 @@ function EmailRow({ email, actions }: { email: AdminEmail; actions: RowActions }
       <Td>
         <Trunc text={email.title} className="max-w-40 font-medium" />
       </Td>
-      <Td>
+      <Td className="hidden 2xl:table-cell">
         <Trunc text={email.contentFocus} className="max-w-40 text-muted-foreground" />
       </Td>
       <Td className="max-w-32 truncate font-mono text-xs text-muted-foreground">

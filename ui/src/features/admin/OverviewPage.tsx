@@ -86,6 +86,7 @@ export default function OverviewPage() {
 
       <div className="grid gap-4 lg:grid-cols-2">
         <RecentActivity />
+        <div className="min-w-0 space-y-4">
         <Card>
           <CardHeader>
             <CardTitle>Quick Links</CardTitle>
@@ -109,6 +110,7 @@ export default function OverviewPage() {
             <SystemPanel />
           </CardContent>
         </Card>
+        </div>
       </div>
     </div>
   );
@@ -158,7 +160,7 @@ const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
 function RecentActivity() {
   const { data } = useTrends();
   return (
-    <Card>
+    <Card className="min-w-0">
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
           <Activity className="size-5 text-muted-foreground" /> Recent Activity

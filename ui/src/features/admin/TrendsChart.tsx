@@ -26,7 +26,7 @@ export default function TrendsChart({ days, series, height = 160 }: { days: stri
       {
         width: Math.max(el.clientWidth, 200),
         height,
-        legend: { show: true, live: true },
+        legend: { show: false },
         cursor: { drag: { x: false, y: false } },
         scales: { x: { time: true }, y: { range: (_u, _min, max) => [0, Math.max(series.money ? 1 : 4, max * 1.15)] } },
         axes: [

@@ -398,7 +398,7 @@ export function systemRows(s: SystemStatus): SystemRow[] {
     s.paymentMode === "live"
       ? { id: "payments", name: "Payment Provider", state: "Stripe configured", tone: "success" }
       : s.paymentMode === "test"
-        ? { id: "payments", name: "Payment Provider", state: "Test checkout (no Stripe key)", tone: "warning" }
+        ? { id: "payments", name: "Payment Provider", state: "Test mode", tone: "warning", detail: "No Stripe key: checkouts are local tests" }
         : { id: "payments", name: "Payment Provider", state: "Not configured", tone: "danger" };
   const hooks: SystemRow =
     s.webhooksActive === 0

@@ -20,7 +20,7 @@ describe("systemRows", () => {
     const rows = Object.fromEntries(systemRows({ ...ok, database: false, stuck: 2, failed: 1 }).map((r) => [r.id, r]));
     expect(rows.database.state).toBe("Not answering");
     expect(rows.webhooks.state).toBe("Not configured");
-    expect(rows.payments.state).toContain("Test checkout");
+    expect(rows.payments.state).toBe("Test mode");
     expect(rows.stuck.state).toBe("2 emails");
     expect(rows.failed.state).toBe("1 email");
     expect(rows.queue.state).toBe("Empty");
