@@ -67,6 +67,10 @@ func TestLocalCheckoutUpgradesToStarter(t *testing.T) {
 	if info.status != 200 || info.json(t)["plan"] != "Starter" || info.json(t)["priceCents"] != float64(1900) {
 		t.Fatalf("checkout info: %d %s", info.status, info.body)
 	}
+	// Started and not finished: a customer of the test mode, still on the trial (Inactive for staff).
+	if n := env.queryInt(`SELECT count(*) FROM users WHERE id = $1 AND stripe_customer_id LIKE 'cus_local_%' AND subscription_status = 'trial'`, id); n != 1 {
+		t.Fatalf("test customer at checkout start: %d", n)
+	}
 
 	// Nobody else can see or complete it.
 	other, _ := env.signIn("other@example.com")
