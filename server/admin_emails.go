@@ -44,12 +44,19 @@ func (s *Server) adminListEmails(c *fiber.Ctx) error {
 	if err != nil {
 		return err
 	}
+	order, err := sortQuery(c)
+	if err != nil {
+		return err
+	}
 	status, ok := emailStatusFilters[statusQuery(c)]
 	if !ok {
 		return badRequest("Unknown status filter. Use all, processing, generated or failed.")
 	}
 	emails, total, err := s.opts.DB.AdminListEmails(c.UserContext(), storage.EmailQuery{
-		Search: searchQuery(c), Status: status, Offset: p.offset(), Limit: p.size})
+		Search: searchQuery(c), Status: status, Sort: order, Offset: p.offset(), Limit: p.size})
+	if storage.IsUnknownSort(err) {
+		return unknownSort("emails")
+	}
 	if err != nil {
 		return err
 	}

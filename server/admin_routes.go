@@ -2,11 +2,14 @@ package server
 
 import (
 	"fmt"
+	"sort"
 	"strconv"
 	"strings"
 	"time"
 
 	"github.com/gofiber/fiber/v2"
+
+	"storymail/storage"
 )
 
 // adminRoutes registers the admin area's routes under /api. Every admin call needs a staff
@@ -19,6 +22,8 @@ func (s *Server) adminRoutes(api fiber.Router) {
 
 	ad.Get("/stats", super, s.adminStats)
 	ad.Get("/revenue", super, s.adminRevenue)
+	ad.Get("/trends", super, s.adminTrends)
+	ad.Get("/system", super, s.adminSystem)
 	ad.Post("/create-user", s.audited(auditCreateUser, super), s.adminCreateUser)
 	ad.Post("/create-admin", s.audited(auditCreateAdmin, super), s.adminCreateAdmin)
 	ad.Get("/webhooks", super, s.adminListWebhooks)
@@ -116,6 +121,28 @@ func searchQuery(c *fiber.Ctx) string {
 func statusQuery(c *fiber.Ctx) string {
 	st := strings.ToLower(strings.TrimSpace(c.Query("status")))
 	return strings.NewReplacer(" ", "_", "-", "_").Replace(st)
+}
+
+// sortQuery reads sort (a column key of the list) and order (asc or desc, default asc).
+func sortQuery(c *fiber.Ctx) (storage.Sort, error) {
+	key := strings.ToLower(strings.TrimSpace(c.Query("sort")))
+	if len(key) > 32 {
+		return storage.Sort{}, badRequest("Unknown sort column")
+	}
+	switch strings.ToLower(strings.TrimSpace(c.Query("order"))) {
+	case "", "asc":
+		return storage.Sort{Key: key}, nil
+	case "desc":
+		return storage.Sort{Key: key, Desc: true}, nil
+	}
+	return storage.Sort{}, badRequest("order must be asc or desc")
+}
+
+// unknownSort is the answer to a sort column the list does not have.
+func unknownSort(list string) error {
+	keys := storage.SortKeys(list)
+	sort.Strings(keys)
+	return badRequest("Unknown sort column. Use " + strings.Join(keys, ", ") + ".")
 }
 
 // monthStart is the first instant of now's month in UTC: "this month" on every admin page.

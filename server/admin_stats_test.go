@@ -200,3 +200,84 @@ func TestAdminStatsReachOnlyTheSuperAdminsSocket(t *testing.T) {
 		}
 	}
 }
+
+func TestAdminTrendsAndFeed(t *testing.T) {
+	f := newAdminFixture(t)
+	env := f.env
+	if r := f.admin().do("GET", "/api/admin/trends", nil); r.status != 403 {
+		t.Fatalf("regular admin: %d", r.status)
+	}
+	bob := env.seedUser("bob@example.com", "Bob", "Stone")
+	old := env.seedUser("old@example.com", "Old", "Timer")
+	env.exec(`UPDATE users SET created_at = now() - interval '3 days' WHERE id = $1`, old)
+	env.exec(`UPDATE users SET created_at = now() - interval '40 days' WHERE id = $1`, f.userID) // outside the window
+	env.seedEmail(bob, "Today's story")
+	env.exec(`INSERT INTO payments (user_id, amount_cents, paid_at) VALUES ($1, 1900, now()), ($1, 1900, now() - interval '3 days')`, bob)
+
+	r := f.super().do("GET", "/api/admin/trends", nil)
+	m := r.json(t)
+	days := list(t, m, "days")
+	if len(days) != 30 {
+		t.Fatalf("days: %d", len(days))
+	}
+	today, threeAgo := days[29], days[26]
+	if today["date"] != time.Now().UTC().Format("2006-01-02") {
+		t.Fatalf("last day %v", today["date"])
+	}
+	if today["newUsers"].(float64) != 1 || today["emails"].(float64) != 1 || today["revenue"].(float64) != 19 {
+		t.Fatalf("today: %v", today)
+	}
+	if threeAgo["newUsers"].(float64) != 1 || threeAgo["revenue"].(float64) != 19 {
+		t.Fatalf("three days ago: %v", threeAgo)
+	}
+	total := 0.0
+	for _, d := range days {
+		total += d["newUsers"].(float64)
+	}
+	if total != 2 { // staff and the customer from 40 days ago are not counted
+		t.Fatalf("new users in 30 days: %v", total)
+	}
+	recent := list(t, m, "recent")
+	kinds := map[string]bool{}
+	for _, e := range recent {
+		kinds[e["type"].(string)] = true
+		if e["who"] == "" {
+			t.Errorf("event without a who: %v", e)
+		}
+	}
+	if !kinds["signup"] || !kinds["email"] || !kinds["payment"] {
+		t.Fatalf("feed kinds: %s", r.body)
+	}
+}
+
+func TestAdminSystemStatus(t *testing.T) {
+	f := newAdminFixture(t)
+	env := f.env
+	if r := f.admin().do("GET", "/api/admin/system", nil); r.status != 403 {
+		t.Fatalf("regular admin: %d", r.status)
+	}
+	e := env.seedEmail(f.userID, "Stuck one")
+	env.exec(`UPDATE emails SET status = 'processing', updated_at = now() - interval '10 minutes' WHERE id = $1`, e.ID)
+	e2 := env.seedEmail(f.userID, "Broken one")
+	env.exec(`UPDATE emails SET status = 'failed' WHERE id = $1`, e2.ID)
+	env.exec(`UPDATE webhooks SET url = ''`)
+
+	r := f.super().do("GET", "/api/admin/system", nil)
+	s := r.json(t)
+	if s["database"] != true || s["redis"] != true {
+		t.Fatalf("checks: %s", r.body)
+	}
+	if s["stuck"].(float64) != 1 || s["failed"].(float64) != 1 || s["processing"].(float64) < 1 {
+		t.Fatalf("email health: %s", r.body)
+	}
+	if s["webhooksActive"].(float64) != 0 || s["webhooksTotal"].(float64) < 1 {
+		t.Fatalf("webhooks without a URL count as not configured: %s", r.body)
+	}
+	if s["paymentMode"] != "test" && s["paymentMode"] != "off" {
+		t.Fatalf("payment mode without a Stripe key: %s", r.body)
+	}
+	env.exec(`UPDATE webhooks SET url = 'https://hooks.example.com/x' WHERE id = (SELECT min(id) FROM webhooks)`)
+	if s := f.super().do("GET", "/api/admin/system", nil).json(t); s["webhooksActive"].(float64) != 1 {
+		t.Fatalf("one webhook configured: %v", s)
+	}
+}

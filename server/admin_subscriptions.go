@@ -49,8 +49,15 @@ func (s *Server) adminListSubscriptions(c *fiber.Ctx) error {
 	if err != nil {
 		return err
 	}
+	order, err := sortQuery(c)
+	if err != nil {
+		return err
+	}
 	users, total, sum, err := s.opts.DB.AdminListSubscriptions(c.UserContext(), storage.SubscriptionQuery{
-		Search: searchQuery(c), Status: statusQuery(c), Offset: p.offset(), Limit: p.size})
+		Search: searchQuery(c), Status: statusQuery(c), Sort: order, Offset: p.offset(), Limit: p.size})
+	if storage.IsUnknownSort(err) {
+		return unknownSort("subscriptions")
+	}
 	if storage.IsUnknownFilter(err) {
 		return badRequest("Unknown status filter. Use all, active, inactive, cancelled or cancelling.")
 	}

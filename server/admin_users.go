@@ -5,8 +5,8 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"math"
 	"regexp"
+	"strconv"
 	"strings"
 	"time"
 
@@ -24,6 +24,7 @@ const (
 	supportMinPassword   = 6 // passwords set by support
 	minBonusCredits      = 1
 	maxBonusCredits      = 50
+	maxTotalBonus        = 200 // a user's bonus credits in all, so a slip of the keyboard cannot hand out thousands
 	recentEmailsInDetail = 5
 	defaultBlockReason   = "Terms of service violation"
 	maxBlockReason       = 500
@@ -36,6 +37,7 @@ var (
 	errStaffOnlySuper  = newError(fiber.StatusForbidden, "forbidden", "Only the super administrator can change staff accounts.")
 	errNoSubscription  = newError(fiber.StatusConflict, "no_active_subscription", "This user has no active subscription to cancel.")
 	errBadBonusCredits = badRequest(fmt.Sprintf("Bonus credits must be a whole number from %d to %d", minBonusCredits, maxBonusCredits))
+	errBonusCap        = newError(fiber.StatusConflict, "bonus_cap", fmt.Sprintf("A user can hold at most %d bonus credits.", maxTotalBonus))
 )
 
 // adminUserJSON is the User entity of the admin spec.
@@ -78,8 +80,15 @@ func (s *Server) adminListUsers(c *fiber.Ctx) error {
 	if err != nil {
 		return err
 	}
+	order, err := sortQuery(c)
+	if err != nil {
+		return err
+	}
 	users, total, err := s.opts.DB.AdminListUsers(c.UserContext(), storage.UserQuery{
-		Search: searchQuery(c), Status: statusQuery(c), SuperAdminID: s.opts.SuperAdminID, Offset: p.offset(), Limit: p.size})
+		Search: searchQuery(c), Status: statusQuery(c), SuperAdminID: s.opts.SuperAdminID, Sort: order, Offset: p.offset(), Limit: p.size})
+	if storage.IsUnknownSort(err) {
+		return unknownSort("users")
+	}
 	if storage.IsUnknownFilter(err) {
 		return badRequest("Unknown status filter. Use all, trial, starter, cancelling, cancelled, admin or super_admin.")
 	}
@@ -186,7 +195,8 @@ func (s *Server) adminResetUsage(c *fiber.Ctx) error {
 	return c.JSON(fiber.Map{"success": true, "message": "Usage reset", "usage": after.Usage()})
 }
 
-// bonusCredits reads the whole number 1..50 of {"credits": n}.
+// bonusCredits reads the whole number 1..50 of {"credits": n}: digits only, so 5.0, 1e1 and
+// "5" are refused like any other non-number.
 func bonusCredits(c *fiber.Ctx) (int, error) {
 	var req struct {
 		Credits json.RawMessage `json:"credits"`
@@ -194,12 +204,15 @@ func bonusCredits(c *fiber.Ctx) (int, error) {
 	if err := decodeJSON(c, &req); err != nil {
 		return 0, err
 	}
-	var f float64
-	if len(req.Credits) == 0 || json.Unmarshal(req.Credits, &f) != nil || f != math.Trunc(f) ||
-		f < minBonusCredits || f > maxBonusCredits {
+	raw := string(req.Credits)
+	if raw == "" || len(raw) > 3 || strings.Trim(raw, "0123456789") != "" {
 		return 0, errBadBonusCredits
 	}
-	return int(f), nil
+	n, err := strconv.Atoi(raw)
+	if err != nil || n < minBonusCredits || n > maxBonusCredits {
+		return 0, errBadBonusCredits
+	}
+	return n, nil
 }
 
 func (s *Server) adminAddBonusCredits(c *fiber.Ctx) error {
@@ -211,7 +224,10 @@ func (s *Server) adminAddBonusCredits(c *fiber.Ctx) error {
 	if err != nil {
 		return err
 	}
-	after, err := s.opts.DB.AddBonusCredits(c.UserContext(), u.ID, n)
+	after, err := s.opts.DB.AddBonusCreditsCapped(c.UserContext(), u.ID, n, maxTotalBonus)
+	if errors.Is(err, storage.ErrConflict) {
+		return errBonusCap
+	}
 	if err != nil {
 		return err
 	}
@@ -354,6 +370,8 @@ func (s *Server) adminUpdatePassword(c *fiber.Ctx) error {
 		return err
 	}
 	switch {
+	case req.NewPassword != "" && strings.TrimSpace(req.NewPassword) == "":
+		return badRequest("Invalid Password: Password cannot be only spaces.")
 	case len(req.NewPassword) < supportMinPassword:
 		return badRequest("Invalid Password: Password must be at least 6 characters long.")
 	case len(req.NewPassword) > maxPassword:
@@ -454,6 +472,8 @@ func (s *Server) createAccount(c *fiber.Ctx, defaultType string) error {
 	switch {
 	case !validEmail(email):
 		return badRequest("Invalid email address")
+	case req.Password != "" && strings.TrimSpace(req.Password) == "":
+		return badRequest("Password cannot be only spaces")
 	case len(req.Password) < adminMinPassword:
 		return badRequest("Password must be at least 8 characters")
 	case len(req.Password) > maxPassword:

@@ -230,7 +230,8 @@ func TestAdminUsageActions(t *testing.T) {
 	}
 
 	for _, body := range []any{map[string]any{"credits": 0}, map[string]any{"credits": 51}, map[string]any{"credits": 2.5},
-		map[string]any{"credits": "5"}, map[string]any{"credits": -1}, map[string]any{}, `{"credits": true}`} {
+		map[string]any{"credits": "5"}, map[string]any{"credits": -1}, map[string]any{}, `{"credits": true}`,
+		`{"credits": 5.0}`, `{"credits": 1e1}`, `{"credits": 1000}`} {
 		r := f.admin().do("POST", base+"/add-bonus-credits", body)
 		if r.status != 400 || r.message(t) != "Bonus credits must be a whole number from 1 to 50" {
 			t.Errorf("bonus %v: %d %s", body, r.status, r.body)
@@ -249,6 +250,19 @@ func TestAdminUsageActions(t *testing.T) {
 	}
 	if r := f.user().do("GET", "/api/usage", nil); r.json(t)["usage"].(map[string]any)["emailsRemaining"].(float64) != 10+55 {
 		t.Fatalf("usage after bonus: %s", r.body)
+	}
+	// A user's bonus in all is capped: 55 + 50 + 50 + 45 = 200 is the most; one more is refused.
+	for _, n := range []int{50, 50, 45} {
+		if r := f.admin().do("POST", base+"/add-bonus-credits", map[string]any{"credits": n}); r.status != 200 {
+			t.Fatalf("add %d: %d %s", n, r.status, r.body)
+		}
+	}
+	if r := f.admin().do("POST", base+"/add-bonus-credits", map[string]any{"credits": 1}); r.status != 409 ||
+		r.message(t) != "A user can hold at most 200 bonus credits." {
+		t.Fatalf("above the cap: %d %s", r.status, r.body)
+	}
+	if n := env.queryInt(`SELECT bonus_credits FROM users WHERE id = $1`, f.userID); n != 200 {
+		t.Fatalf("bonus after the cap: %d", n)
 	}
 	if r := f.admin().do("POST", base+"/reset-bonus-credits", nil); r.status != 200 || env.queryInt(`SELECT bonus_credits FROM users WHERE id = $1`, f.userID) != 0 {
 		t.Fatalf("reset bonus: %d %s", r.status, r.body)
@@ -340,6 +354,10 @@ func TestAdminUpdatePassword(t *testing.T) {
 	}
 	if r := f.admin().do("POST", base, `{"newPassword":`); r.status != 400 {
 		t.Errorf("malformed: %d", r.status)
+	}
+	if r := f.admin().do("POST", base, map[string]any{"newPassword": "        "}); r.status != 400 ||
+		r.message(t) != "Invalid Password: Password cannot be only spaces." {
+		t.Errorf("spaces only: %d %s", r.status, r.body)
 	}
 	if r := f.admin().do("POST", base, map[string]any{"newPassword": "brand-new"}); r.status != 200 {
 		t.Fatalf("update: %d %s", r.status, r.body)

@@ -117,6 +117,14 @@ func (s *Server) createCheckoutSession(c *fiber.Ctx) error {
 		if err != nil {
 			return err
 		}
+		// Like Stripe's customer at a real checkout's start, a test customer is kept from here on,
+		// so a test checkout left unfinished lists as Inactive on the staff subscriptions page.
+		if u.StripeCustomerID == "" {
+			err := s.opts.DB.SetStripeCustomer(ctx, u.ID, billing.NewID(billing.LocalCustomerPrefix))
+			if err != nil && !errors.Is(err, storage.ErrConflict) {
+				return err
+			}
+		}
 		return c.JSON(fiber.Map{"url": s.appURL("/billing/test-checkout?session=" + co.ID), "sessionId": co.ID, "testMode": true})
 	}
 	customer, err := s.stripeCustomer(ctx, u)

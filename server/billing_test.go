@@ -67,6 +67,10 @@ func TestLocalCheckoutUpgradesToStarter(t *testing.T) {
 	if info.status != 200 || info.json(t)["plan"] != "Starter" || info.json(t)["priceCents"] != float64(1900) {
 		t.Fatalf("checkout info: %d %s", info.status, info.body)
 	}
+	// Started and not finished: a customer of the test mode, still on the trial (Inactive for staff).
+	if n := env.queryInt(`SELECT count(*) FROM users WHERE id = $1 AND stripe_customer_id LIKE 'cus_local_%' AND subscription_status = 'trial'`, id); n != 1 {
+		t.Fatalf("test customer at checkout start: %d", n)
+	}
 
 	// Nobody else can see or complete it.
 	other, _ := env.signIn("other@example.com")
@@ -107,6 +111,10 @@ func TestLocalCheckoutUpgradesToStarter(t *testing.T) {
 		t.Fatalf("usage push: %v", ev)
 	}
 	hook.expect(t, 1)
+	// The test checkout records the first month's payment, so revenue shows in development.
+	if n := env.queryInt(`SELECT count(*) FROM payments WHERE user_id = $1 AND amount_cents = 1900`, id); n != 1 {
+		t.Fatalf("payments after a test checkout: %d", n)
+	}
 
 	// Used once; and a subscriber cannot check out again.
 	if r := c.do("POST", "/api/test-checkout/complete", map[string]string{"session": session}); r.status != 409 {

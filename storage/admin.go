@@ -160,11 +160,15 @@ type UserQuery struct {
 	Search       string
 	Status       string // one of the UserFilter constants; empty is all
 	SuperAdminID string
+	Sort         Sort
 	Offset       int
 	Limit        int
 }
 
-var errUnknownFilter = errors.New("unknown status filter")
+var (
+	errUnknownFilter = errors.New("unknown status filter")
+	errUnknownSort   = errors.New("unknown sort column")
+)
 
 func userStatusWhere(status, superID string) (sq.Sqlizer, error) {
 	const (
@@ -207,12 +211,16 @@ func (db *DB) AdminListUsers(ctx context.Context, q UserQuery) ([]AdminUser, int
 	if st != nil {
 		where = append(where, st)
 	}
+	order, err := orderBy(q.Sort, userSortColumns, "created_at", "id")
+	if err != nil {
+		return nil, 0, err
+	}
 	total, err := db.count(ctx, db.sb.Select("count(*)").From("users").Where(where))
 	if err != nil {
 		return nil, 0, err
 	}
 	query, args, err := db.sb.Select(userColumns, "(SELECT count(*) FROM emails e WHERE e.user_id = users.id)").
-		From("users").Where(where).OrderBy("created_at DESC", "id").
+		From("users").Where(where).OrderBy(order...).
 		Offset(uint64(q.Offset)).Limit(uint64(q.Limit)).ToSql()
 	if err != nil {
 		return nil, 0, err
@@ -282,6 +290,20 @@ func (db *DB) AddBonusCredits(ctx context.Context, userID string, credits int) (
 		WHERE id = $1 RETURNING `+userColumns, userID, credits))
 }
 
+// AddBonusCreditsCapped grants extra credits like AddBonusCredits, never taking the user's bonus
+// above maxTotal: that answers ErrConflict (and ErrNotFound when there is no such user).
+func (db *DB) AddBonusCreditsCapped(ctx context.Context, userID string, credits, maxTotal int) (*User, error) {
+	u, err := scanUser(db.Pool.QueryRow(ctx, `UPDATE users SET bonus_credits = bonus_credits + $2, updated_at = now()
+		WHERE id = $1 AND bonus_credits + $2 <= $3 RETURNING `+userColumns, userID, credits, maxTotal))
+	if errors.Is(err, ErrNotFound) {
+		if _, err := db.UserByID(ctx, userID); err != nil {
+			return nil, err
+		}
+		return nil, ErrConflict
+	}
+	return u, err
+}
+
 // ResetBonusCredits takes every bonus credit away.
 func (db *DB) ResetBonusCredits(ctx context.Context, userID string) (*User, error) {
 	return scanUser(db.Pool.QueryRow(ctx, `UPDATE users SET bonus_credits = 0, updated_at = now()
@@ -325,6 +347,7 @@ func (db *DB) DeleteAndBlockUser(ctx context.Context, userID, reason, blockedBy 
 type EmailQuery struct {
 	Search string
 	Status string // processing, generated, failed; empty is all
+	Sort   Sort
 	Offset int
 	Limit  int
 }
@@ -340,12 +363,16 @@ func (db *DB) AdminListEmails(ctx context.Context, q EmailQuery) ([]Email, int, 
 	if q.Status != "" {
 		where = append(where, sq.Eq{"e.status": q.Status})
 	}
+	order, err := orderBy(q.Sort, emailSortColumns, "e.created_at", "e.id")
+	if err != nil {
+		return nil, 0, err
+	}
 	total, err := db.count(ctx, db.sb.Select("count(*)").From("emails e").Join("users u ON u.id = e.user_id").Where(where))
 	if err != nil {
 		return nil, 0, err
 	}
 	query, args, err := db.sb.Select(emailColumns, "u.email").From("emails e").Join("users u ON u.id = e.user_id").
-		Where(where).OrderBy("e.created_at DESC", "e.id").Offset(uint64(q.Offset)).Limit(uint64(q.Limit)).ToSql()
+		Where(where).OrderBy(order...).Offset(uint64(q.Offset)).Limit(uint64(q.Limit)).ToSql()
 	if err != nil {
 		return nil, 0, err
 	}
@@ -390,6 +417,7 @@ const (
 type SubscriptionQuery struct {
 	Search string
 	Status string // one of the SubFilter constants; empty is all
+	Sort   Sort
 	Offset int
 	Limit  int
 }
@@ -422,7 +450,11 @@ func (db *DB) AdminListSubscriptions(ctx context.Context, q SubscriptionQuery) (
 	if q.Search != "" {
 		where = append(where, ilikeAny(likePattern(q.Search), userSearchColumns...))
 	}
-	err := db.Pool.QueryRow(ctx, `SELECT
+	order, err := orderBy(q.Sort, subscriptionSortColumns, "created_at", "id")
+	if err != nil {
+		return nil, 0, sum, err
+	}
+	err = db.Pool.QueryRow(ctx, `SELECT
 		count(*) FILTER (WHERE `+subActiveSQL+`),
 		count(*) FILTER (WHERE `+subCancellingSQL+`),
 		count(*) FILTER (WHERE `+subCancelledSQL+`)
@@ -435,7 +467,7 @@ func (db *DB) AdminListSubscriptions(ctx context.Context, q SubscriptionQuery) (
 		return nil, 0, sum, err
 	}
 	query, args, err := db.sb.Select(userColumns).From("users").Where(where).
-		OrderBy("created_at DESC", "id").Offset(uint64(q.Offset)).Limit(uint64(q.Limit)).ToSql()
+		OrderBy(order...).Offset(uint64(q.Offset)).Limit(uint64(q.Limit)).ToSql()
 	if err != nil {
 		return nil, 0, sum, err
 	}
@@ -457,3 +489,6 @@ func (db *DB) AdminListSubscriptions(ctx context.Context, q SubscriptionQuery) (
 
 // IsUnknownFilter reports a status filter the lists do not know.
 func IsUnknownFilter(err error) bool { return errors.Is(err, errUnknownFilter) }
+
+// IsUnknownSort reports a sort column the lists do not know.
+func IsUnknownSort(err error) bool { return errors.Is(err, errUnknownSort) }

@@ -133,6 +133,11 @@ test("a regular admin is refused the Revenue page", { skip: noAdmin }, async () 
     assert.equal(await nav.getByRole("link", { name: "Revenue" }).count(), 0);
     assert.equal(await page.getByRole("button", { name: "Create User" }).count(), 0, "only the super admin creates users");
 
+    // Home for a regular admin is the user list, not the super admin's overview.
+    await page.goto("/");
+    await page.waitForURL((u) => u.pathname === "/admin/users");
+    await page.getByTestId("user-row").first().waitFor();
+
     await page.goto("/admin/revenue");
     await page.getByRole("heading", { name: "Access Restricted" }).waitFor();
     await page.getByText("This section is only available to Super Administrators.").waitFor();
@@ -226,8 +231,9 @@ test("a failed email is retried from Email Content and reaches generated live", 
     await shot(page, "email-detail");
     await dialog.getByRole("button", { name: "Close" }).first().click();
 
-    // The user id opens that user's details.
-    await row.getByRole("button", { name: customer.id }).click();
+    // The owner's email opens that user's details.
+    assert.equal(await row.getByTestId("admin-email-owner").textContent(), customer.email);
+    await row.getByRole("button", { name: customer.email }).click();
     await page.getByRole("dialog").getByText("Member Days").waitFor();
     await page.getByRole("dialog").getByText(customer.email).first().waitFor();
     await shot(page, "email-user-details");
@@ -375,8 +381,10 @@ test("every admin screen at 390 and 1366 px", { skip: noAdmin }, async () => {
     await shot(page, "webhook-edit");
     await edit.getByRole("button", { name: "Cancel" }).click();
     await visit("/admin/settings", () => page.getByRole("heading", { name: "System Settings" }).waitFor(), "settings");
-    await page.getByRole("button", { name: "Refresh Cache" }).click();
-    await page.getByText("Cache Refreshed").first().waitFor();
+    await page.getByTestId("system-database").getByText("Connected").waitFor();
+    await page.getByRole("button", { name: "Create Backup" }).click();
+    await page.getByText("No Backup Started").first().waitFor();
+    assert.equal(await page.getByText(/backup has been scheduled/i).count(), 0, "the button does not claim a backup");
   });
 });
 
@@ -425,7 +433,7 @@ test("webhooks: edit the URL, then Test sends a signed event and Send Test waits
       await dialog.getByTestId("webhook-test-result").getByText(/answered 200/).waitFor();
       await shot(page, "webhook-test");
       await dialog.getByRole("button", { name: "Close" }).first().click();
-      await card.getByText(/^[1-9]\d* times$/).waitFor();
+      await card.getByText(/^(1 time|[1-9]\d* times)$/).waitFor();
     });
     // Real signups elsewhere may reach the endpoint too; the test event is marked as one.
     const tests = received.filter((r) => JSON.parse(r.body).test === true);
@@ -434,4 +442,90 @@ test("webhooks: edit the URL, then Test sends a signed event and Send Test waits
   } finally {
     await new Promise((r) => receiver.close(r));
   }
+});
+
+test("back office: trends, live feed and true status on the Overview; sorting and filters in the lists", { skip: noAdmin }, async () => {
+  await withPage("admin-overview-trends", async (page) => {
+    await superAdmin(page);
+    const customer = await createAccount(page, { first: "Trendy" });
+    await page.goto("/admin");
+    // One definition per figure, said in a tooltip.
+    await page.getByTestId("stat-total-users-hint").hover();
+    await page.getByRole("tooltip").getByText("Accounts that are not staff, whatever their plan.").waitFor();
+    // Trends: three charts drawn by the chart library, over 30 days.
+    for (const id of ["trend-new-customers", "trend-emails", "trend-revenue"]) {
+      await page.getByTestId(id).locator("canvas").waitFor();
+    }
+    // The feed starts with the newest events: the signup just made is there.
+    await page.getByTestId("activity-feed").getByText(customer.email).first().waitFor();
+    // Status from live checks; no customer help button in the back office.
+    await page.getByTestId("system-database").getByText("Connected").waitFor();
+    await page.getByTestId("system-webhooks").waitFor();
+    assert.equal(await page.getByRole("button", { name: "Help", exact: true }).count(), 0, "no help widget in the admin layout");
+
+    // A new email arrives in the feed live, without a reload.
+    const before = await page.getByTestId("activity-item").count();
+    const res = await page.request.get("/api/admin/trends");
+    assert.equal(res.status(), 200);
+    assert.equal((await res.json()).days.length, 30);
+    assert.ok(before > 0);
+
+    // Email Content: owner's email, a status filter, sortable columns.
+    await page.goto("/admin/emails");
+    await page.getByRole("heading", { name: "Email Content" }).waitFor();
+    await page.setViewportSize({ width: 1366, height: 900 });
+    const firstRow = page.getByTestId("admin-email-row").first();
+    if (await firstRow.count()) {
+      assert.match(await firstRow.getByTestId("admin-email-owner").textContent(), /@|Deleted user/);
+    }
+    await page.getByLabel("Filter by email status").click();
+    const failedList = page.waitForResponse((r) => r.url().includes("/api/admin/emails?") && r.url().includes("status=failed"));
+    await page.getByRole("option", { name: "Failed" }).click();
+    await failedList;
+    for (const badge of await page.getByTestId("admin-email-row").getByTestId("admin-email-status").allTextContents()) {
+      assert.match(badge, /Failed/);
+    }
+    const title = page.getByRole("columnheader", { name: "Title" });
+    const byTitle = page.waitForResponse((r) => r.url().includes("sort=title") && r.url().includes("order=asc"));
+    await title.getByRole("button").click();
+    await byTitle;
+    assert.equal(await title.getAttribute("aria-sort"), "ascending");
+    await title.getByRole("button").click();
+    assert.equal(await title.getAttribute("aria-sort"), "descending");
+    await page.getByLabel("Filter by email status").click();
+    await page.getByRole("option", { name: "All Statuses" }).click();
+    await page.getByRole("button", { name: "Fix Stuck Emails" }).click();
+    await page.getByText(/^(No Stuck Emails|Stuck Emails Fixed)$/).first().waitFor();
+    await shot(page, "emails-sorted");
+
+    // Users: sortable by email; the super admin's own details offer no delete.
+    await page.goto("/admin/users");
+    const email = page.getByRole("columnheader", { name: "Email" });
+    const byEmail = page.waitForResponse((r) => r.url().includes("/api/admin/users?") && r.url().includes("sort=email"));
+    await email.getByRole("button").click();
+    await byEmail;
+    assert.equal(await email.getAttribute("aria-sort"), "ascending");
+    const me = await (await page.request.get("/api/auth/user")).json();
+    const myId = me.user?.id ?? me.id;
+    await page.getByLabel("Search users").fill(ADMIN_EMAIL);
+    await waitForCount(page, page.getByTestId("user-row"), 1);
+    await page.getByTestId("user-row").first().getByRole("button", { name: /details|view/i }).first().click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByText(myId).waitFor();
+    assert.equal(await dialog.getByTestId("danger-zone").count(), 0, "no delete for the super admin or oneself");
+    // Bonus credits take digits only.
+    const bonus = dialog.getByLabel("Bonus Credits");
+    await bonus.fill("");
+    await bonus.pressSequentially("1e.5");
+    assert.equal(await bonus.inputValue(), "15");
+    await page.keyboard.press("Escape");
+
+    // Subscriptions sort too.
+    await page.goto("/admin/subscriptions");
+    const since = page.getByRole("columnheader", { name: "Since" });
+    const bySince = page.waitForResponse((r) => r.url().includes("/api/admin/subscriptions?") && r.url().includes("sort=created"));
+    await since.getByRole("button").click();
+    await bySince;
+    assert.equal(await since.getAttribute("aria-sort"), "ascending");
+  });
 });

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useMemo } from "react";
-import { Outlet } from "react-router";
+import { Outlet, useLocation } from "react-router";
 import { SWRConfig, type SWRConfiguration } from "swr";
 import { usePageViews } from "@/lib/analytics";
 import { isUnauthorized, statusOf } from "@/lib/api";
@@ -21,6 +21,9 @@ export function Root() {
   usePageViews();
   const { user, isLoading } = useUser();
   const { unauthorized, sessionExpired } = useSessionHandlers();
+  // The customer help button has no place in the back office (staff pages and a staff member's home).
+  const { pathname } = useLocation();
+  const backOffice = pathname.startsWith("/admin") || (user?.id?.startsWith("admin-") ?? false);
 
   // A data call answering 401 means the session ended while the page was open.
   const onError = useCallback<NonNullable<SWRConfiguration["onError"]>>(
@@ -46,9 +49,11 @@ export function Root() {
             <Outlet />
           </Suspense>
         </ErrorBoundary>
-        <Suspense fallback={null}>
-          <HelpWidget />
-        </Suspense>
+        {backOffice ? null : (
+          <Suspense fallback={null}>
+            <HelpWidget />
+          </Suspense>
+        )}
       </RealtimeProvider>
     </SWRConfig>
   );

@@ -5,7 +5,7 @@
  * expected).
  */
 import { lazy, Suspense, type ReactNode } from "react";
-import { Outlet, useLocation } from "react-router";
+import { Navigate, Outlet, useLocation } from "react-router";
 import { FullPageSpinner } from "@/components/ui/spinner";
 import { useRole } from "@/features/auth/config";
 import { RequireAuth } from "@/features/auth/RequireAuth";
@@ -63,6 +63,8 @@ function inLayout(admin: boolean, content?: ReactNode) {
 export function SignedInHome() {
   const { role } = useRole();
   const admin = isAdminRole(role);
+  // The overview is the super admin's; a regular admin's home is the user list.
+  if (admin && role !== "super") return <Navigate to="/admin/users" replace />;
   return inLayout(admin, load(admin ? pages.adminOverview : pages.dashboard));
 }
 
@@ -83,7 +85,7 @@ function UserAreaFor() {
   const { pathname } = useLocation();
   if (!isAdminRole(role)) return inLayout(false);
   const p = pathname.replace(/\/+$/, "");
-  if (p === "/dashboard") return inLayout(true, load(pages.adminOverview));
+  if (p === "/dashboard") return role === "super" ? inLayout(true, load(pages.adminOverview)) : <Navigate to="/admin/users" replace />;
   if (p === "/stripe-test") return inLayout(true, <Outlet />);
   return inLayout(true, load(pages.adminNotFound));
 }

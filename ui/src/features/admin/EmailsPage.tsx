@@ -7,19 +7,22 @@ import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Hint } from "@/components/ui/tooltip";
 import { toast } from "@/components/ui/use-toast";
-import { copyAdminEmail, downloadAdminEmail, retryAdminEmail } from "./emailActions";
+import { copyAdminEmail, downloadAdminEmail, retryAdminEmail, useRetryOutcomes } from "./emailActions";
 import { EmailDetailDialog } from "./EmailDetailDialog";
 import { emailActions, refreshEmails, useAdminEmails, useListQuery } from "./hooks";
-import { EMAILS_PAGE_SIZE, emailStatusBadge, formatCount, pageCount, shortDate, unwrapEmails } from "./logic";
+import { EMAILS_PAGE_SIZE, EMAIL_SORTS, EMAIL_STATUS_FILTERS, dateTime, emailIdFragment, emailStatusBadge, fixStuckToast, formatCount, pageCount, unwrapEmails } from "./logic";
 import { LiveBadge } from "./OverviewPage";
-import { EmptyState, LoadError, NumberedPagination, PageHeader, SearchBox, SkeletonRows, TableCard, Td, Th, Trunc } from "./parts";
+import { EmptyState, FilterSelect, LoadError, NumberedPagination, PageHeader, SearchBox, SkeletonRows, SortSelect, SortTh, TableCard, Td, Th, Trunc } from "./parts";
 import type { AdminEmail } from "./types";
 import { UserDetailsDialog } from "./UserDetailsDialog";
 
+type StatusFilter = (typeof EMAIL_STATUS_FILTERS)[number]["value"];
+
 /** /admin/emails: every generated email, live, with retry and the debug view. */
 export default function EmailsPage() {
-  const list = useListQuery<"all">("all");
-  const { data, error, isLoading, mutate } = useAdminEmails(list.page, list.search);
+  const list = useListQuery<StatusFilter>("all");
+  const { data, error, isLoading, mutate } = useAdminEmails(list.page, list.search, list.filter, list.sort);
+  useRetryOutcomes();
   const [viewing, setViewing] = useState<AdminEmail | null>(null);
   const [userFor, setUserFor] = useState<string | null>(null);
   const [fixing, setFixing] = useState(false);
@@ -33,7 +36,7 @@ export default function EmailsPage() {
     setFixing(true);
     try {
       const res = await emailActions.fixStuck();
-      toast({ title: "Stuck Emails Fixed", description: res?.message ?? `${res?.fixedCount ?? 0} emails re-queued.`, variant: "success" });
+      toast(fixStuckToast(res?.fixedCount ?? 0, res?.message));
     } catch (err) {
       toast({ title: "Fix Failed", description: errorMessage(err, "Stuck emails could not be fixed."), variant: "destructive" });
     } finally {
@@ -70,7 +73,11 @@ export default function EmailsPage() {
         }
       />
 
-      <SearchBox value={list.input} onChange={list.setInput} label="Search emails" placeholder="Search by title, topic, email ID or user" />
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+        <SearchBox value={list.input} onChange={list.setInput} label="Search emails" placeholder="Search by title, topic, email ID or owner's email" />
+        <FilterSelect value={list.filter} onChange={list.setFilter} options={EMAIL_STATUS_FILTERS} label="Filter by email status" />
+        <SortSelect sort={list.sort} onSort={list.setSort} options={EMAIL_SORTS} />
+      </div>
 
       {error && !data ? (
         <LoadError title="Error loading emails" onRetry={() => void mutate()} />
@@ -81,7 +88,7 @@ export default function EmailsPage() {
               Array.from({ length: 5 }, (_, i) => <Skeleton key={i} className="h-36 rounded-card" />)
             ) : emails.length === 0 ? (
               <Card>
-                <EmptyState icon={Inbox} title="No emails found" text={list.search ? "Try another search." : "Emails appear here as users write them."} />
+                <EmptyState icon={Inbox} title="No emails found" text={list.search || list.filter !== "all" ? "Try another search or status." : "Emails appear here as users write them."} />
               </Card>
             ) : (
               emails.map((e) => <EmailCard key={e.id} email={e} actions={actions} />)
@@ -91,22 +98,22 @@ export default function EmailsPage() {
             <TableCard label="Emails" busy={isLoading}>
               <thead>
                 <tr>
-                  <Th>Title</Th>
-                  <Th>Topic</Th>
+                  <SortTh sortKey="title" sort={list.sort} onSort={list.setSort}>Title</SortTh>
+                  <Th className="hidden 2xl:table-cell">Topic</Th>
                   <Th>ID</Th>
-                  <Th>User ID</Th>
-                  <Th>Status</Th>
-                  <Th>Created</Th>
+                  <SortTh sortKey="user" sort={list.sort} onSort={list.setSort}>Owner</SortTh>
+                  <SortTh sortKey="status" sort={list.sort} onSort={list.setSort}>Status</SortTh>
+                  <SortTh sortKey="created" sort={list.sort} onSort={list.setSort}>Created</SortTh>
                   <Th className="text-right">Actions</Th>
                 </tr>
               </thead>
               <tbody>
                 {isLoading && !data ? (
-                  <SkeletonRows rows={8} cols={7} />
+                  <SkeletonRows rows={8} cols={6} />
                 ) : emails.length === 0 ? (
                   <tr>
                     <td colSpan={7}>
-                      <EmptyState icon={Inbox} title="No emails found" text={list.search ? "Try another search." : "Emails appear here as users write them."} />
+                      <EmptyState icon={Inbox} title="No emails found" text={list.search || list.filter !== "all" ? "Try another search or status." : "Emails appear here as users write them."} />
                     </td>
                   </tr>
                 ) : (
@@ -189,11 +196,12 @@ function UserLink({ email, actions }: { email: AdminEmail; actions: RowActions }
   return (
     <button
       type="button"
-      className="block max-w-28 truncate font-mono text-xs text-brand-700 underline-offset-2 hover:underline"
+      className="block max-w-44 truncate text-left text-sm text-brand-700 underline-offset-2 hover:underline"
       title={email.userEmail ? `${email.userEmail} (${email.userId})` : email.userId}
       onClick={() => actions.user(email.userId)}
+      data-testid="admin-email-owner"
     >
-      {email.userId}
+      {email.userEmail || "Deleted user"}
     </button>
   );
 }
@@ -204,11 +212,11 @@ function EmailRow({ email, actions }: { email: AdminEmail; actions: RowActions }
       <Td>
         <Trunc text={email.title} className="max-w-40 font-medium" />
       </Td>
-      <Td>
+      <Td className="hidden 2xl:table-cell">
         <Trunc text={email.contentFocus} className="max-w-40 text-muted-foreground" />
       </Td>
       <Td className="max-w-32 truncate font-mono text-xs text-muted-foreground">
-        <span title={email.id}>{email.id.slice(0, 8)}</span>
+        <span title={email.id}>{emailIdFragment(email.id)}</span>
       </Td>
       <Td>
         <UserLink email={email} actions={actions} />
@@ -216,7 +224,7 @@ function EmailRow({ email, actions }: { email: AdminEmail; actions: RowActions }
       <Td>
         <StatusCell status={email.status} />
       </Td>
-      <Td className="whitespace-nowrap">{shortDate(email.createdAt)}</Td>
+      <Td className="whitespace-nowrap">{dateTime(email.createdAt)}</Td>
       <Td className="text-right whitespace-nowrap">
         <RowButtons email={email} actions={actions} />
       </Td>
@@ -236,14 +244,14 @@ function EmailCard({ email, actions }: { email: AdminEmail; actions: RowActions 
       </div>
       <dl className="mt-3 grid grid-cols-2 gap-2 text-xs">
         <div className="min-w-0">
-          <dt className="text-muted-foreground">User</dt>
+          <dt className="text-muted-foreground">Owner</dt>
           <dd>
             <UserLink email={email} actions={actions} />
           </dd>
         </div>
         <div>
           <dt className="text-muted-foreground">Created</dt>
-          <dd className="font-medium">{shortDate(email.createdAt)}</dd>
+          <dd className="font-medium">{dateTime(email.createdAt)}</dd>
         </div>
       </dl>
       <div className="mt-2 -mb-1 flex justify-end">

@@ -1,11 +1,19 @@
+import { lazy, Suspense, useMemo } from "react";
 import { Link } from "react-router";
-import { ArrowRight, BarChart3, CreditCard, DollarSign, Mail, Percent, Server, TrendingUp, Users, type LucideIcon } from "lucide-react";
+import { Activity, ArrowRight, BarChart3, CreditCard, DollarSign, Mail, Percent, Server, TrendingUp, Users, type LucideIcon } from "lucide-react";
 import { useRealtime } from "@/lib/realtime";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { useAdminStats } from "./hooks";
-import { conversionRate, formatCount, formatMoney, growthRate } from "./logic";
+import { Skeleton } from "@/components/ui/skeleton";
+import { ActivityFeed } from "./ActivityFeed";
+import { useAdminStats, useTrends } from "./hooks";
+import { conversionRate, formatCount, formatMoney, growthRate, METRIC_HINTS } from "./logic";
 import { LoadError, PageHeader, StatCard, StatCardSkeletons } from "./parts";
+import { SystemPanel } from "./SystemPanel";
+import type { TrendSeries } from "./TrendsChart";
+
+// The chart library loads with the overview's trends only, never with the landing page or other admin pages.
+const TrendsChart = lazy(() => import("./TrendsChart"));
 
 /** /admin: the super admin's overview, live. */
 export default function OverviewPage() {
@@ -22,7 +30,8 @@ export default function OverviewPage() {
       ) : (
         <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-3">
           <StatCard
-            label="Total Users"
+            label="Customers"
+            hint={METRIC_HINTS.customers}
             value={formatCount(stats.totalUsers)}
             sub={`+${formatCount(stats.newUsersThisMonth)} new this month`}
             icon={Users}
@@ -37,17 +46,19 @@ export default function OverviewPage() {
             testId="stat-total-emails"
           />
           <StatCard
-            label="Active Subscriptions"
+            label="Paying Subscribers"
+            hint={METRIC_HINTS.payingSubscribers}
             value={formatCount(stats.activeSubscriptions)}
-            sub="Starter plan subscribers"
+            sub="Starter plan, cancelling ones included"
             icon={CreditCard}
             tone="success"
             testId="stat-active-subscriptions"
           />
           <StatCard
-            label="Monthly Revenue"
+            label="Collected This Month"
+            hint={METRIC_HINTS.collectedThisMonth}
             value={formatMoney(stats.totalRevenue)}
-            sub="Payments this month"
+            sub="Payments received since the 1st"
             icon={DollarSign}
             tone="success"
             testId="stat-monthly-revenue"
@@ -55,7 +66,7 @@ export default function OverviewPage() {
           <StatCard
             label="Growth Rate"
             value={`${growthRate(stats)}%`}
-            sub="New users this month of all users"
+            sub="New customers this month of all customers"
             icon={TrendingUp}
             tone="warning"
             testId="stat-growth-rate"
@@ -63,7 +74,7 @@ export default function OverviewPage() {
           <StatCard
             label="Conversion Rate"
             value={`${conversionRate(stats)}%`}
-            sub="Active subscriptions of all users"
+            sub="Paying subscribers of all customers"
             icon={Percent}
             tone="brand"
             testId="stat-conversion-rate"
@@ -71,7 +82,11 @@ export default function OverviewPage() {
         </div>
       )}
 
+      <Trends />
+
       <div className="grid gap-4 lg:grid-cols-2">
+        <RecentActivity />
+        <div className="min-w-0 space-y-4">
         <Card>
           <CardHeader>
             <CardTitle>Quick Links</CardTitle>
@@ -92,27 +107,72 @@ export default function OverviewPage() {
             <CardDescription>Status of the platform's building blocks.</CardDescription>
           </CardHeader>
           <CardContent>
-            <ul className="divide-y divide-border">
-              {SYSTEM.map(([name, state]) => (
-                <li key={name} className="flex items-center justify-between gap-3 py-2.5 text-sm">
-                  <span className="font-medium">{name}</span>
-                  <Badge tone="success">{state}</Badge>
-                </li>
-              ))}
-            </ul>
+            <SystemPanel />
           </CardContent>
         </Card>
+        </div>
       </div>
     </div>
   );
 }
 
-const SYSTEM: [string, string][] = [
-  ["Database", "Connected"],
-  ["Payment Integration", "Active"],
-  ["Automation Webhook", "Configured"],
-  ["Email Generation", "Operational"],
-];
+/** New customers, emails and money collected per day over the last 30 days. */
+function Trends() {
+  const { data, error, mutate } = useTrends();
+  const days = useMemo(() => data?.days.map((d) => d.date) ?? [], [data]);
+  const series = useMemo<TrendSeries[]>(
+    () =>
+      data
+        ? [
+            { label: "New customers", color: "#6d28d9", values: data.days.map((d) => d.newUsers) },
+            { label: "Emails", color: "#2563eb", values: data.days.map((d) => d.emails) },
+            { label: "Revenue", color: "#059669", values: data.days.map((d) => d.revenue), money: true },
+          ]
+        : [],
+    [data],
+  );
+  if (error && !data) return <LoadError title="Error loading trends" onRetry={() => void mutate()} />;
+  return (
+    <div className="grid gap-4 lg:grid-cols-3">
+      {(data ? series : [null, null, null]).map((s, i) => (
+        <Card key={s?.label ?? i} className="min-w-0">
+          <CardHeader className="pb-2">
+            <CardTitle className="text-base">{s ? `${s.label} per day` : <Skeleton className="h-5 w-32" />}</CardTitle>
+            <CardDescription>{s ? `${s.money ? formatMoney(sum(s.values)) : formatCount(sum(s.values))} in the last 30 days` : "Last 30 days"}</CardDescription>
+          </CardHeader>
+          <CardContent>
+            {s ? (
+              <Suspense fallback={<Skeleton className="h-[190px]" />}>
+                <TrendsChart days={days} series={s} />
+              </Suspense>
+            ) : (
+              <Skeleton className="h-[190px]" />
+            )}
+          </CardContent>
+        </Card>
+      ))}
+    </div>
+  );
+}
+
+const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
+
+function RecentActivity() {
+  const { data } = useTrends();
+  return (
+    <Card className="min-w-0">
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <Activity className="size-5 text-muted-foreground" /> Recent Activity
+        </CardTitle>
+        <CardDescription>Signups, emails and payments, newest first; emails update live.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <ActivityFeed initial={data?.recent} />
+      </CardContent>
+    </Card>
+  );
+}
 
 function QuickLink({ to, icon: Icon, label }: { to: string; icon: LucideIcon; label: string }) {
   return (

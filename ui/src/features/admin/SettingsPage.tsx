@@ -1,5 +1,4 @@
-import { Database, HardDriveDownload, KeyRound, Lock, RefreshCw, Save, Server, ShieldCheck, type LucideIcon } from "lucide-react";
-import { Badge } from "@/components/ui/badge";
+import { HardDriveDownload, Lock, RefreshCw, Save, Server, ShieldCheck } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { Field } from "@/components/ui/field";
@@ -8,13 +7,7 @@ import { toast } from "@/components/ui/use-toast";
 import { useAppConfig } from "@/features/auth/config";
 import { STARTER_LIMIT, STARTER_PRICE, TRIAL_CREDITS } from "./logic";
 import { PageHeader } from "./parts";
-
-const STATUS: [string, LucideIcon, string][] = [
-  ["Database", Database, "Connected"],
-  ["Server", Server, "Running"],
-  ["Authentication", KeyRound, "Active"],
-  ["Payment Provider", ShieldCheck, "Connected"],
-];
+import { SystemPanel } from "./SystemPanel";
 
 const SECURITY = [
   "Passwords are stored as Argon2id hashes",
@@ -23,7 +16,7 @@ const SECURITY = [
   "Sign-in, sign-up and contact forms are rate limited",
 ];
 
-/** /admin/settings: static status and configuration; the buttons only confirm with a toast. */
+/** /admin/settings: live status and the release's configuration; the buttons make no call and say so. */
 export default function SettingsPage() {
   const { appEnv } = useAppConfig();
   return (
@@ -33,20 +26,10 @@ export default function SettingsPage() {
       <Card>
         <CardHeader>
           <CardTitle>System Status</CardTitle>
-          <CardDescription>The services the platform depends on.</CardDescription>
+          <CardDescription>Checked live by the server; asked again every 30 seconds.</CardDescription>
         </CardHeader>
-        <CardContent className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-          {STATUS.map(([name, Icon, state]) => (
-            <div key={name} className="flex items-center gap-3 rounded-xl border border-border p-3">
-              <span className="flex size-9 items-center justify-center rounded-lg bg-emerald-50 text-emerald-700">
-                <Icon className="size-4.5" />
-              </span>
-              <div>
-                <p className="text-sm font-medium">{name}</p>
-                <Badge tone="success">{state}</Badge>
-              </div>
-            </div>
-          ))}
+        <CardContent>
+          <SystemPanel grid />
         </CardContent>
       </Card>
 
@@ -70,13 +53,13 @@ export default function SettingsPage() {
           </Field>
         </CardContent>
         <CardFooter className="flex-wrap">
-          <Button onClick={() => toast({ title: "Settings Updated", description: "System settings have been saved.", variant: "success" })}>
+          <Button onClick={() => toast({ title: "Nothing to Save", description: "These settings are part of the release; nothing was changed.", variant: "default" })}>
             <Save className="size-4" /> Update Settings
           </Button>
-          <Button variant="outline" onClick={() => toast({ title: "Backup Created", description: "A database backup has been scheduled.", variant: "success" })}>
+          <Button variant="outline" onClick={() => toast({ title: "No Backup Started", description: "Backups are made by the database host; this button does not start one.", variant: "default" })}>
             <HardDriveDownload className="size-4" /> Create Backup
           </Button>
-          <Button variant="outline" onClick={() => toast({ title: "Cache Refreshed", description: "Application caches have been cleared.", variant: "success" })}>
+          <Button variant="outline" onClick={() => toast({ title: "Nothing to Refresh", description: "Pages read live data; no cache was cleared.", variant: "default" })}>
             <RefreshCw className="size-4" /> Refresh Cache
           </Button>
         </CardFooter>

@@ -14,8 +14,11 @@ import {
   shortDate,
   stripeCustomerUrl,
   subscriptionDisplay,
+  METRIC_HINTS,
+  SUBSCRIPTION_SORTS,
+  planLimit,
 } from "./logic";
-import { EdgePagination, EmptyState, FilterSelect, LoadError, PageHeader, SearchBox, SkeletonRows, StatCard, StatCardSkeletons, TableCard, Td, Th, Trunc } from "./parts";
+import { EdgePagination, EmptyState, FilterSelect, SortSelect, SortTh, LoadError, PageHeader, SearchBox, SkeletonRows, StatCard, StatCardSkeletons, TableCard, Td, Th, Trunc } from "./parts";
 import type { SubscriptionUser } from "./types";
 
 type StatusFilter = (typeof SUBSCRIPTION_STATUS_FILTERS)[number]["value"];
@@ -23,7 +26,7 @@ type StatusFilter = (typeof SUBSCRIPTION_STATUS_FILTERS)[number]["value"];
 /** /admin/subscriptions: who pays, who is leaving, and the money it makes. */
 export default function SubscriptionsPage() {
   const list = useListQuery<StatusFilter>("all");
-  const { data, error, isLoading, mutate } = useAdminSubscriptions(list.page, list.search, list.filter);
+  const { data, error, isLoading, mutate } = useAdminSubscriptions(list.page, list.search, list.filter, list.sort);
   const users = data?.users ?? [];
   const total = data?.total ?? 0;
   const totalPages = data?.totalPages ?? pageCount(total, SUBSCRIPTIONS_PAGE_SIZE);
@@ -35,10 +38,10 @@ export default function SubscriptionsPage() {
 
       {sum ? (
         <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 xl:grid-cols-5">
-          <StatCard dense label="Active Subscriptions" value={formatCount(sum.active)} icon={CreditCard} tone="success" testId="sub-active" />
+          <StatCard dense label="Renewing" hint={METRIC_HINTS.renewingSubscribers} value={formatCount(sum.active)} icon={CreditCard} tone="success" testId="sub-active" />
           <StatCard dense label="Cancelling Soon" value={formatCount(sum.cancelling)} icon={CalendarClock} tone="warning" testId="sub-cancelling" />
           <StatCard dense label="Cancelled" value={formatCount(sum.cancelled)} icon={Ban} tone="danger" testId="sub-cancelled" />
-          <StatCard dense label="Monthly Revenue" value={formatMoney(sum.monthlyRevenue)} sub="$19 per paying subscriber" icon={DollarSign} testId="sub-revenue" />
+          <StatCard dense label="MRR" hint={METRIC_HINTS.mrr} value={formatMoney(sum.monthlyRevenue)} sub={`${formatCount(sum.active + sum.cancelling)} paying × $19`} icon={DollarSign} testId="sub-revenue" />
           <StatCard dense className="col-span-2 sm:col-span-1" label="Churn Rate" value={`${sum.churnRate}%`} icon={TrendingDown} tone="neutral" testId="sub-churn" />
         </div>
       ) : error ? null : (
@@ -48,6 +51,7 @@ export default function SubscriptionsPage() {
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
         <SearchBox value={list.input} onChange={list.setInput} label="Search subscribers" placeholder="Search by email, name or customer ID" />
         <FilterSelect value={list.filter} onChange={list.setFilter} options={SUBSCRIPTION_STATUS_FILTERS} label="Filter by subscription status" />
+        <SortSelect sort={list.sort} onSort={list.setSort} options={SUBSCRIPTION_SORTS} />
       </div>
 
       {error && !data ? (
@@ -69,11 +73,11 @@ export default function SubscriptionsPage() {
             <TableCard label="Subscribers" busy={isLoading}>
               <thead>
                 <tr>
-                  <Th>Subscriber</Th>
-                  <Th>Status</Th>
-                  <Th>Usage</Th>
-                  <Th>Cancelled / Ends</Th>
-                  <Th>Since</Th>
+                  <SortTh sortKey="email" sort={list.sort} onSort={list.setSort}>Subscriber</SortTh>
+                  <SortTh sortKey="status" sort={list.sort} onSort={list.setSort}>Status</SortTh>
+                  <SortTh sortKey="usage" sort={list.sort} onSort={list.setSort}>Usage</SortTh>
+                  <SortTh sortKey="renews" sort={list.sort} onSort={list.setSort}>Cancelled / Ends</SortTh>
+                  <SortTh sortKey="created" sort={list.sort} onSort={list.setSort}>Since</SortTh>
                   <Th className="text-right">Customer</Th>
                 </tr>
               </thead>
@@ -139,7 +143,7 @@ function SubscriberRow({ sub }: { sub: SubscriptionUser }) {
       <Td>
         <StateBadge sub={sub} />
       </Td>
-      <Td className="whitespace-nowrap tabular-nums">{formatCount(sub.monthlyUsage)} / 300</Td>
+      <Td className="whitespace-nowrap tabular-nums">{formatCount(sub.monthlyUsage)} / {formatCount(planLimit(sub.subscriptionStatus))}</Td>
       <Td className="whitespace-nowrap">{endText(sub)}</Td>
       <Td className="whitespace-nowrap">{shortDate(sub.createdAt)}</Td>
       <Td className="text-right">
@@ -162,7 +166,7 @@ function SubscriberCard({ sub }: { sub: SubscriptionUser }) {
       <dl className="mt-3 grid grid-cols-2 gap-2 text-xs">
         <div>
           <dt className="text-muted-foreground">Usage</dt>
-          <dd className="font-medium">{formatCount(sub.monthlyUsage)} / 300</dd>
+          <dd className="font-medium">{formatCount(sub.monthlyUsage)} / {formatCount(planLimit(sub.subscriptionStatus))}</dd>
         </div>
         <div>
           <dt className="text-muted-foreground">Cancelled / Ends</dt>

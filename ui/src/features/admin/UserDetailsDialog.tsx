@@ -18,12 +18,14 @@ import { Label } from "@/components/ui/label";
 import { PasswordInput } from "@/components/ui/password-input";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
-import { useAppConfig } from "@/features/auth/config";
-import { adminActions, refreshAccounts, useUserDetail } from "./hooks";
+import { useAppConfig, useRole } from "@/features/auth/config";
+import { adminActions, forgetAccount, refreshAccounts, useUserDetail } from "./hooks";
 import {
   BONUS_DEFAULT,
   BONUS_MAX,
   BONUS_MIN,
+  bonusProblem,
+  plural,
   DEFAULT_BLOCK_REASON,
   SUPPORT_PASSWORD_ERROR,
   emailStatusBadge,
@@ -193,7 +195,12 @@ function SupportActions({ detail, onDeleted }: { detail: UserDetail; onDeleted: 
   const [reason, setReason] = useState("");
   const [confirm, setConfirm] = useState<"cancel" | "delete" | "block" | null>(null);
   const bonusNumber = Number(bonus);
-  const bonusOk = bonus.trim() !== "" && validBonusCredits(bonusNumber);
+  const bonusError = bonusProblem(bonus, u.bonusCredits);
+  const bonusOk = bonusError === undefined && validBonusCredits(bonusNumber);
+  const { superAdminId } = useAppConfig();
+  const { user: me } = useRole();
+  // Deleting the super admin or yourself is refused by the server; the buttons are not offered.
+  const canDelete = u.id !== superAdminId && u.id !== me?.id;
 
   useEffect(() => {
     setPassword("");
@@ -201,18 +208,28 @@ function SupportActions({ detail, onDeleted }: { detail: UserDetail; onDeleted: 
     setReason("");
   }, [u.id]);
 
-  async function run(name: ActionName, call: () => Promise<unknown>, ok: { title: string; description: string }, fail: { title: string; description: string }) {
+  async function run(
+    name: ActionName,
+    call: () => Promise<unknown>,
+    ok: { title: string; description: string },
+    fail: { title: string; description: string },
+    removes = false,
+  ) {
+    let done = false;
     setBusy(name);
     try {
       await call();
       toast({ ...ok, variant: "success" });
+      done = true;
       return true;
     } catch (err) {
       toast({ title: fail.title, description: errorMessage(err, fail.description), variant: "destructive" });
       return false;
     } finally {
       setBusy(null);
-      void refreshAccounts(u.id);
+      // A deleted account's details are dropped, not asked again (that would only answer 404).
+      if (removes && done) void forgetAccount(u.id);
+      else void refreshAccounts(u.id);
     }
   }
 
@@ -275,6 +292,7 @@ function SupportActions({ detail, onDeleted }: { detail: UserDetail; onDeleted: 
       () => adminActions.deleteUser(u.id),
       { title: "User Deleted", description: `${u.email} was deleted.` },
       { title: "Delete Failed", description: "Failed to delete user" },
+      true,
     );
     if (done) onDeleted();
   }
@@ -286,6 +304,7 @@ function SupportActions({ detail, onDeleted }: { detail: UserDetail; onDeleted: 
       () => adminActions.deleteAndBlock(u.id, why),
       { title: "User Deleted and Email Blocked", description: `${u.email} can no longer sign up.` },
       { title: "Delete and Block Failed", description: "Failed to delete and block user" },
+      true,
     );
     if (done) onDeleted();
   }
@@ -332,13 +351,12 @@ function SupportActions({ detail, onDeleted }: { detail: UserDetail; onDeleted: 
           <div className="flex flex-col gap-2 sm:flex-row">
             <Input
               id="bonus-credits"
-              type="number"
+              type="text"
               inputMode="numeric"
-              min={BONUS_MIN}
-              max={BONUS_MAX}
-              step={1}
+              pattern="[0-9]*"
+              autoComplete="off"
               value={bonus}
-              onChange={(e) => setBonus(e.target.value)}
+              onChange={(e) => setBonus(e.target.value.replace(/\D/g, "").slice(0, 3))}
               className="sm:w-28"
               aria-invalid={!bonusOk || undefined}
             />
@@ -350,11 +368,12 @@ function SupportActions({ detail, onDeleted }: { detail: UserDetail; onDeleted: 
             </Button>
           </div>
           <p className={bonusOk ? "text-xs text-muted-foreground" : "text-[13px] font-medium text-danger"}>
-            A whole number from {BONUS_MIN} to {BONUS_MAX}. The user has {formatCount(u.bonusCredits)} bonus credits now.
+            {bonusError ?? `A whole number from ${BONUS_MIN} to ${BONUS_MAX}.`} The user has {plural(u.bonusCredits, "bonus credit")} now.
           </p>
         </div>
 
-        <div className="space-y-2 rounded-xl border border-red-200 bg-red-50/50 p-3">
+        {canDelete ? (
+        <div className="space-y-2 rounded-xl border border-red-200 bg-red-50/50 p-3" data-testid="danger-zone">
           <p className="text-sm font-semibold text-red-900">Danger zone</p>
           <div className="flex flex-wrap gap-2">
             <Button variant="destructive" size="sm" onClick={() => setConfirm("delete")} disabled={disabled} loading={busy === "delete"}>
@@ -365,6 +384,7 @@ function SupportActions({ detail, onDeleted }: { detail: UserDetail; onDeleted: 
             </Button>
           </div>
         </div>
+        ) : null}
       </div>
 
       <AlertDialog open={confirm !== null} onOpenChange={(o) => !o && setConfirm(null)}>

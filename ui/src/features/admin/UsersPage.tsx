@@ -20,8 +20,8 @@ import { toast } from "@/components/ui/use-toast";
 import { useAppConfig, useRole } from "@/features/auth/config";
 import { CreateUserDialog } from "./CreateUserDialog";
 import { adminActions, refreshAccounts, useAdminUsers, useListQuery } from "./hooks";
-import { USERS_PAGE_SIZE, USER_STATUS_FILTERS, customerIdTail, formatCount, fullName, isActiveSubscriber, pageCount, shortDate, userBadge } from "./logic";
-import { EmptyState, FilterSelect, LoadError, NumberedPagination, PageHeader, SearchBox, SkeletonRows, TableCard, Td, Th, Trunc } from "./parts";
+import { METRIC_HINTS, USERS_PAGE_SIZE, USER_SORTS, USER_STATUS_FILTERS, customerIdTail, formatCount, fullName, isActiveSubscriber, pageCount, shortDate, userBadge } from "./logic";
+import { EmptyState, FilterSelect, LoadError, NumberedPagination, PageHeader, SearchBox, SkeletonRows, SortSelect, SortTh, TableCard, Td, Th, Trunc } from "./parts";
 import type { AdminUser } from "./types";
 import { UserDetailsDialog } from "./UserDetailsDialog";
 
@@ -31,7 +31,7 @@ type StatusFilter = (typeof USER_STATUS_FILTERS)[number]["value"];
 export default function UsersPage() {
   const { role } = useRole();
   const list = useListQuery<StatusFilter>("all");
-  const { data, error, isLoading, mutate } = useAdminUsers(list.page, list.search, list.filter);
+  const { data, error, isLoading, mutate } = useAdminUsers(list.page, list.search, list.filter, list.sort);
   const [detailsFor, setDetailsFor] = useState<string | null>(null);
   const [cancelFor, setCancelFor] = useState<AdminUser | null>(null);
 
@@ -67,13 +67,22 @@ export default function UsersPage() {
     <div className="space-y-6">
       <PageHeader
         title="User Management"
-        description={data ? `${formatCount(total)} ${total === 1 ? "user" : "users"}` : "Accounts, plans and support actions."}
+        description={
+          data ? (
+            <span title={METRIC_HINTS.accounts} data-testid="users-total">
+              {`${formatCount(total)} ${total === 1 ? "account" : "accounts"}${list.filter === "all" && !list.search ? ", staff included" : " match"}`}
+            </span>
+          ) : (
+            "Accounts, plans and support actions."
+          )
+        }
         actions={role === "super" ? <CreateUserDialog /> : null}
       />
 
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
         <SearchBox value={list.input} onChange={list.setInput} label="Search users" placeholder="Search by name, email, ID or customer ID" />
         <FilterSelect value={list.filter} onChange={list.setFilter} options={USER_STATUS_FILTERS} label="Filter by status" />
+        <SortSelect sort={list.sort} onSort={list.setSort} options={USER_SORTS} />
       </div>
 
       {error && !data ? (
@@ -97,11 +106,11 @@ export default function UsersPage() {
             <TableCard label="Users" busy={isLoading}>
               <thead>
                 <tr>
-                  <Th>User</Th>
-                  <Th>Email</Th>
+                  <SortTh sortKey="name" sort={list.sort} onSort={list.setSort}>User</SortTh>
+                  <SortTh sortKey="email" sort={list.sort} onSort={list.setSort}>Email</SortTh>
                   <Th>ID</Th>
-                  <Th>Status</Th>
-                  <Th>Member Since</Th>
+                  <SortTh sortKey="status" sort={list.sort} onSort={list.setSort}>Status</SortTh>
+                  <SortTh sortKey="created" sort={list.sort} onSort={list.setSort}>Member Since</SortTh>
                   <Th>Stripe</Th>
                   <Th className="text-right">Actions</Th>
                 </tr>

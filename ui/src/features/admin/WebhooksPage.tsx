@@ -12,7 +12,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
 import { useWebhooks, webhookActions } from "./hooks";
-import { WEBHOOK_SKELETONS, dateTime, formatCount, webhookUrlError } from "./logic";
+import { WEBHOOK_SKELETONS, dateTime, plural, webhookUrlError } from "./logic";
 import { EmptyState, LoadError, PageHeader } from "./parts";
 import type { Webhook } from "./types";
 
@@ -114,7 +114,9 @@ function WebhookCard({ hook, running, onTest, onEdit }: { hook: Webhook; running
           <h2 className="font-semibold">{hook.name}</h2>
           <p className="mt-0.5 text-sm text-muted-foreground">{hook.description || "No description"}</p>
         </div>
-        <Badge tone={active ? "success" : "neutral"}>{active ? "Active" : hook.status || "Inactive"}</Badge>
+        <Badge tone={!hook.url ? "neutral" : active ? "success" : "neutral"} data-testid="webhook-state">
+          {!hook.url ? "Not configured" : active ? "Active" : hook.status || "Inactive"}
+        </Badge>
       </div>
       <dl className="mt-4 grid flex-1 grid-cols-2 gap-3 text-sm">
         <div className="col-span-2">
@@ -129,7 +131,7 @@ function WebhookCard({ hook, running, onTest, onEdit }: { hook: Webhook; running
         </div>
         <div>
           <dt className="text-xs font-medium text-muted-foreground">Triggered</dt>
-          <dd className="tabular-nums">{formatCount(hook.triggerCount)} times</dd>
+          <dd className="tabular-nums">{plural(hook.triggerCount, "time")}</dd>
         </div>
         <div>
           <dt className="text-xs font-medium text-muted-foreground">Last triggered</dt>

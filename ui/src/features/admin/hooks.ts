@@ -11,8 +11,11 @@ import {
   SUBSCRIPTIONS_PAGE_SIZE,
   SUBSCRIPTION_STALE_MS,
   USERS_PAGE_SIZE,
+  DEFAULT_SORT,
   isAdminStats,
   revenuePath,
+  sortParams,
+  type ListSort,
   type CreateUserForm,
   type RevenueRange,
 } from "./logic";
@@ -24,6 +27,8 @@ import type {
   EmailListResponse,
   RevenueData,
   SubscriptionListResponse,
+  SystemStatus,
+  Trends,
   UserDetail,
   UserListResponse,
   Webhook,
@@ -43,7 +48,7 @@ const fresh: SWRConfiguration = { revalidateIfStale: true, revalidateOnMount: tr
  */
 export function useListQuery<F extends string>(initialFilter: F) {
   const [input, setInput] = useState("");
-  const [query, setQuery] = useState({ search: "", page: 1, filter: initialFilter });
+  const [query, setQuery] = useState({ search: "", page: 1, filter: initialFilter, sort: DEFAULT_SORT as ListSort });
   useEffect(() => {
     const search = input.trim();
     if (search === query.search) return;
@@ -58,6 +63,8 @@ export function useListQuery<F extends string>(initialFilter: F) {
     filter: query.filter,
     setPage: (page: number) => setQuery((q) => ({ ...q, page })),
     setFilter: (filter: F) => setQuery((q) => ({ ...q, filter, page: 1 })),
+    sort: query.sort,
+    setSort: (sort: ListSort) => setQuery((q) => ({ ...q, sort, page: 1 })),
   };
 }
 
@@ -93,12 +100,12 @@ export function useRevenue(range: RevenueRange) {
 
 // --- users ----------------------------------------------------------------------------------------
 
-export function usersPath(page: number, search: string, status: string): string {
-  return listPath("/api/admin/users", { page, limit: USERS_PAGE_SIZE, search, status });
+export function usersPath(page: number, search: string, status: string, sort: ListSort = DEFAULT_SORT): string {
+  return listPath("/api/admin/users", { page, limit: USERS_PAGE_SIZE, search, status, ...sortParams(sort) });
 }
 
-export function useAdminUsers(page: number, search: string, status: string) {
-  return useSWR<UserListResponse>(usersPath(page, search, status), (k: string) => get<UserListResponse>(k), fresh);
+export function useAdminUsers(page: number, search: string, status: string, sort: ListSort = DEFAULT_SORT) {
+  return useSWR<UserListResponse>(usersPath(page, search, status, sort), (k: string) => get<UserListResponse>(k), fresh);
 }
 
 export const userKey = (id: string) => `/api/admin/user/${encodeURIComponent(id)}`;
@@ -115,6 +122,16 @@ export async function refreshAccounts(id?: string): Promise<void> {
     globalMutate(startsWith("/api/admin/users")),
     globalMutate(startsWith("/api/admin/subscriptions")),
     id ? globalMutate(userKey(id)) : Promise.resolve(),
+    globalMutate(STATS_KEY),
+  ]);
+}
+
+/** After an account is deleted: its cached details are dropped without asking again; lists and figures are. */
+export async function forgetAccount(id: string): Promise<void> {
+  await Promise.all([
+    globalMutate(userKey(id), undefined, { revalidate: false }),
+    globalMutate(startsWith("/api/admin/users")),
+    globalMutate(startsWith("/api/admin/subscriptions")),
     globalMutate(STATS_KEY),
   ]);
 }
@@ -143,16 +160,16 @@ export const adminActions = {
 
 // --- emails (live) --------------------------------------------------------------------------------
 
-export function emailsPath(page: number, search: string): string {
-  return listPath("/api/admin/emails", { page, limit: EMAILS_PAGE_SIZE, search });
+export function emailsPath(page: number, search: string, status = "all", sort: ListSort = DEFAULT_SORT): string {
+  return listPath("/api/admin/emails", { page, limit: EMAILS_PAGE_SIZE, search, status, ...sortParams(sort) });
 }
 
 /**
  * A page of GET /api/admin/emails. Every admin.email push (an email created, generated or failed)
  * asks the shown page again, at most once per 500 ms however many pushes arrive.
  */
-export function useAdminEmails(page: number, search: string) {
-  const key = emailsPath(page, search);
+export function useAdminEmails(page: number, search: string, status = "all", sort: ListSort = DEFAULT_SORT) {
+  const key = emailsPath(page, search, status, sort);
   const swr = useSWR<EmailListResponse>(key, (k: string) => get<EmailListResponse>(k), fresh);
   const revalidate = useThrottled(() => void swr.mutate(), LIVE_APPLY_MS);
   useRealtimeEvent<AdminEmailEvent>("admin.email", (data) => {
@@ -178,12 +195,12 @@ export const emailActions = {
 
 // --- subscriptions --------------------------------------------------------------------------------
 
-export function subscriptionsPath(page: number, search: string, status: string): string {
-  return listPath("/api/admin/subscriptions", { page, pageSize: SUBSCRIPTIONS_PAGE_SIZE, search, status });
+export function subscriptionsPath(page: number, search: string, status: string, sort: ListSort = DEFAULT_SORT): string {
+  return listPath("/api/admin/subscriptions", { page, pageSize: SUBSCRIPTIONS_PAGE_SIZE, search, status, ...sortParams(sort) });
 }
 
-export function useAdminSubscriptions(page: number, search: string, status: string) {
-  return useSWR<SubscriptionListResponse>(subscriptionsPath(page, search, status), (k: string) => get<SubscriptionListResponse>(k), {
+export function useAdminSubscriptions(page: number, search: string, status: string, sort: ListSort = DEFAULT_SORT) {
+  return useSWR<SubscriptionListResponse>(subscriptionsPath(page, search, status, sort), (k: string) => get<SubscriptionListResponse>(k), {
     ...staleFor(SUBSCRIPTION_STALE_MS),
     keepPreviousData: true,
   });
@@ -200,3 +217,17 @@ export const webhookActions = {
     put<{ webhook?: Webhook; message?: string }>(`/api/admin/webhooks/${id}`, { url: url.trim(), description: description.trim() }),
   test: (id: number) => post<{ message?: string; status?: number; response?: string }>(`/api/admin/webhooks/${id}/test`),
 };
+
+// --- overview trends, feed and system status -------------------------------------------------------
+
+export const TRENDS_KEY = "/api/admin/trends";
+export const SYSTEM_KEY = "/api/admin/system";
+
+export function useTrends() {
+  return useSWR<Trends>(TRENDS_KEY, (k: string) => get<Trends>(k), fresh);
+}
+
+/** The live checks behind the status panels, asked again every 30 s while a panel shows. */
+export function useSystemStatus() {
+  return useSWR<SystemStatus>(SYSTEM_KEY, (k: string) => get<SystemStatus>(k), { ...fresh, refreshInterval: 30_000 });
+}

@@ -1,7 +1,7 @@
 /** The admin area's rules: rates and their labels, badges, pagination, validation and formatting. */
 import type { BadgeTone } from "@/components/ui/badge";
 import { subjectLines } from "@/features/emails/files";
-import type { AdminEmail, AdminStats, AdminUser, EmailListResponse, SubscriptionUser } from "./types";
+import type { AdminEmail, AdminStats, AdminUser, EmailListResponse, AdminEmailEvent, RecentEvent, SubscriptionUser, SystemStatus } from "./types";
 
 // --- constants of spec 2 §9 ---------------------------------------------------------------------
 
@@ -261,7 +261,7 @@ export function validBonusCredits(n: number): boolean {
 export const SUPPORT_PASSWORD_ERROR = "Password must be at least 6 characters long.";
 
 export function supportPasswordValid(p: string): boolean {
-  return p.length >= SUPPORT_MIN_PASSWORD;
+  return p.length >= SUPPORT_MIN_PASSWORD && p.trim() !== "";
 }
 
 export interface CreateUserForm {
@@ -364,4 +364,153 @@ export function dateTime(iso: string | null | undefined): string {
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return "—";
   return d.toLocaleString("en-US", { month: "short", day: "numeric", year: "numeric", hour: "numeric", minute: "2-digit" });
+}
+
+// --- sorting --------------------------------------------------------------------------------------
+
+/** A list's order: a column key the server knows, and the direction. "created" descending is the default. */
+export interface ListSort<K extends string = string> {
+  key: K;
+  desc: boolean;
+}
+
+export const DEFAULT_SORT: ListSort<"created"> = { key: "created", desc: true };
+
+/** The sort and order query parameters; the default order sends none. */
+export function sortParams(s: ListSort): { sort?: string; order?: string } {
+  if (s.key === "created" && s.desc) return {};
+  return { sort: s.key, order: s.desc ? "desc" : "asc" };
+}
+
+// --- system status ----------------------------------------------------------------------------------
+
+export interface SystemRow {
+  id: string;
+  name: string;
+  state: string;
+  tone: "success" | "warning" | "danger" | "neutral";
+  detail?: string;
+}
+
+/** The status panel's lines, worded from the live checks; nothing here is assumed. */
+export function systemRows(s: SystemStatus): SystemRow[] {
+  const payments: SystemRow =
+    s.paymentMode === "live"
+      ? { id: "payments", name: "Payment Provider", state: "Stripe configured", tone: "success" }
+      : s.paymentMode === "test"
+        ? { id: "payments", name: "Payment Provider", state: "Test mode", tone: "warning", detail: "No Stripe key: checkouts are local tests" }
+        : { id: "payments", name: "Payment Provider", state: "Not configured", tone: "danger" };
+  const hooks: SystemRow =
+    s.webhooksActive === 0
+      ? { id: "webhooks", name: "Automation Webhooks", state: "Not configured", tone: "neutral", detail: "No webhook has a URL" }
+      : { id: "webhooks", name: "Automation Webhooks", state: `${s.webhooksActive} of ${s.webhooksTotal} configured`, tone: "success" };
+  return [
+    { id: "database", name: "Database", state: s.database ? "Connected" : "Not answering", tone: s.database ? "success" : "danger" },
+    { id: "redis", name: "Queue and cache (Redis)", state: s.redis ? "Connected" : "Not answering", tone: s.redis ? "success" : "danger" },
+    payments,
+    hooks,
+    {
+      id: "queue",
+      name: "Generation queue",
+      state: s.queueDepth == null ? "Unknown" : s.queueDepth === 0 ? "Empty" : `${formatCount(s.queueDepth)} waiting`,
+      tone: s.queueDepth == null ? "neutral" : s.queueDepth > 50 ? "warning" : "success",
+    },
+    {
+      id: "stuck",
+      name: "Stuck emails",
+      state: s.stuck === 0 ? "None" : plural(s.stuck, "email"),
+      tone: s.stuck === 0 ? "success" : "warning",
+      detail: "Processing for over two minutes without progress",
+    },
+    { id: "failed", name: "Failed emails", state: s.failed === 0 ? "None" : plural(s.failed, "email"), tone: s.failed === 0 ? "success" : "danger" },
+  ];
+}
+
+// --- activity feed -----------------------------------------------------------------------------------
+
+/**
+ * The feed after an admin.email push: an email already listed (same title and creation time) has
+ * its status updated in place; a new one goes on top; the feed keeps its newest `size` lines.
+ */
+export function feedWithEmailEvent(feed: RecentEvent[], ev: AdminEmailEvent, size: number): RecentEvent[] {
+  const at = ev.createdAt || new Date().toISOString();
+  const same = (e: RecentEvent) => e.type === "email" && e.title === ev.title && Math.abs(Date.parse(e.at) - Date.parse(at)) < 1000;
+  const i = feed.findIndex(same);
+  if (i >= 0) {
+    const next = feed.slice();
+    next[i] = { ...feed[i], status: ev.status };
+    return next;
+  }
+  return [{ type: "email" as const, at, who: "", title: ev.title, status: ev.status }, ...feed].slice(0, size);
+}
+
+// --- metric definitions ------------------------------------------------------------------------------
+
+/** One definition per figure, said the same way wherever the figure shows. */
+export const METRIC_HINTS = {
+  customers: "Accounts that are not staff, whatever their plan.",
+  accounts: "Every account in the list, staff included.",
+  payingSubscribers: "Customers on the Starter plan right now, including those cancelling at the end of their paid period.",
+  renewingSubscribers: "Starter subscribers who have not cancelled: they renew at the end of the period.",
+  collectedThisMonth: "Money actually received since the 1st of this month (UTC), before fees and refunds.",
+  mrr: "Monthly recurring revenue: $19 for every paying Starter subscriber, cancelling ones included until their period ends.",
+} as const;
+
+/** The orders the phone layouts offer (the tables sort by their headings). */
+export const USER_SORTS = [
+  { value: "created:desc", label: "Newest first" },
+  { value: "created:asc", label: "Oldest first" },
+  { value: "email:asc", label: "Email A–Z" },
+  { value: "name:asc", label: "Name A–Z" },
+  { value: "emails:desc", label: "Most emails" },
+] as const;
+
+export const EMAIL_SORTS = [
+  { value: "created:desc", label: "Newest first" },
+  { value: "created:asc", label: "Oldest first" },
+  { value: "title:asc", label: "Title A–Z" },
+  { value: "user:asc", label: "Owner A–Z" },
+  { value: "status:asc", label: "Status" },
+] as const;
+
+export const SUBSCRIPTION_SORTS = [
+  { value: "created:desc", label: "Newest first" },
+  { value: "email:asc", label: "Email A–Z" },
+  { value: "usage:desc", label: "Most used" },
+  { value: "renews:asc", label: "Ending soonest" },
+] as const;
+
+export const EMAIL_STATUS_FILTERS = [
+  { value: "all", label: "All Statuses" },
+  { value: "failed", label: "Failed" },
+  { value: "processing", label: "Processing" },
+  { value: "generated", label: "Generated" },
+] as const;
+
+/** The start and end of an email's id ('3f2a9c1b…7d4e'): two emails in a list never look alike. */
+export function emailIdFragment(id: string): string {
+  return id.length > 14 ? `${id.slice(0, 8)}…${id.slice(-4)}` : id;
+}
+
+/** Fix Stuck Emails' answer: a success only when something was re-queued, a neutral note otherwise. */
+export function fixStuckToast(fixed: number, message?: string): { title: string; description: string; variant: "success" | "default" } {
+  if (fixed > 0) return { title: "Stuck Emails Fixed", description: message ?? `Re-queued ${plural(fixed, "stuck email")} for generation.`, variant: "success" };
+  return { title: "No Stuck Emails", description: "Nothing is stuck: every email processing has made progress in the last two minutes.", variant: "default" };
+}
+
+/** A plan's monthly allowance before bonus credits: Starter while active (cancelling included), else the trial's. */
+export function planLimit(status: string | null | undefined): number {
+  return status === "active" ? STARTER_LIMIT : TRIAL_CREDITS;
+}
+
+/** The most bonus credits one user may hold in all (the server refuses more). */
+export const BONUS_TOTAL_MAX = 200;
+
+/** The bonus box: digits only, 1–50 at a time, and never above the total cap. */
+export function bonusProblem(raw: string, current: number): string | undefined {
+  if (!/^\d{1,3}$/.test(raw)) return `Digits only: a whole number from ${BONUS_MIN} to ${BONUS_MAX}.`;
+  const n = Number(raw);
+  if (n < BONUS_MIN || n > BONUS_MAX) return `A whole number from ${BONUS_MIN} to ${BONUS_MAX}.`;
+  if (current + n > BONUS_TOTAL_MAX) return `A user can hold at most ${BONUS_TOTAL_MAX} bonus credits; this one has ${current}.`;
+  return undefined;
 }

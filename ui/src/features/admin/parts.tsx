@@ -1,6 +1,6 @@
 /** Building blocks shared by the admin pages: headers, figure cards, load errors, search and paging. */
 import type { ReactNode } from "react";
-import { ChevronLeft, ChevronRight, ChevronsLeft, ChevronsRight, RefreshCw, Search, XCircle, type LucideIcon } from "lucide-react";
+import { ArrowDown, ArrowUp, ArrowUpDown, ChevronLeft, ChevronRight, ChevronsLeft, ChevronsRight, RefreshCw, Search, XCircle, type LucideIcon } from "lucide-react";
 import { cn } from "@/lib/utils";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -8,7 +8,8 @@ import { Card } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Skeleton } from "@/components/ui/skeleton";
-import { pageNumbers, showingText } from "./logic";
+import { Hint } from "@/components/ui/tooltip";
+import { pageNumbers, showingText, type ListSort } from "./logic";
 
 export function PageHeader({ title, description, actions }: { title: string; description?: ReactNode; actions?: ReactNode }) {
   return (
@@ -46,6 +47,7 @@ export function StatCard({
   testId,
   className,
   dense,
+  hint,
 }: {
   label: string;
   value: ReactNode;
@@ -57,11 +59,21 @@ export function StatCard({
   className?: string;
   /** In a row of five the icon gives its room to the label on wide screens. */
   dense?: boolean;
+  /** What exactly the figure counts, shown on hover or focus of the label. */
+  hint?: string;
 }) {
   return (
     <Card className={cn("p-4 sm:p-5", className)} data-testid={testId}>
       <div className="flex items-start justify-between gap-2 sm:gap-3">
-        <p className="text-[13px] font-medium text-muted-foreground sm:text-sm">{label}</p>
+        {hint ? (
+          <Hint label={hint}>
+            <button type="button" className="text-left text-[13px] font-medium text-muted-foreground underline decoration-dotted underline-offset-4 sm:text-sm" data-testid={testId ? `${testId}-hint` : undefined} aria-label={`${label}: ${hint}`}>
+              {label}
+            </button>
+          </Hint>
+        ) : (
+          <p className="text-[13px] font-medium text-muted-foreground sm:text-sm">{label}</p>
+        )}
         <span className={cn("flex size-8 shrink-0 items-center justify-center rounded-xl sm:size-9", dense && "xl:hidden", iconTones[tone])}>
           <Icon className="size-4 sm:size-4.5" aria-hidden="true" />
         </span>
@@ -235,6 +247,40 @@ export function Th({ children, className }: { children?: ReactNode; className?: 
   );
 }
 
+/** A column heading that sorts the list: a click sorts by it, a second click turns the order. */
+export function SortTh<K extends string>({
+  children,
+  sortKey,
+  sort,
+  onSort,
+  className,
+}: {
+  children: ReactNode;
+  sortKey: K;
+  sort: ListSort<K>;
+  onSort: (s: ListSort<K>) => void;
+  className?: string;
+}) {
+  const active = sort.key === sortKey;
+  const Icon = !active ? ArrowUpDown : sort.desc ? ArrowDown : ArrowUp;
+  return (
+    <th
+      scope="col"
+      aria-sort={active ? (sort.desc ? "descending" : "ascending") : "none"}
+      className={cn("bg-slate-50 px-4 py-3 text-xs font-semibold tracking-wide whitespace-nowrap text-muted-foreground uppercase", className)}
+    >
+      <button
+        type="button"
+        className={cn("inline-flex items-center gap-1 uppercase hover:text-foreground", active && "text-foreground")}
+        onClick={() => onSort({ key: sortKey, desc: active ? !sort.desc : sortKey === "created" })}
+      >
+        {children}
+        <Icon className="size-3.5" aria-hidden="true" />
+      </button>
+    </th>
+  );
+}
+
 export function Td({ children, className }: { children?: ReactNode; className?: string }) {
   return <td className={cn("border-t border-border px-4 py-3 align-middle", className)}>{children}</td>;
 }
@@ -283,6 +329,25 @@ export function Detail({ label, children, mono }: { label: string; children: Rea
     <div className="min-w-0">
       <dt className="text-xs font-medium text-muted-foreground">{label}</dt>
       <dd className={cn("mt-0.5 text-sm break-words", mono && "font-mono text-[13px]")}>{children}</dd>
+    </div>
+  );
+}
+
+/** The list order on phones, where the table's sortable headings are not shown. */
+export function SortSelect({ sort, onSort, options }: { sort: ListSort; onSort: (s: ListSort) => void; options: readonly { value: string; label: string }[] }) {
+  const value = `${sort.key}:${sort.desc ? "desc" : "asc"}`;
+  const known = options.some((o) => o.value === value) ? options : [{ value, label: "Custom order" }, ...options];
+  return (
+    <div className="md:hidden">
+      <FilterSelect
+        value={value}
+        onChange={(v) => {
+          const [key, dir] = v.split(":");
+          onSort({ key, desc: dir === "desc" });
+        }}
+        options={known}
+        label="Sort the list"
+      />
     </div>
   );
 }

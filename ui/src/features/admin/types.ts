@@ -192,3 +192,40 @@ export interface SubscriptionListResponse {
   pageSize?: number;
   summary?: SubscriptionSummary;
 }
+
+/** One UTC day of GET /api/admin/trends. */
+export interface TrendDay {
+  date: string;
+  newUsers: number;
+  emails: number;
+  revenue: number;
+}
+
+/** One line of the overview's activity feed. */
+export interface RecentEvent {
+  type: "signup" | "email" | "payment";
+  at: string;
+  who: string;
+  title?: string;
+  status?: string;
+  amount?: number;
+}
+
+export interface Trends {
+  days: TrendDay[];
+  recent: RecentEvent[];
+}
+
+/** GET /api/admin/system: live checks and configuration. */
+export interface SystemStatus {
+  database: boolean;
+  redis: boolean;
+  paymentMode: "live" | "test" | "off";
+  webhooksActive: number;
+  webhooksTotal: number;
+  queueDepth: number | null;
+  processing: number;
+  stuck: number;
+  failed: number;
+  environment: string;
+}
