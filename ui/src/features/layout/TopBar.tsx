@@ -2,6 +2,7 @@ import { Link, useLocation } from "react-router";
 import { CreditCard, LogOut, Menu, Settings, Zap } from "lucide-react";
 import { cn } from "@/lib/utils";
 import { Button } from "@/components/ui/button";
+import { Skeleton } from "@/components/ui/skeleton";
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -35,6 +36,10 @@ export function TopBar({ user, onMenu }: { user: User; onMenu: () => void }) {
       <h1 className="min-w-0 flex-1 truncate text-lg font-semibold tracking-tight" data-testid="page-title">
         {titleForPath(pathname)}
       </h1>
+      {usage === undefined ? (
+        // Never a guessed number: a placeholder until the server says how many are used.
+        <Skeleton className="h-7 w-28 shrink-0 rounded-full" data-testid="usage-loading" />
+      ) : (
       <Link
         to="/billing"
         className={cn(
@@ -48,6 +53,7 @@ export function TopBar({ user, onMenu }: { user: User; onMenu: () => void }) {
         <Zap className="size-3.5" />
         {usageText(usage, subscribed)}
       </Link>
+      )}
       <DropdownMenu>
         <DropdownMenuTrigger asChild>
           <button className="rounded-full transition hover:opacity-90" aria-label="Account menu">

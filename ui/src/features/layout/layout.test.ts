@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { canonicalHref } from "./canonical";
-import { documentTitleFor } from "./documentTitle";
+import { documentTitleFor, tabTitle } from "./documentTitle";
 import { errorScreenText, isRecoverableError, PERSIST_TEXT, RECOVER_TEXT } from "./errors";
 import { titleForPath } from "./titles";
 
@@ -14,9 +14,12 @@ describe("title by path", () => {
     expect(titleForPath("/settings")).toBe("Settings");
     expect(titleForPath("/settings/")).toBe("Settings");
   });
-  it("reads Dashboard for anything else", () => {
-    expect(titleForPath("/bonus")).toBe("Dashboard");
-    expect(titleForPath("/view-email/12")).toBe("Dashboard");
+  it("names the other pages too, and says when there is no such page", () => {
+    expect(titleForPath("/bonus")).toBe("Bonus");
+    expect(titleForPath("/subscribe")).toBe("Upgrade to Starter");
+    expect(titleForPath("/view-email/12")).toBe("View Email");
+    expect(titleForPath("/edit-email/12")).toBe("Create Similar Email");
+    expect(titleForPath("/no-such-page")).toBe("Page Not Found");
   });
   it("gives the alias routes their page's title", () => {
     expect(titleForPath("/manage-emails")).toBe("My Emails");
@@ -26,6 +29,13 @@ describe("title by path", () => {
     expect(documentTitleFor("/login")).toBe("Sign In · StoryMail");
     expect(documentTitleFor("/emails")).toBe("My Emails · StoryMail");
     expect(documentTitleFor("/admin/users")).toBe("Admin · StoryMail");
+    expect(documentTitleFor("/nowhere")).toBe("Page Not Found · StoryMail");
+  });
+  it("lets a page name its tab while it is on its own path", () => {
+    const page = { path: "/view-email/7", title: "Spring sale story" };
+    expect(tabTitle("/view-email/7", page)).toBe("Spring sale story · StoryMail");
+    expect(tabTitle("/emails", page)).toBe("My Emails · StoryMail");
+    expect(tabTitle("/view-email/7", null)).toBe("View Email · StoryMail");
   });
 });
 
