@@ -52,7 +52,7 @@ test("a trial user upgrades in local test mode, then cancels and sees Cancelling
     // Subscribe: the offer, the comparison and the legal links, then Subscribe Now.
     await page.getByRole("link", { name: "Upgrade to Starter" }).first().click();
     await page.waitForURL((u) => u.pathname === "/subscribe");
-    await page.getByRole("heading", { name: "Upgrade to Starter" }).waitFor();
+    await page.getByRole("heading", { name: "Upgrade to Starter", level: 2 }).waitFor();
     await page.getByText("Free Trial vs Starter").waitFor();
     assert.equal(await page.getByRole("link", { name: "Terms of Use" }).getAttribute("href"), "/terms-of-use");
     assert.equal(await page.getByRole("link", { name: "Privacy Policy" }).getAttribute("href"), "/privacy-policy");
