@@ -11,7 +11,6 @@ import { USER_KEY, useUser, wasSignedIn } from "@/features/auth/useUser";
 import { useCanonicalLink } from "@/features/layout/canonical";
 import { useDocumentTitle } from "@/features/layout/documentTitle";
 import { ErrorBoundary } from "@/features/layout/ErrorBoundary";
-import { useScrollTopOnNavigate } from "@/features/layout/scrollTop";
 
 const HelpWidget = lazy(() => import("@/features/help/HelpWidget").then((m) => ({ default: m.HelpWidget })));
 
@@ -19,7 +18,6 @@ const HelpWidget = lazy(() => import("@/features/help/HelpWidget").then((m) => (
 export function Root() {
   useCanonicalLink();
   useDocumentTitle();
-  useScrollTopOnNavigate();
   usePageViews();
   const { user, isLoading } = useUser();
   const { unauthorized, sessionExpired } = useSessionHandlers();

@@ -1,7 +1,7 @@
 import { useParams } from "react-router";
 import EditEmailPage from "@/features/emails/EditEmailPage";
 import { useEmail } from "@/features/emails/hooks";
-import { usePageTitle } from "@/features/layout/documentTitle";
+import { usePageTitle } from "@/features/layout/pageTitle";
 
 /** /edit-email/{id}: the tab says which email this one starts from. */
 export default function EditEmail() {

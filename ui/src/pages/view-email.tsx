@@ -1,7 +1,7 @@
 import { useParams } from "react-router";
 import ViewEmailPage from "@/features/emails/ViewEmailPage";
 import { useEmail } from "@/features/emails/hooks";
-import { usePageTitle } from "@/features/layout/documentTitle";
+import { usePageTitle } from "@/features/layout/pageTitle";
 
 /** /view-email/{id}: the tab carries the email's title (the same cached answer the page reads). */
 export default function ViewEmail() {

@@ -154,11 +154,11 @@ function Hero({ live }: { live: LiveStats }) {
           </p>
           <p className="mt-8 text-[15px] text-foreground/80" data-testid="social-proof">
             {statsMood(live) === "young" ? (
-              "Be one of the first marketers to turn their stories into sales emails with StoryMail."
+              "Be one of the first marketers writing with StoryMail."
             ) : (
               <>
                 Join <strong className="font-bold text-foreground"><Stat live={live} name="totalUsers" testId="stat-users-inline" /></strong>{" "}
-                {pluralize(live.stats?.totalUsers ?? 2, "marketer", "marketers")} and small businesses already writing with StoryMail.
+                marketers and small businesses already writing with StoryMail.
               </>
             )}
           </p>
@@ -171,20 +171,17 @@ function Hero({ live }: { live: LiveStats }) {
 
 /** Facts that hold on day one, shown instead of the counts while the install is young. */
 const EARLY_FACTS = [
-  { figure: "90 s", label: "from your story to a ready-to-send email" },
-  { figure: "5", label: "subject lines with every Starter email" },
-  { figure: "10", label: "free emails to try it, no card needed" },
+  ["90 s", "from your story to a ready email"],
+  ["5", "subject lines per Starter email"],
+  ["10", "free emails, no card needed"],
 ];
 
 function StatsBand({ live }: { live: LiveStats }) {
   const mood = statsMood(live);
   const n = (name: StatName) => live.stats?.[name] ?? 2;
   const items: { name: StatName; label: string; testId: string }[] = [
-    {
-      name: "totalUsers",
-      label: `${pluralize(n("totalUsers"), "marketer", "marketers")} and small businesses on board`,
-      testId: "stat-users",
-    },
+    // Counted only from 100 users up: always plural.
+    { name: "totalUsers", label: "marketers and small businesses on board", testId: "stat-users" },
     { name: "emailsThisWeek", label: `story ${pluralize(n("emailsThisWeek"), "email", "emails")} written this week`, testId: "stat-emails-week" },
     { name: "totalEmails", label: `story ${pluralize(n("totalEmails"), "email", "emails")} created so far`, testId: "stat-emails-total" },
   ];
@@ -192,11 +189,11 @@ function StatsBand({ live }: { live: LiveStats }) {
     <section aria-label="StoryMail in numbers" className="border-y border-border bg-surface" data-testid="stats-band" data-mood={mood}>
       <dl className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-3 sm:px-6">
         {mood === "young"
-          ? EARLY_FACTS.map((f) => (
-              <div key={f.label} className="text-center">
-                <dt className="sr-only">{f.label}</dt>
-                <dd className="text-4xl font-extrabold tracking-tight text-brand-800">{f.figure}</dd>
-                <dd className="mt-1 text-sm text-muted-foreground">{f.label}</dd>
+          ? EARLY_FACTS.map(([figure, label]) => (
+              <div key={label} className="text-center">
+                <dt className="sr-only">{label}</dt>
+                <dd className="text-4xl font-extrabold tracking-tight text-brand-800">{figure}</dd>
+                <dd className="mt-1 text-sm text-muted-foreground">{label}</dd>
               </div>
             ))
           : items.map((s) => (

@@ -83,7 +83,7 @@ export const faqs = [
   },
   {
     q: "How is this different from asking a chatbot to write an email?",
-    a: "StoryMail is built for one job. It asks for the ingredients a persuasive story email needs (what happened, the lesson, your audience, the emotion and the call to action) and shapes them into a hook, story, lesson and offer. You also get up to 5 subject lines (3 on the free trial), a tracking link and a library of everything you've written.",
+    a: "StoryMail is built for one job. It asks for the ingredients a persuasive story email needs (what happened, the lesson, your audience, the emotion and the call to action) and shapes them into a hook, story, lesson and offer. You also get up to 5 subject lines, a tracking link and a library of everything you've written.",
   },
   {
     q: "Which email platforms does it work with?",

@@ -8,6 +8,7 @@ import { useUser } from "@/features/auth/useUser";
 import { useEmailsSync } from "@/features/emails/hooks";
 import { useUsageSync } from "@/features/usage/hooks";
 import { ErrorBoundary } from "./ErrorBoundary";
+import { useScrollTopOnNavigate } from "./scrollTop";
 import { useSwallowWindowErrors } from "./swallowErrors";
 import { Sidebar } from "./Sidebar";
 import { TopBar } from "./TopBar";
@@ -18,6 +19,7 @@ export default function AppLayout({ children }: { children?: ReactNode }) {
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const tick = useSwallowWindowErrors();
+  useScrollTopOnNavigate();
   useUsageSync();
   useEmailsSync();
 

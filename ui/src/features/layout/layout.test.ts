@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { canonicalHref } from "./canonical";
-import { documentTitleFor, tabTitle } from "./documentTitle";
+import { documentTitleFor } from "./documentTitle";
 import { errorScreenText, isRecoverableError, PERSIST_TEXT, RECOVER_TEXT } from "./errors";
 import { titleForPath } from "./titles";
 
@@ -31,11 +31,8 @@ describe("title by path", () => {
     expect(documentTitleFor("/admin/users")).toBe("Admin · StoryMail");
     expect(documentTitleFor("/nowhere")).toBe("Page Not Found · StoryMail");
   });
-  it("lets a page name its tab while it is on its own path", () => {
-    const page = { path: "/view-email/7", title: "Spring sale story" };
-    expect(tabTitle("/view-email/7", page)).toBe("Spring sale story · StoryMail");
-    expect(tabTitle("/emails", page)).toBe("My Emails · StoryMail");
-    expect(tabTitle("/view-email/7", null)).toBe("View Email · StoryMail");
+  it("names a page under a prefix by what it is", () => {
+    expect(documentTitleFor("/view-email/7")).toBe("View Email · StoryMail");
   });
 });
 

@@ -1,12 +1,10 @@
 import { Link, useLocation } from "react-router";
 import { Compass } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { usePageTitle } from "@/features/layout/documentTitle";
 import PublicLayout from "./PublicLayout";
 
 export default function NotFoundPage() {
   const { pathname } = useLocation();
-  usePageTitle("Page Not Found");
   return (
     <PublicLayout>
       <section className="mx-auto flex max-w-xl flex-col items-center px-6 py-24 text-center">
