@@ -52,8 +52,8 @@ test("a trial user upgrades in local test mode, then cancels and sees Cancelling
     // Subscribe: the offer, the comparison and the legal links, then Subscribe Now.
     await page.getByRole("link", { name: "Upgrade to Starter" }).first().click();
     await page.waitForURL((u) => u.pathname === "/subscribe");
-    await page.getByRole("heading", { name: "Upgrade to Starter" }).waitFor();
-    await page.getByText("Free vs Pro").waitFor();
+    await page.getByRole("heading", { name: "Upgrade to Starter", level: 2 }).waitFor();
+    await page.getByText("Free Trial vs Starter").waitFor();
     assert.equal(await page.getByRole("link", { name: "Terms of Use" }).getAttribute("href"), "/terms-of-use");
     assert.equal(await page.getByRole("link", { name: "Privacy Policy" }).getAttribute("href"), "/privacy-policy");
     await shot(page, "subscribe");
@@ -104,23 +104,26 @@ test("a trial user upgrades in local test mode, then cancels and sees Cancelling
     await tab.waitForURL((u) => u.pathname === "/manage-subscription");
     await tab.close();
 
-    // Cancel needs the browser's confirmation: dismissing it changes nothing.
+    // Cancel asks in the app's own dialog (never the browser's): keeping Starter changes nothing.
     await page.goto("/manage-subscription");
     await page.getByTestId("cancel-card").waitFor();
     await shot(page, "manage-active");
-    const dialogs = [];
-    page.once("dialog", (d) => {
-      dialogs.push(d.message());
+    const browserDialogs = [];
+    page.on("dialog", (d) => {
+      browserDialogs.push(d.message());
       void d.dismiss();
     });
-    await page.getByRole("button", { name: "Cancel Subscription" }).click();
-    await page.waitForTimeout(300);
-    assert.equal(dialogs.length, 1);
-    assert.match(dialogs[0], /cancel your Starter subscription/);
+    await page.getByTestId("cancel-card").getByRole("button", { name: "Cancel Subscription" }).click();
+    const confirm = page.getByTestId("cancel-confirm");
+    await confirm.getByText("cancel your Starter subscription").first().waitFor();
+    await shot(page, "manage-cancel-confirm");
+    await confirm.getByRole("button", { name: "Keep Starter" }).click();
+    await confirm.waitFor({ state: "detached" });
     assert.equal(await page.getByTestId("plan-status").textContent(), "Active");
 
-    page.once("dialog", (d) => void d.accept());
-    await page.getByRole("button", { name: "Cancel Subscription" }).click();
+    await page.getByTestId("cancel-card").getByRole("button", { name: "Cancel Subscription" }).click();
+    await page.getByTestId("cancel-confirm").getByRole("button", { name: "Cancel Subscription" }).click();
+    assert.deepEqual(browserDialogs, [], "no browser confirm() dialog");
     await page.getByText("Subscription Canceled").first().waitFor();
     await page.getByTestId("plan-status").filter({ hasText: "Cancelling" }).waitFor();
     await page.getByText("Cancelling at End of Cycle").waitFor();

@@ -201,7 +201,7 @@ test("create an email: checks, live writing, landing on it by push", { skip: noO
 
     // Create Similar: prefilled, and it makes a new email.
     await page.goto(`/edit-email/${id}`);
-    await page.getByRole("heading", { name: "Create Similar Email" }).waitFor();
+    await page.getByRole("heading", { name: "Create Similar Email", level: 2 }).waitFor();
     assert.equal(await page.getByLabel("Email Title", { exact: true }).inputValue(), "Spring launch story");
     assert.equal(await page.getByLabel("Custom tone", { exact: true }).inputValue(), "Warm and playful");
     await page.getByLabel("Email Title", { exact: true }).fill("Spring launch, take two");
@@ -321,6 +321,9 @@ test("credits run out at 10: notices, disabled form, refused create", { skip: no
     // Ten emails in the first days unlock the bonus; its notice can be dismissed.
     await page.goto("/dashboard");
     await page.getByTestId("trial-complete").waitFor();
+    // One upgrade prompt on the page, and Create Email says why it cannot be used.
+    await page.getByTestId("create-email-used-up").getByText("Free trial used up").waitFor();
+    assert.equal(await page.locator("main").getByRole("link", { name: /Upgrade/ }).count(), 1, "one upgrade prompt, not several");
     await page.getByTestId("bonus-unlocked").getByText("Bonus Unlocked!").waitFor();
     await shot(page, "dashboard-complete");
     await page.getByTestId("bonus-unlocked").getByRole("button", { name: "Dismiss" }).click();

@@ -1,8 +1,8 @@
-import { lazy, Suspense, useCallback, useMemo } from "react";
+import { lazy, Suspense, useCallback, useEffect, useMemo } from "react";
 import { Outlet, useLocation } from "react-router";
 import { SWRConfig, type SWRConfiguration } from "swr";
 import { usePageViews } from "@/lib/analytics";
-import { isUnauthorized, statusOf } from "@/lib/api";
+import { isUnauthorized, onSessionLost, statusOf } from "@/lib/api";
 import { RealtimeProvider } from "@/lib/realtime";
 import { FullPageSpinner } from "@/components/ui/spinner";
 import { CONFIG_KEY } from "@/features/auth/config";
@@ -35,6 +35,17 @@ export function Root() {
     [unauthorized, sessionExpired],
   );
   const swr = useMemo(() => ({ onError }), [onError]);
+
+  // Any call (a delete, a checkout, a save) answering 401 ends the session the same way, at once,
+  // rather than each action showing its own failure and the page acting on for seconds.
+  useEffect(
+    () =>
+      onSessionLost((err) => {
+        if (isUnauthorized(err)) unauthorized();
+        else sessionExpired();
+      }),
+    [unauthorized, sessionExpired],
+  );
 
   // A new identity opens a new socket and remounts the page below. A visitor's socket (and page)
   // starts at once and stays when the session check answers 401; a browser that was signed in

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ApiError, api, errorMessage, errorText, isUnauthorized, post, request, retryUnless401, serverMessage, statusOf } from "./api";
+import { ApiError, api, del, errorMessage, errorText, isUnauthorized, onSessionLost, post, request, retryUnless401, serverMessage, statusOf } from "./api";
 
 function stubFetch(status: number, body: string, statusText = "") {
   const fn = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => new Response(body || null, { status, statusText }));
@@ -118,5 +118,30 @@ describe("retryUnless401", () => {
   });
   it("never retries a 401", () => {
     expect(run(new Error("401: Unauthorized"), 1)).not.toHaveBeenCalled();
+  });
+});
+
+describe("onSessionLost", () => {
+  it("hears a 401 from an action such as a delete, once, with the error", async () => {
+    stubFetch(401, '{"message":"Unauthorized","code":"unauthorized"}', "Unauthorized");
+    const heard = vi.fn();
+    const off = onSessionLost(heard);
+    await del("/api/emails/e1").catch(() => {});
+    off();
+    expect(heard).toHaveBeenCalledTimes(1);
+    expect(isUnauthorized(heard.mock.calls[0][0])).toBe(true);
+  });
+
+  it("ignores a wrong password at sign-in, the signed-out 'who am I' and other statuses", async () => {
+    const heard = vi.fn();
+    const off = onSessionLost(heard);
+    stubFetch(401, '{"message":"Invalid email or password"}');
+    await post("/api/auth/login", {}).catch(() => {});
+    stubFetch(401, '{"message":"Unauthorized"}');
+    await api("/api/auth/user").catch(() => {});
+    stubFetch(403, '{"message":"Forbidden"}');
+    await del("/api/emails/e1").catch(() => {});
+    off();
+    expect(heard).not.toHaveBeenCalled();
   });
 });

@@ -53,9 +53,36 @@ export async function request(path: string, options: RequestOptions = {}): Promi
   const res = await fetch(path, { credentials: "include", ...init, headers: h, body });
   if (!res.ok) {
     const text = await res.text().catch(() => "");
-    throw new ApiError(res.status, res.statusText, text);
+    const err = new ApiError(res.status, res.statusText, text);
+    if (res.status === 401 && endsSession(path)) notifySessionLost(err);
+    throw err;
   }
   return res;
+}
+
+// --- a session that ends while the page is open -----------------------------------------------
+
+type SessionLostListener = (err: ApiError) => void;
+const sessionLostListeners = new Set<SessionLostListener>();
+
+/** Calls whose 401 does not mean a lost session: a wrong password, or "who am I" while signed out. */
+const NOT_SESSION_ENDING = new Set(["/api/auth/login", "/api/auth/user", "/api/auth/logout", "/api/config"]);
+
+/** Whether a 401 from this call means the session is gone. */
+export function endsSession(path: string): boolean {
+  return !NOT_SESSION_ENDING.has(path.split("?")[0]);
+}
+
+/** Calls `listener` whenever a call answers 401 because the session is gone. Returns the unsubscribe. */
+export function onSessionLost(listener: SessionLostListener): () => void {
+  sessionLostListeners.add(listener);
+  return () => {
+    sessionLostListeners.delete(listener);
+  };
+}
+
+function notifySessionLost(err: ApiError) {
+  for (const l of sessionLostListeners) l(err);
 }
 
 /** Performs a call and returns its JSON body (or undefined when the body is empty). */

@@ -58,8 +58,20 @@ export function dismiss(id?: string) {
   emit();
 }
 
-/** Shows a toast and returns its id. Older toasts beyond the limit drop out. */
+let heldUntil = 0;
+
+/**
+ * Keeps the toast on screen now for `ms`: toasts raised meanwhile are dropped. A lost session
+ * uses it so the "logged out" notice is not replaced by the failure toast of the call that
+ * found out (only one toast is visible at a time).
+ */
+export function holdToasts(ms: number) {
+  heldUntil = Date.now() + ms;
+}
+
+/** Shows a toast and returns its id (empty when dropped). Older toasts beyond the limit drop out. */
 export function toast(input: ToastInput): string {
+  if (Date.now() < heldUntil) return "";
   counter = (counter + 1) % Number.MAX_SAFE_INTEGER;
   const id = String(counter);
   items = [{ ...input, id, open: true }, ...items].slice(0, TOAST_LIMIT);

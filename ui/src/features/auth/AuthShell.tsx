@@ -51,7 +51,7 @@ export function AuthShell({
         <p className="relative mt-10 text-xs text-white/60">© {new Date().getFullYear()} StoryMail</p>
       </aside>
 
-      <main className="flex flex-col px-5 py-8 sm:px-10">
+      <main id="main-content" tabIndex={-1} className="flex flex-col px-5 pt-8 pb-24 outline-none sm:px-10">
         <div className="lg:hidden">
           <Logo />
         </div>

@@ -11,6 +11,7 @@ import { AuthShell, authLinkClass } from "./AuthShell";
 import { getAppConfig, useAppConfig } from "./config";
 import { afterLoginPath, safeReturnTo } from "./afterLogin";
 import { refreshUser, useUser } from "./useUser";
+import { greeting, welcomedBefore } from "./welcome";
 import { hasErrors, validateLogin, type FieldErrors, type LoginInput } from "./validation";
 
 interface LoginResponse {
@@ -59,9 +60,9 @@ export default function LoginPage() {
         needsVerification(email, res.message);
         return;
       }
-      toast({ title: "Login successful", description: "Welcome back!", variant: "success" });
       const [signedIn, cfg] = await Promise.all([refreshUser().catch(() => null), getAppConfig()]);
       const id = res?.user?.id ?? signedIn?.id ?? "";
+      toast({ title: "Login successful", description: greeting(welcomedBefore(id)), variant: "success" });
       navigate(afterLoginPath(id, cfg.superAdminId, returnTo), { replace: true });
     } catch (err) {
       const data = err instanceof ApiError ? (err.data as LoginResponse | undefined) : undefined;
@@ -70,8 +71,8 @@ export default function LoginPage() {
         return;
       }
       const message = serverMessage(err) ?? "Please check your email and password";
+      // Shown once, above the form, where the person is looking (not again as a toast).
       setFailure(message);
-      toast({ title: "Login failed", description: message, variant: "destructive" });
     } finally {
       setSubmitting(false);
     }

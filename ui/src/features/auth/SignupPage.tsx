@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from "react";
+import { useEffect, useState, type FormEvent } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { MailCheck } from "lucide-react";
 import { post, serverMessage } from "@/lib/api";
@@ -9,7 +9,9 @@ import { Input } from "@/components/ui/input";
 import { PasswordInput } from "@/components/ui/password-input";
 import { toast } from "@/components/ui/use-toast";
 import { AuthShell, authLinkClass } from "./AuthShell";
-import { safeReturnTo } from "./afterLogin";
+import { afterLoginPath, safeReturnTo } from "./afterLogin";
+import { useAppConfig } from "./config";
+import { useUser } from "./useUser";
 import { hasErrors, signupPayload, validateSignup, type FieldErrors, type SignupInput } from "./validation";
 
 interface SignupResponse {
@@ -30,6 +32,13 @@ export default function SignupPage() {
   const [failure, setFailure] = useState<string | null>(null);
   const [noMail, setNoMail] = useState(false);
   const [submitting, setSubmitting] = useState(false);
+  const { user } = useUser();
+  const { superAdminId } = useAppConfig();
+
+  // Someone already signed in has no account to create: same place a sign-in would take them.
+  useEffect(() => {
+    if (user) navigate(afterLoginPath(user.id, superAdminId, returnTo), { replace: true });
+  }, [user, navigate, superAdminId, returnTo]);
 
   function set<K extends keyof SignupInput>(k: K, v: string) {
     setValues((s) => ({ ...s, [k]: v }));
@@ -60,8 +69,8 @@ export default function SignupPage() {
       navigate(login);
     } catch (err) {
       const message = serverMessage(err) ?? "Failed to create account. Please try again.";
+      // Shown once, above the form (not again as a toast).
       setFailure(message);
-      toast({ title: "Signup failed", description: message, variant: "destructive" });
     } finally {
       setSubmitting(false);
     }

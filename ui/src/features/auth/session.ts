@@ -1,15 +1,18 @@
 import { useCallback } from "react";
 import { useNavigate } from "react-router";
 import { post } from "@/lib/api";
-import { toast } from "@/components/ui/use-toast";
+import { holdToasts, toast } from "@/components/ui/use-toast";
 import { clearSession } from "./useUser";
 
 let redirecting = false;
+const HOLD_AFTER_REDIRECT_MS = 1_500;
 
 function sendToLogin(go: (to: string) => void, title: string, description: string, delay: number) {
   if (redirecting) return;
   redirecting = true;
   toast({ title, description, variant: "destructive" });
+  // The call that found out usually toasts its own failure next: this notice wins.
+  holdToasts(delay + HOLD_AFTER_REDIRECT_MS);
   window.setTimeout(() => {
     redirecting = false;
     void clearSession();

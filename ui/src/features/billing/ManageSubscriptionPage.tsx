@@ -1,11 +1,22 @@
 import { Link } from "react-router";
 import { AlertTriangle, CalendarClock, CreditCard, ExternalLink, LifeBuoy, RefreshCw, Sparkles, XCircle } from "lucide-react";
 import { Alert } from "@/components/ui/alert";
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useSubscription, useUsage } from "@/features/usage/hooks";
-import { useCancelSubscription, usePortal } from "./hooks";
+import { CANCEL_CONFIRM_TEXT, CANCEL_CONFIRM_TITLE, useCancelSubscription, usePortal } from "./hooks";
 import { allowanceText, longDate, planStatus } from "./logic";
 import { Facts, FeatureList, PageHeader, PlanBadge } from "./parts";
 import { starterFeatures } from "./plans";
@@ -112,9 +123,25 @@ export default function ManageSubscriptionPage() {
                 You keep Starter, and your remaining emails, until the end of the current billing period. You won't be charged again.
               </p>
               <div className="mt-4 flex flex-wrap gap-3">
-                <Button variant="destructive" onClick={() => void cancel.cancel()} loading={cancel.busy}>
-                  Cancel Subscription
-                </Button>
+                <AlertDialog>
+                  <AlertDialogTrigger asChild>
+                    <Button variant="destructive" loading={cancel.busy}>
+                      Cancel Subscription
+                    </Button>
+                  </AlertDialogTrigger>
+                  <AlertDialogContent data-testid="cancel-confirm">
+                    <AlertDialogHeader>
+                      <AlertDialogTitle>{CANCEL_CONFIRM_TITLE}</AlertDialogTitle>
+                      <AlertDialogDescription>{CANCEL_CONFIRM_TEXT}</AlertDialogDescription>
+                    </AlertDialogHeader>
+                    <AlertDialogFooter>
+                      <AlertDialogCancel>Keep Starter</AlertDialogCancel>
+                      <AlertDialogAction destructive onClick={() => void cancel.cancel()}>
+                        Cancel Subscription
+                      </AlertDialogAction>
+                    </AlertDialogFooter>
+                  </AlertDialogContent>
+                </AlertDialog>
                 <Button variant="outline" onClick={() => void portal.open()} loading={portal.busy}>
                   <ExternalLink className="size-4" /> Billing Portal
                 </Button>

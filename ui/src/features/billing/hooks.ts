@@ -92,15 +92,15 @@ export function usePortal() {
   return { open, busy };
 }
 
-/** Cancel at the end of the period, after the browser's confirmation. Returns true when cancelled. */
+export const CANCEL_CONFIRM_TITLE = "Cancel your Starter subscription?";
+export const CANCEL_CONFIRM_TEXT =
+  "Are you sure you want to cancel your Starter subscription? You keep Starter until the end of the current billing period.";
+
+/** Cancel at the end of the period; the page asks for confirmation first. Returns true when cancelled. */
 export function useCancelSubscription() {
   const [busy, setBusy] = useState(false);
   const expired = useExpiry();
   const cancel = useCallback(async (): Promise<boolean> => {
-    const ok = window.confirm(
-      "Are you sure you want to cancel your Starter subscription? You keep Starter until the end of the current billing period.",
-    );
-    if (!ok) return false;
     setBusy(true);
     try {
       const res = await post<{ subscription?: Subscription }>("/api/cancel-subscription");

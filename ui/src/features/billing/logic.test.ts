@@ -116,7 +116,10 @@ describe("welcome box and running low", () => {
     expect(showWelcome(undefined, false)).toBe(false);
   });
   it("warns trial users who used 7 to 10", () => {
-    for (const used of [7, 8, 9, 10]) expect(showRunningLow({ emailsCreated: used, emailsRemaining: 10 - used }, false), `${used}`).toBe(true);
+    for (const used of [7, 8, 9]) expect(showRunningLow({ emailsCreated: used, emailsRemaining: 10 - used }, false), `${used}`).toBe(true);
+    // Nothing left is not "running low".
+    expect(showRunningLow({ emailsCreated: 10, emailsRemaining: 0 }, false)).toBe(false);
+    expect(showRunningLow({ emailsCreated: 8, emailsRemaining: 2, bonusCredits: 0 }, false)).toBe(true);
     for (const used of [0, 6, 11]) expect(showRunningLow({ emailsCreated: used, emailsRemaining: 0 }, false), `${used}`).toBe(false);
     expect(showRunningLow({ emailsCreated: 8, emailsRemaining: 292 }, true)).toBe(false);
     expect(showRunningLow(undefined, false)).toBe(false);

@@ -129,9 +129,12 @@ export function showWelcome(usage: Usage | undefined, active: boolean): boolean 
   return Boolean(usage) && !active && usage!.emailsCreated === 0 && !usage!.trialUsedBefore;
 }
 
-/** 'Running low on credits!': a trial user who has used 7 to 10 credits. */
+/**
+ * 'Running low on credits!': a trial user who has used 7 to 10 credits and still has some left
+ * (with none left the page says the trial is complete, not that it is running low).
+ */
 export function showRunningLow(usage: Usage | undefined, active: boolean): boolean {
-  if (!usage || active) return false;
+  if (!usage || active || usage.emailsRemaining <= 0) return false;
   return usage.emailsCreated >= 7 && usage.emailsCreated <= TRIAL_CREDITS;
 }
 

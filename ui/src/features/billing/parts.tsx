@@ -73,12 +73,12 @@ function Cell({ value }: { value: string | boolean }) {
   return <span>{value}</span>;
 }
 
-/** Free versus Pro, row by row. */
+/** The free Trial next to Starter, row by row, each plan under its own name. */
 export function ComparisonTable() {
   return (
     <Card className="overflow-hidden" data-testid="plan-comparison">
       <div className="border-b border-border px-5 py-4 sm:px-6">
-        <h3 className="font-semibold tracking-tight">Free vs Pro</h3>
+        <h3 className="font-semibold tracking-tight">Free Trial vs Starter</h3>
         <p className="text-sm text-muted-foreground">The free trial next to the Starter plan.</p>
       </div>
       <table className="w-full text-sm">
@@ -88,10 +88,10 @@ export function ComparisonTable() {
               Feature
             </th>
             <th scope="col" className="w-[22%] px-2 py-2.5 text-center font-semibold">
-              Free
+              Trial
             </th>
             <th scope="col" className="w-[28%] px-2 py-2.5 text-center font-semibold text-brand-700 sm:pr-6">
-              Pro
+              Starter
             </th>
           </tr>
         </thead>

@@ -12,7 +12,7 @@ export const starterFeatures = [
   "300 emails every month",
   "Monthly reset of your allowance",
   "5 subject lines per email",
-  "Advanced features: story templates, tone and length controls, UTM tracking links",
+  "Everything in the trial: story templates, tone and length controls, UTM tracking links",
   "Searchable library: copy, download and clone any email",
   "Priority email support",
 ] as const;
@@ -23,7 +23,7 @@ export interface ComparisonRow {
   pro: string | boolean;
 }
 
-/** Free (Trial) versus Pro (Starter). */
+/** The free Trial versus the Starter plan (the plans by their own names). */
 export const comparison: ComparisonRow[] = [
   { feature: "Price", free: "$0", pro: "$19/month" },
   { feature: "Story emails", free: "10 in total", pro: "300 every month" },

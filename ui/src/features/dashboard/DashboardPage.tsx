@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { ArrowRight, Download, FileText, Gift, Inbox, Info, PartyPopper, Plus, RefreshCw, Sparkles, Trophy, X, XCircle, Zap } from "lucide-react";
 import { useRealtimeEvent } from "@/lib/realtime";
@@ -10,6 +10,7 @@ import { Progress } from "@/components/ui/progress";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
 import { useUser } from "@/features/auth/useUser";
+import { greeting, markWelcomed, welcomedBefore } from "@/features/auth/welcome";
 import { dismissBonus, useActionTakerStatus, useEmails } from "@/features/emails/hooks";
 import { shortDate } from "@/features/emails/list";
 import { StatusBadge } from "@/features/emails/StatusBadge";
@@ -34,6 +35,7 @@ import {
   recentEmails,
   showBonusProgress,
   showBonusUnlocked,
+  outOfTrialCredits,
   showTrialComplete,
 } from "./logic";
 
@@ -48,9 +50,13 @@ export default function DashboardPage() {
   // Each new email moves the bonus along: ask again when the server says usage changed.
   useRealtimeEvent("usage", () => void refreshBonus());
 
+  const out = outOfTrialCredits(usage, subscribed);
   const progress = showBonusProgress(status, subscribed);
   const unlocked = showBonusUnlocked(status);
   const firstName = user?.firstName?.trim();
+  // Decided once per visit, so the heading does not change under the reader.
+  const [returning] = useState(() => welcomedBefore(user?.id));
+  useEffect(() => markWelcomed(user?.id), [user?.id]);
 
   return (
     <div className="space-y-6">
@@ -93,15 +99,21 @@ export default function DashboardPage() {
       <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <h2 className="text-2xl font-bold tracking-tight sm:text-3xl">
-            {firstName ? `Welcome back, ${firstName}!` : "Welcome back!"}
+            {greeting(returning, firstName)}
           </h2>
           <p className="mt-1 text-[15px] text-muted-foreground">Turn your next story into a sales email.</p>
         </div>
-        <Button asChild size="lg">
-          <Link to="/create">
-            <Plus className="size-4.5" /> Create Email
-          </Link>
-        </Button>
+        {out ? (
+          <Button size="lg" variant="outline" disabled data-testid="create-email-used-up">
+            <Plus className="size-4.5" /> Free trial used up
+          </Button>
+        ) : (
+          <Button asChild size="lg">
+            <Link to="/create">
+              <Plus className="size-4.5" /> Create Email
+            </Link>
+          </Button>
+        )}
       </header>
 
       <div className="grid gap-6 md:grid-cols-2">
@@ -184,11 +196,14 @@ function UsageCard({ usage, subscribed, wide }: { usage: Usage | undefined; subs
           </Link>
         ) : (
           <>
-            <Button asChild size="sm" variant={level === "out" ? "destructive" : "primary"}>
-              <Link to="/subscribe">
-                <Sparkles className="size-4" /> Upgrade to Starter
-              </Link>
-            </Button>
+            {/* With nothing left, the banner above is the one upgrade prompt on the page. */}
+            {level === "out" ? null : (
+              <Button asChild size="sm">
+                <Link to="/subscribe">
+                  <Sparkles className="size-4" /> Upgrade to Starter
+                </Link>
+              </Button>
+            )}
             <Link to="/billing" className="font-medium text-brand-700 hover:underline">
               view plans
             </Link>

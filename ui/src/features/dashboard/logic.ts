@@ -12,6 +12,14 @@ export function showTrialComplete(usage: Usage | undefined, subscribed: boolean)
   return Boolean(usage) && !subscribed && isTrialTotal(usage!) && usage!.emailsRemaining <= 0;
 }
 
+/**
+ * A trial with no credits left (used up, or none to begin with): the page then carries a single
+ * upgrade prompt, and Create Email says why it cannot be used.
+ */
+export function outOfTrialCredits(usage: Usage | undefined, subscribed: boolean): boolean {
+  return Boolean(usage) && !subscribed && usage!.emailsRemaining <= 0;
+}
+
 /** The progress card: trial users with an account of 5 days or less who have not unlocked the bonus. */
 export function showBonusProgress(status: ActionTakerStatus | undefined, subscribed: boolean): boolean {
   return Boolean(status) && !subscribed && status!.accountAge <= BONUS_DAYS && !status!.isActionTaker;

@@ -545,7 +545,15 @@ function ChoiceWithOther({
   return (
     <div className="space-y-3">
       <Row name={name} label={label} error={errors[name]} highlighted={highlight === name}>
-        <Select value={value} onValueChange={onValue} disabled={disabled}>
+        <Select
+          value={value}
+          onValueChange={(v) => {
+            onValue(v);
+            // Focus the custom text only when the person picks "other", never on a prefilled form.
+            if (v === OTHER) requestAnimationFrame(() => document.getElementById(cid)?.focus());
+          }}
+          disabled={disabled}
+        >
           <SelectTrigger id={id} aria-invalid={errors[name] ? true : undefined} aria-describedby={errors[name] ? `${id}-error` : undefined}>
             <SelectValue placeholder={placeholder} />
           </SelectTrigger>
@@ -563,7 +571,6 @@ function ChoiceWithOther({
           <Input
             id={cid}
             name={customName}
-            autoFocus
             placeholder={customPlaceholder}
             value={custom}
             maxLength={300}

@@ -72,8 +72,11 @@ export function Composer({
       if (hard) window.location.assign(to);
       else navigate(to);
     },
-    onFailed: (message) =>
-      toast({ title: "Generation Failed", description: message || "Failed to create email. Please try again.", variant: "destructive" }),
+    onFailed: (message) => {
+      // The server gave the credit back: show it now in the top bar and the navigation.
+      void globalMutate(USAGE_KEY);
+      toast({ title: "Generation Failed", description: message || "Failed to create email. Please try again.", variant: "destructive" });
+    },
   });
 
   async function submit(payload: EmailPayload, values: FormValues): Promise<ServerProblem | void> {

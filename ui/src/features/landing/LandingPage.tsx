@@ -5,10 +5,11 @@
  */
 import { Link } from "react-router";
 import { Logo } from "@/components/brand/Logo";
+import { SkipLink } from "@/components/ui/skip-link";
 import { PublicFooter } from "@/features/public/PublicFooter";
 import { ArrowRightIcon, ClockIcon, GiftIcon, PenIcon, ShieldCheckIcon, SparklesIcon, TargetIcon } from "./icons";
 import { LiveNumber } from "./LiveNumber";
-import { FALLBACK_TEXT, usePublicStats, type LiveStats, type StatName } from "./stats";
+import { FALLBACK_TEXT, pluralize, statsMood, usePublicStats, type LiveStats, type StatName } from "./stats";
 import { faqs, problems, differences, steps, testimonials, starterFeatures, wordmarks } from "./copy";
 
 const ctaPrimary =
@@ -44,7 +45,7 @@ function Stat({ live, name, testId }: { live: LiveStats; name: StatName; testId:
 
 function Header() {
   return (
-    <header className="fixed inset-x-0 top-0 z-30 border-b border-border/60 bg-background/95">
+    <header className="fixed inset-x-0 top-0 z-30 border-b border-border/60 bg-background">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4 sm:px-6">
         <Logo />
         <nav aria-label="Sections" className="hidden items-center gap-8 text-sm font-medium text-muted-foreground md:flex">
@@ -86,7 +87,7 @@ function EmailPreview() {
         </div>
         <div className="space-y-4 p-5 text-[13.5px] leading-relaxed">
           <div>
-            <p className="text-[11px] font-semibold tracking-wider text-muted-foreground uppercase">5 subject lines</p>
+            <p className="text-[11px] font-semibold tracking-wider text-muted-foreground uppercase">Subject lines</p>
             <ul className="mt-1.5 space-y-1">
               <li className="rounded-lg bg-brand-50 px-2.5 py-1.5 font-semibold text-brand-900">The client who almost fired me</li>
               <li className="px-2.5 text-muted-foreground">I nearly lost my best account in March</li>
@@ -138,7 +139,7 @@ function Hero({ live }: { live: LiveStats }) {
           </h1>
           <p className="mx-auto mt-6 max-w-xl text-lg leading-relaxed text-muted-foreground lg:mx-0">
             Tell StoryMail what happened, what it taught you and what you're selling. You get a story-style sales email,
-            5 subject lines and a tracked link, ready to paste into the email platform you already use.
+            up to 5 subject lines and a tracked link, ready to paste into the email platform you already use.
           </p>
           <div className="mt-9 flex flex-col justify-center gap-3 sm:flex-row lg:justify-start">
             <Link to="/signup" className={ctaPrimary}>
@@ -151,9 +152,15 @@ function Hero({ live }: { live: LiveStats }) {
           <p className="mt-5 text-sm text-muted-foreground">
             10 free emails · No credit card required · Cancel anytime
           </p>
-          <p className="mt-8 text-[15px] text-foreground/80">
-            Join <strong className="font-bold text-foreground"><Stat live={live} name="totalUsers" testId="stat-users-inline" /></strong>{" "}
-            marketers and small businesses already writing with StoryMail.
+          <p className="mt-8 text-[15px] text-foreground/80" data-testid="social-proof">
+            {statsMood(live) === "young" ? (
+              "Be one of the first marketers writing with StoryMail."
+            ) : (
+              <>
+                Join <strong className="font-bold text-foreground"><Stat live={live} name="totalUsers" testId="stat-users-inline" /></strong>{" "}
+                marketers and small businesses already writing with StoryMail.
+              </>
+            )}
           </p>
         </div>
         <EmailPreview />
@@ -162,32 +169,52 @@ function Hero({ live }: { live: LiveStats }) {
   );
 }
 
+/** Facts that hold on day one, shown instead of the counts while the install is young. */
+const EARLY_FACTS = [
+  ["90 s", "from your story to a ready email"],
+  ["5", "subject lines per Starter email"],
+  ["10", "free emails, no card needed"],
+];
+
 function StatsBand({ live }: { live: LiveStats }) {
+  const mood = statsMood(live);
+  const n = (name: StatName) => live.stats?.[name] ?? 2;
   const items: { name: StatName; label: string; testId: string }[] = [
+    // Counted only from 100 users up: always plural.
     { name: "totalUsers", label: "marketers and small businesses on board", testId: "stat-users" },
-    { name: "emailsThisWeek", label: "story emails written this week", testId: "stat-emails-week" },
-    { name: "totalEmails", label: "story emails created so far", testId: "stat-emails-total" },
+    { name: "emailsThisWeek", label: `story ${pluralize(n("emailsThisWeek"), "email", "emails")} written this week`, testId: "stat-emails-week" },
+    { name: "totalEmails", label: `story ${pluralize(n("totalEmails"), "email", "emails")} created so far`, testId: "stat-emails-total" },
   ];
   return (
-    <section aria-label="StoryMail in numbers" className="border-y border-border bg-surface">
+    <section aria-label="StoryMail in numbers" className="border-y border-border bg-surface" data-testid="stats-band" data-mood={mood}>
       <dl className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-3 sm:px-6">
-        {items.map((s) => (
-          <div key={s.name} className="text-center">
-            <dt className="sr-only">{s.label}</dt>
-            <dd className="text-4xl font-extrabold tracking-tight text-brand-800">
-              <Stat live={live} name={s.name} testId={s.testId} />
-            </dd>
-            <dd className="mt-1 text-sm text-muted-foreground">{s.label}</dd>
-          </div>
-        ))}
+        {mood === "young"
+          ? EARLY_FACTS.map(([figure, label]) => (
+              <div key={label} className="text-center">
+                <dt className="sr-only">{label}</dt>
+                <dd className="text-4xl font-extrabold tracking-tight text-brand-800">{figure}</dd>
+                <dd className="mt-1 text-sm text-muted-foreground">{label}</dd>
+              </div>
+            ))
+          : items.map((s) => (
+              <div key={s.name} className="text-center">
+                <dt className="sr-only">{s.label}</dt>
+                <dd className="text-4xl font-extrabold tracking-tight text-brand-800">
+                  <Stat live={live} name={s.name} testId={s.testId} />
+                </dd>
+                <dd className="mt-1 text-sm text-muted-foreground">{s.label}</dd>
+              </div>
+            ))}
       </dl>
-      <p className="flex items-center justify-center gap-2 pb-6 text-xs text-muted-foreground">
-        <span className="relative flex size-2">
-          <span className="absolute inline-flex size-full animate-ping rounded-full bg-emerald-400 opacity-60" />
-          <span className="relative inline-flex size-2 rounded-full bg-emerald-500" />
-        </span>
-        Live: these numbers update as people sign up and write
-      </p>
+      {mood === "counted" ? (
+        <p className="flex items-center justify-center gap-2 pb-6 text-xs text-muted-foreground" data-testid="stats-live">
+          <span className="relative flex size-2">
+            <span className="absolute inline-flex size-full animate-ping rounded-full bg-emerald-400 opacity-60" />
+            <span className="relative inline-flex size-2 rounded-full bg-emerald-500" />
+          </span>
+          Live: these numbers update as people sign up and write
+        </p>
+      ) : null}
     </section>
   );
 }
@@ -486,8 +513,9 @@ export default function LandingPage() {
   const live = usePublicStats();
   return (
     <div className="min-h-dvh">
+      <SkipLink />
       <Header />
-      <main>
+      <main id="main-content" tabIndex={-1} className="outline-none">
         <Hero live={live} />
         <StatsBand live={live} />
         <TrustStrip />

@@ -21,7 +21,7 @@ export const problems = [
 export const differences = [
   { them: "Starts from a blank prompt you have to engineer", us: "Starts from your real story: a client win, a mistake, a turning point" },
   { them: "Writes about features in a brochure voice", us: "Follows the hook, story, lesson, offer arc that keeps people reading" },
-  { them: "One subject line, if you remember to ask", us: "5 subject lines with every email, ready to A/B test" },
+  { them: "One subject line, if you remember to ask", us: "Up to 5 subject lines with every email (3 on the free trial), ready to A/B test" },
   { them: "Leaves tracking to you", us: "A UTM-tagged link built from your call to action" },
   { them: "Lost in a chat history", us: "Every email saved to a searchable library you can clone from" },
 ] as const;
@@ -64,7 +64,7 @@ export const steps = [
   },
   {
     title: "Copy, paste, send",
-    text: "In about 90 seconds you get the email, 5 subject lines and a UTM-tagged link. Paste it into the email platform you already use and hit send.",
+    text: "In about 90 seconds you get the email, up to 5 subject lines and a UTM-tagged link. Paste it into the email platform you already use and hit send.",
   },
 ] as const;
 
@@ -83,7 +83,7 @@ export const faqs = [
   },
   {
     q: "How is this different from asking a chatbot to write an email?",
-    a: "StoryMail is built for one job. It asks for the ingredients a persuasive story email needs (what happened, the lesson, your audience, the emotion and the call to action) and shapes them into a hook, story, lesson and offer. You also get 5 subject lines, a tracking link and a library of everything you've written.",
+    a: "StoryMail is built for one job. It asks for the ingredients a persuasive story email needs (what happened, the lesson, your audience, the emotion and the call to action) and shapes them into a hook, story, lesson and offer. You also get up to 5 subject lines, a tracking link and a library of everything you've written.",
   },
   {
     q: "Which email platforms does it work with?",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { FALLBACK_TEXT, formatCount, normalizeStats, statText } from "./stats";
+import { FALLBACK_TEXT, SOCIAL_PROOF_MIN_USERS, formatCount, normalizeStats, pluralize, statText, statsMood } from "./stats";
 
 describe("public statistics", () => {
   it("reads the answer and the push alike", () => {
@@ -34,5 +34,23 @@ describe("public statistics", () => {
     expect(statText({ stats: undefined, failed: true }, "emailsThisWeek")).toBe("89");
     expect(statText({ stats: undefined, failed: true }, "totalEmails")).toBe("359+");
     expect(FALLBACK_TEXT).toEqual({ totalUsers: "359+", emailsThisWeek: "89", totalEmails: "359+" });
+  });
+});
+
+describe("how the page speaks of its numbers", () => {
+  const stats = (totalUsers: number) => ({ totalUsers, emailsThisWeek: 0, totalEmails: 0 });
+  it("does not print the counts of a young install", () => {
+    expect(statsMood({ stats: stats(0), failed: false })).toBe("young");
+    expect(statsMood({ stats: stats(SOCIAL_PROOF_MIN_USERS - 1), failed: false })).toBe("young");
+    expect(statsMood({ stats: stats(SOCIAL_PROOF_MIN_USERS), failed: false })).toBe("counted");
+  });
+  it("shows the fixed figures after a failure, and a placeholder while loading", () => {
+    expect(statsMood({ stats: undefined, failed: true })).toBe("fallback");
+    expect(statsMood({ stats: undefined, failed: false })).toBe("loading");
+  });
+  it("pluralises", () => {
+    expect(pluralize(1, "marketer", "marketers")).toBe("marketer");
+    expect(pluralize(0, "marketer", "marketers")).toBe("marketers");
+    expect(pluralize(2, "marketer", "marketers")).toBe("marketers");
   });
 });

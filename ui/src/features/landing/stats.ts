@@ -76,3 +76,25 @@ export function statText(live: Pick<LiveStats, "stats" | "failed">, name: StatNa
   if (live.failed) return FALLBACK_TEXT[name];
   return null;
 }
+
+/**
+ * Below this many users the page does not print its counts: "Join 3 marketers" advertises an
+ * empty room. It speaks of being early instead.
+ */
+export const SOCIAL_PROOF_MIN_USERS = 100;
+
+export type StatsMood = "loading" | "young" | "counted" | "fallback";
+
+/**
+ * How the page speaks of its numbers: live counts once there are enough users, early-days wording
+ * before that, the fixed figures (never labelled live) after a failure, a placeholder meanwhile.
+ */
+export function statsMood(live: Pick<LiveStats, "stats" | "failed">): StatsMood {
+  if (live.stats) return live.stats.totalUsers >= SOCIAL_PROOF_MIN_USERS ? "counted" : "young";
+  return live.failed ? "fallback" : "loading";
+}
+
+/** "1 marketer", "2 marketers": the noun in the count's number. */
+export function pluralize(n: number, one: string, many: string): string {
+  return n === 1 ? one : many;
+}

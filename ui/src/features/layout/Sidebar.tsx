@@ -4,6 +4,7 @@ import { cn } from "@/lib/utils";
 import { Logo } from "@/components/brand/Logo";
 import { Button } from "@/components/ui/button";
 import { Progress } from "@/components/ui/progress";
+import { Skeleton } from "@/components/ui/skeleton";
 import { displayNameOf } from "@/features/auth/names";
 import { useSignOut } from "@/features/auth/session";
 import type { User } from "@/features/auth/types";
@@ -91,9 +92,13 @@ function PlanPanel({ onNavigate }: { onNavigate?: () => void }) {
         <div className="flex items-center gap-2 text-sm font-semibold">
           <Sparkles className="size-4 text-brand-700" /> Starter Plan
         </div>
-        <p className="mt-1 text-xs text-muted-foreground">
-          {u.emailsCreated} of {STARTER_MONTHLY} emails used this month
-        </p>
+        {usage ? (
+          <p className="mt-1 text-xs text-muted-foreground">
+            {u.emailsCreated} of {STARTER_MONTHLY} emails used this month
+          </p>
+        ) : (
+          <Skeleton className="mt-1.5 h-3.5 w-36" />
+        )}
         <Progress className="mt-2.5 h-1.5" value={usagePercent(u)} />
       </div>
     );
@@ -111,11 +116,14 @@ function PlanPanel({ onNavigate }: { onNavigate?: () => void }) {
           <TriangleAlert className="size-4" /> {prompt.title}
         </div>
         <p className={cn("mt-1 text-xs", out ? "text-red-700" : "text-amber-800")}>{prompt.text}</p>
-        <Button asChild size="sm" className="mt-3 w-full" variant={out ? "destructive" : "primary"}>
-          <Link to="/subscribe" onClick={onNavigate}>
-            Upgrade to Starter
-          </Link>
-        </Button>
+        {/* A quiet link: the page itself carries the one big upgrade button. */}
+        <Link
+          to="/subscribe"
+          onClick={onNavigate}
+          className={cn("mt-2 inline-flex items-center gap-1.5 text-xs font-semibold hover:underline", out ? "text-red-800" : "text-amber-900")}
+        >
+          <Sparkles className="size-3.5" /> Upgrade to Starter
+        </Link>
       </div>
     );
   }

@@ -2,6 +2,7 @@ import { Link, useLocation } from "react-router";
 import { CreditCard, LogOut, Menu, Settings, Zap } from "lucide-react";
 import { cn } from "@/lib/utils";
 import { Button } from "@/components/ui/button";
+import { Skeleton } from "@/components/ui/skeleton";
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -28,13 +29,21 @@ export function TopBar({ user, onMenu }: { user: User; onMenu: () => void }) {
   const level = subscribed ? "ok" : usageLevel(u.emailsRemaining);
 
   return (
-    <header className="sticky top-0 z-30 flex h-16 items-center gap-3 border-b border-border bg-surface/85 px-4 backdrop-blur-md sm:px-6">
+    <header className="sticky top-0 z-30 flex h-16 items-center gap-2 border-b sm:gap-3 border-border bg-surface/85 px-4 backdrop-blur-md sm:px-6">
       <Button variant="ghost" size="icon" className="-ml-2 lg:hidden" onClick={onMenu} aria-label="Open menu">
         <Menu className="size-5" />
       </Button>
-      <h1 className="min-w-0 flex-1 truncate text-lg font-semibold tracking-tight" data-testid="page-title">
+      {/* On a phone a long title takes two lines rather than losing its end ("Dashbo…"). */}
+      <h1
+        className="line-clamp-2 min-w-0 flex-1 text-base leading-tight font-semibold tracking-tight break-words sm:line-clamp-1 sm:text-lg"
+        data-testid="page-title"
+      >
         {titleForPath(pathname)}
       </h1>
+      {usage === undefined ? (
+        // Never a guessed number: a placeholder until the server says how many are used.
+        <Skeleton className="h-7 w-28 shrink-0 rounded-full" data-testid="usage-loading" />
+      ) : (
       <Link
         to="/billing"
         className={cn(
@@ -45,12 +54,14 @@ export function TopBar({ user, onMenu }: { user: User; onMenu: () => void }) {
         )}
         data-testid="usage-text"
       >
-        <Zap className="size-3.5" />
+        <Zap className="hidden size-3.5 sm:block" />
         {usageText(usage, subscribed)}
       </Link>
+      )}
       <DropdownMenu>
         <DropdownMenuTrigger asChild>
-          <button className="rounded-full transition hover:opacity-90" aria-label="Account menu">
+          {/* On a phone the menu panel carries the account and Sign Out: the title gets the room. */}
+          <button className="hidden rounded-full transition hover:opacity-90 sm:block" aria-label="Account menu">
             <UserAvatar user={user} />
           </button>
         </DropdownMenuTrigger>

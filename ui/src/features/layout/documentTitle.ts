@@ -16,12 +16,14 @@ const PUBLIC_TITLES: Record<string, string> = {
   "/admin/login": "Admin Login",
 };
 
+export const SITE_NAME = "StoryMail";
+
 /** The browser tab title for a path. */
 export function documentTitleFor(pathname: string): string {
   const p = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
-  if (p === "/") return "StoryMail — story-style sales emails in minutes";
+  if (p === "/") return `${SITE_NAME} — story-style sales emails in minutes`;
   const name = PUBLIC_TITLES[p] ?? (p.startsWith("/admin") ? "Admin" : titleForPath(p));
-  return `${name} · StoryMail`;
+  return `${name} · ${SITE_NAME}`;
 }
 
 export function useDocumentTitle(): void {

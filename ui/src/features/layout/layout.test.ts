@@ -14,9 +14,12 @@ describe("title by path", () => {
     expect(titleForPath("/settings")).toBe("Settings");
     expect(titleForPath("/settings/")).toBe("Settings");
   });
-  it("reads Dashboard for anything else", () => {
-    expect(titleForPath("/bonus")).toBe("Dashboard");
-    expect(titleForPath("/view-email/12")).toBe("Dashboard");
+  it("names the other pages too, and says when there is no such page", () => {
+    expect(titleForPath("/bonus")).toBe("Bonus");
+    expect(titleForPath("/subscribe")).toBe("Upgrade to Starter");
+    expect(titleForPath("/view-email/12")).toBe("View Email");
+    expect(titleForPath("/edit-email/12")).toBe("Create Similar Email");
+    expect(titleForPath("/no-such-page")).toBe("Page Not Found");
   });
   it("gives the alias routes their page's title", () => {
     expect(titleForPath("/manage-emails")).toBe("My Emails");
@@ -26,6 +29,10 @@ describe("title by path", () => {
     expect(documentTitleFor("/login")).toBe("Sign In · StoryMail");
     expect(documentTitleFor("/emails")).toBe("My Emails · StoryMail");
     expect(documentTitleFor("/admin/users")).toBe("Admin · StoryMail");
+    expect(documentTitleFor("/nowhere")).toBe("Page Not Found · StoryMail");
+  });
+  it("names a page under a prefix by what it is", () => {
+    expect(documentTitleFor("/view-email/7")).toBe("View Email · StoryMail");
   });
 });
 

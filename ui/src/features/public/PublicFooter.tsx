@@ -5,7 +5,7 @@ import { Logo } from "@/components/brand/Logo";
 export function PublicFooter() {
   return (
     <footer className="border-t border-border bg-surface">
-      <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-10 sm:flex-row sm:items-center sm:justify-between sm:px-6">
+      <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 pt-10 pb-24 sm:flex-row sm:items-center sm:justify-between sm:px-6">
         <div className="space-y-2">
           <Logo />
           <p className="max-w-xs text-sm text-muted-foreground">Story-style sales emails, written in minutes.</p>

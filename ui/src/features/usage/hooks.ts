@@ -43,6 +43,11 @@ export function useUsageSync() {
       void mutateUsage();
     }
   });
+  // A failed generation gives its credit back: ask for the true count rather than trust that a
+  // usage push follows (the sweeper's failures, or a push lost to a reconnect).
+  useRealtimeEvent("email.status", (data) => {
+    if (data && typeof data === "object" && (data as { status?: unknown }).status === "failed") void mutateUsage();
+  });
   useRealtimeEvent("subscription", (data) => {
     if (data && typeof data === "object" && "subscriptionStatus" in (data as object)) {
       void mutateSubscription(data as Subscription, { revalidate: false });
