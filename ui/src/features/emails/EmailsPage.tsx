@@ -174,7 +174,7 @@ function EmailLibrary() {
       </div>
 
       {isLoading || !emails ? (
-        <div className="grid gap-4 lg:grid-cols-2" aria-busy="true" aria-label="Loading emails">
+        <div className="grid grid-cols-1 gap-4 lg:grid-cols-2" aria-busy="true" aria-label="Loading emails">
           {[0, 1, 2, 3].map((i) => (
             <Skeleton key={i} className="h-52 rounded-2xl" />
           ))}
@@ -203,7 +203,7 @@ function EmailLibrary() {
             {filter === "recent" ? ` of ${emails.length}` : ""}
             {hasMore ? " shown" : ""}
           </p>
-          <ul className="grid gap-4 lg:grid-cols-2">
+          <ul className="grid grid-cols-1 gap-4 lg:grid-cols-2">
             {shown.map((e) => (
               <li key={e.id}>
                 <EmailCard email={e} />
