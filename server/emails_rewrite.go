@@ -137,6 +137,17 @@ func (s *Server) rewriteEmail(c *fiber.Ctx) error {
 	if body.Selection != "" && !strings.Contains(e.GeneratedContent, body.Selection) {
 		return fieldError("selection", "The selected text is not in the email's body. Select it again.")
 	}
+	// The part must be there before a rewrite is counted; its text lets the page put the
+	// streamed text in its place.
+	original, err := writer.RewriteTarget(writer.RewriteRequest{Part: body.Part, Selection: body.Selection,
+		Subjects: e.GeneratedSubject, Preview: e.PreviewText, Body: e.GeneratedContent, Input: jobs.WriterInput(e, "", nil)})
+	var refused *writer.RewriteError
+	if errors.As(err, &refused) {
+		return newError(fiber.StatusUnprocessableEntity, "part_not_found", refused.Message)
+	}
+	if err != nil {
+		return err
+	}
 	left, ok, err := s.takeRewrite(c.UserContext(), e.ID)
 	if err != nil {
 		return err
@@ -152,7 +163,7 @@ func (s *Server) rewriteEmail(c *fiber.Ctx) error {
 		return s.runRewrite(ctx, e, id, body)
 	})
 	return c.Status(fiber.StatusAccepted).JSON(fiber.Map{"rewriteId": id, "remaining": left, "limit": rewritesPerDay,
-		"part": body.Part, "modifier": body.Modifier})
+		"part": body.Part, "modifier": body.Modifier, "original": original})
 }
 
 // runRewrite rewrites the part, streaming it to the owner, and saves the result as a version.

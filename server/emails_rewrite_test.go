@@ -48,7 +48,7 @@ func TestRewriteSelectionBecomesAVersionWithoutCredit(t *testing.T) {
 		t.Fatalf("rewrite: %d %s", r.status, r.body)
 	}
 	ans := r.json(t)
-	if rid, _ := ans["rewriteId"].(string); rid == "" || num(ans["remaining"]) != 19 {
+	if rid, _ := ans["rewriteId"].(string); rid == "" || num(ans["remaining"]) != 19 || ans["original"] != selection {
 		t.Fatalf("answer: %v", ans)
 	}
 	versions := awaitVersion(t, c, id, 2)["versions"].([]any)
@@ -133,6 +133,10 @@ func TestRewriteOwnershipStateAndValidation(t *testing.T) {
 		if r.status != 400 || r.json(t)["field"] != b.field {
 			t.Errorf("%v: %d %s", b.body, r.status, r.body)
 		}
+	}
+	noPS := env.writtenEmail(uid, "Hi,\n\nA hook.\n\nA story.\n\nBook: https://example.com/book\n\nBye,", testSubjects, testPreview)
+	if r := owner.do("POST", "/api/emails/"+noPS+"/rewrite", map[string]any{"part": "ps", "modifier": "warmer"}); r.status != 422 || !strings.Contains(r.message(t), "no P.S.") {
+		t.Errorf("missing part: %d %s", r.status, r.body)
 	}
 	if left := owner.do("GET", "/api/emails/"+id+"/rewrite", nil).json(t); num(left["remaining"]) != 20 {
 		t.Errorf("refused requests counted: %v", left)

@@ -225,3 +225,11 @@ func (w *openAIWriter) RewritePart(ctx context.Context, req RewriteRequest, orig
 	}
 	return res, nil
 }
+
+// RewriteTarget answers the text a rewrite request targets, as it stands now (subject lines
+// one per line), so a client can put the streamed text in its place.
+func RewriteTarget(req RewriteRequest) (string, error) {
+	req.Input = prepare(req.Input)
+	text, _, err := req.target()
+	return text, err
+}
