@@ -156,8 +156,18 @@ func importance(s string, in Input, linkElsewhere bool) int {
 
 func shorten(p passage, req RewriteRequest, label string) (string, error) {
 	n := p.count()
+	if n == 1 {
+		for i, para := range p.paras {
+			if len(para) == 1 {
+				if short := trimSentence(para[0]); short != "" {
+					p.paras[i] = []string{short}
+					return p.String(), nil
+				}
+			}
+		}
+	}
 	if n < 2 {
-		return "", refuse("The %s is already one sentence: there is nothing to drop without losing it.", label)
+		return "", refuse("The %s is already one short sentence: there is nothing to drop without losing it.", label)
 	}
 	linkElsewhere := strings.Count(req.Body, req.Input.link()) > 1
 	drop := max(1, n/3)
@@ -180,6 +190,34 @@ func shorten(p passage, req RewriteRequest, label string) (string, error) {
 		return "", refuse("Every sentence of the %s carries the link; there is nothing to drop.", label)
 	}
 	return p.String(), nil
+}
+
+// fillers are words a sentence reads the same without.
+var fillers = map[string]bool{"really": true, "very": true, "just": true, "actually": true, "single": true, "truly": true,
+	"simply": true, "quite": true, "literally": true, "basically": true, "honestly": true, "totally": true}
+
+// trimSentence shortens one sentence: its last aside (after a comma, dash or semicolon) goes when
+// at least six words stay, else its filler words; "" when neither applies or a link would go.
+func trimSentence(s string) string {
+	if strings.Contains(s, "http://") || strings.Contains(s, "https://") {
+		return ""
+	}
+	body := bare(s)
+	for _, joint := range []string{", ", " — ", "; "} {
+		if i := strings.LastIndex(body, joint); i > 0 && wordCount(body[:i]) >= 6 {
+			return sentence(body[:i])
+		}
+	}
+	var kept []string
+	for _, w := range strings.Fields(body) {
+		if !fillers[strings.ToLower(w)] {
+			kept = append(kept, w)
+		}
+	}
+	if len(kept) == wordCount(body) || len(kept) < 3 {
+		return ""
+	}
+	return sentence(strings.Join(kept, " "))
 }
 
 // lengthen adds the next sentence of the story not in the email, else a fact of the inputs.

@@ -87,10 +87,15 @@ func TestRewriteOfflineShorterKeepsFactsAndRefusesHonestly(t *testing.T) {
 	if strings.Count(got.Text, ".") >= strings.Count(partText(t, email.Content, PartStory, in), ".") {
 		t.Errorf("story not shortened: %q", got.Text)
 	}
-	// The lesson paragraph is one sentence: nothing to drop.
+	// A one-sentence hook loses its filler words ("every single morning").
+	got, err = Rewrite(context.Background(), NewOffline(), rewriteReq(in, email, PartHook, ModShorter), nil)
+	if err != nil || strings.Contains(got.Text, "single") || !strings.Contains(got.Text, "every morning") {
+		t.Errorf("hook shorter: %q, %v", got.Text, err)
+	}
+	// The lesson paragraph is one short sentence: nothing to drop.
 	_, err = Rewrite(context.Background(), NewOffline(), rewriteReq(in, email, PartLesson, ModShorter), nil)
 	var re *RewriteError
-	if !errors.As(err, &re) || !strings.Contains(re.Message, "one sentence") {
+	if !errors.As(err, &re) || !strings.Contains(re.Message, "one short sentence") {
 		t.Errorf("lesson shorter: %v", err)
 	}
 	// A custom instruction needs the model.
@@ -145,6 +150,20 @@ func TestRewriteOfflineSelectionSubjectsPreview(t *testing.T) {
 	got, err = Rewrite(context.Background(), NewOffline(), req, nil)
 	if err != nil || len([]rune(got.Preview)) >= len([]rune(req.Preview)) || len([]rune(got.Preview)) < MinPreviewRunes {
 		t.Errorf("preview shorter: %q, %v", got.Preview, err)
+	}
+}
+
+func TestRewriteTrimSentence(t *testing.T) {
+	cases := map[string]string{
+		"Last spring my sourdough kept failing, week after week.": "Last spring my sourdough kept failing.",
+		"It was really very hard to start.":                       "It was hard to start.",
+		"Short, sweet.":                                           "",
+		"Get it here: https://x.test/a, today.":                   "",
+	}
+	for in, want := range cases {
+		if got := trimSentence(in); got != want {
+			t.Errorf("trimSentence(%q) = %q, want %q", in, got, want)
+		}
 	}
 }
 
