@@ -197,14 +197,14 @@ var fillers = map[string]bool{"really": true, "very": true, "just": true, "actua
 	"simply": true, "quite": true, "literally": true, "basically": true, "honestly": true, "totally": true}
 
 // trimSentence shortens one sentence: its last aside (after a comma, dash or semicolon) goes when
-// at least six words stay, else its filler words; "" when neither applies or a link would go.
+// at least four words stay, else its filler words; "" when neither applies or a link would go.
 func trimSentence(s string) string {
 	if strings.Contains(s, "http://") || strings.Contains(s, "https://") {
 		return ""
 	}
 	body := bare(s)
 	for _, joint := range []string{", ", " — ", "; "} {
-		if i := strings.LastIndex(body, joint); i > 0 && wordCount(body[:i]) >= 6 {
+		if i := strings.LastIndex(body, joint); i > 0 && wordCount(body[:i]) >= 4 {
 			return sentence(body[:i])
 		}
 	}
