@@ -190,6 +190,14 @@ func runServe(ctx context.Context, cfg Config, log *slog.Logger, args []string) 
 	if err != nil {
 		return err
 	}
+	// Rewrites of one part run in the server process, through the same writer as generation.
+	var rewriter writer.Writer
+	if cfg.ModelConfigured() {
+		if rewriter, err = writer.New(writer.Options{BaseURL: cfg.LLMBaseURL, APIKey: cfg.LLMAPIKey, Model: cfg.LLMModel,
+			Temperature: cfg.LLMTemperature, MaxTokens: cfg.LLMMaxTokens}); err != nil {
+			return err
+		}
+	}
 	srv, err := server.New(server.Options{
 		Env: cfg.AppEnv, AppURL: cfg.AppURL, SuperAdminID: cfg.SuperAdminID, SupportEmail: cfg.SupportEmail,
 		RateLimitMultiplier: cfg.RateLimitMultiplier, TrustedProxies: cfg.TrustedProxies,
@@ -197,6 +205,7 @@ func runServe(ctx context.Context, cfg Config, log *slog.Logger, args []string) 
 		DB: d.db, Redis: d.rdb, RedisPrefix: cfg.RedisPrefix, Sessions: sessions, Mailer: mailer,
 		Queue: queue, Notifier: notifier, Billing: bill, Webhooks: jobs.NewWebhookSender(d.db, queue, webhookClient(cfg), log), Hub: hub,
 		Logger: log, UI: uiFS, OfflineWriter: !cfg.ModelConfigured() && cfg.Writer != "noop",
+		Writer: rewriter,
 	})
 	if err != nil {
 		return err

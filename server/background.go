@@ -18,6 +18,11 @@ func newBackground(log *slog.Logger) *background { return &background{log: log} 
 
 // Go runs fn with its own deadline, detached from the request.
 func (b *background) Go(name string, fn func(ctx context.Context) error) {
+	b.GoWithin(name, 30*time.Second, fn)
+}
+
+// GoWithin is Go with a deadline of its own.
+func (b *background) GoWithin(name string, timeout time.Duration, fn func(ctx context.Context) error) {
 	b.wg.Add(1)
 	go func() {
 		defer b.wg.Done()
@@ -26,7 +31,7 @@ func (b *background) Go(name string, fn func(ctx context.Context) error) {
 				b.log.Error("background task panicked", "task", name, "panic", r)
 			}
 		}()
-		ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+		ctx, cancel := context.WithTimeout(context.Background(), timeout)
 		defer cancel()
 		if err := fn(ctx); err != nil {
 			b.log.Error("background task failed", "task", name, "err", err)

@@ -48,6 +48,8 @@ func (s *Server) routes() {
 	api.Post("/emails/:id/versions/:n/restore", requireUser, s.restoreVersion)
 	api.Get("/emails/:id/export", requireUser, s.exportEmail)
 	api.Post("/emails/:id/send-test", requireUser, s.sendTestEmail)
+	api.Get("/emails/:id/rewrite", requireUser, s.rewriteAllowance)
+	api.Post("/emails/:id/rewrite", requireUser, s.rewriteEmail)
 
 	s.accountRoutes(api)
 	s.billingRoutes(api)

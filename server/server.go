@@ -20,6 +20,7 @@ import (
 	"github.com/valyala/fasthttp"
 
 	"storymail/jobs"
+	"storymail/jobs/writer"
 	"storymail/realtime"
 	"storymail/server/auth"
 	"storymail/server/billing"
@@ -61,6 +62,8 @@ type Options struct {
 	// OfflineWriter is set when no model is configured: stories in a language the offline
 	// writer cannot write are refused before a credit is taken.
 	OfflineWriter bool
+	// Writer rewrites parts of written emails; nil rewrites offline.
+	Writer writer.Writer
 }
 
 // Server is the configured Fiber application.

@@ -1,5 +1,5 @@
 // Browser journey of working on a written email: edit the body and see it after a reload;
-// compare the versions and restore the previous one; copy the email as HTML; send a test and
+// compare the versions and restore the previous one; rewrite the hook shorter; copy the email as HTML; send a test and
 // find it in the outbox with both parts.
 import assert from "node:assert/strict";
 import { test } from "node:test";
@@ -36,7 +36,7 @@ async function writtenEmail(page) {
   throw new Error(`email ${id} was not written`);
 }
 
-test("edit, compare and restore, copy HTML, send a test", { skip: noOutbox }, async () => {
+test("edit, compare and restore, rewrite, copy HTML, send a test", { skip: noOutbox }, async () => {
   await withPage("versions-journey", async (page, context) => {
     const address = await signedInUser(page, { tag: "versions", first: "Robin", last: "Editor", password: "story-pass-123" });
     await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: BASE_URL });
@@ -71,6 +71,23 @@ test("edit, compare and restore, copy HTML, send a test", { skip: noOutbox }, as
     const api = await (await page.context().request.get(`/api/emails/${email.id}`)).json();
     assert.equal(api.version, 3);
     assert.equal(api.generatedContent, email.generatedContent);
+
+    // Rewrite the hook "shorter": the new text streams into the body and becomes version 4.
+    await page.getByTestId("rewrites-left").getByText("20 rewrites left today").waitFor();
+    await page.getByTestId("rewrite-open").click();
+    await page.getByLabel("Part to rewrite").selectOption("hook");
+    await page.getByLabel("Modifier").selectOption("shorter");
+    await page.getByTestId("rewrite-submit").click();
+    await page.getByTestId("rewrites-left").getByText("19 rewrites left today").waitFor();
+    await panel.getByTestId("version-4").getByText("Rewritten").waitFor({ timeout: 15_000 });
+    await page.waitForFunction(
+      (b) => document.querySelector('[data-testid="email-body-editor"]').value !== b,
+      email.generatedContent,
+    );
+    const rewritten = await (await page.context().request.get(`/api/emails/${email.id}`)).json();
+    assert.equal(rewritten.version, 4);
+    assert.ok(rewritten.generatedContent.length < email.generatedContent.length, "the hook got shorter");
+    assert.equal(await page.getByTestId("email-body-editor").inputValue(), rewritten.generatedContent);
 
     // Copy as HTML: the clipboard holds the email-safe document.
     await page.getByRole("button", { name: "Export" }).click();

@@ -7,7 +7,11 @@ import { Card } from "@/components/ui/card";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
+import { useSWRConfig } from "swr";
 import { useCopied } from "./actions";
+import { emailKey } from "./hooks";
+import { liveText, type LiveRewrite } from "./rewrite";
+import { RewriteControl } from "./RewriteControl";
 import {
   MAX_PREVIEW,
   MAX_SUBJECTS,
@@ -149,6 +153,10 @@ export function EmailEditor({ email, onDraft }: { email: Email; onDraft?: (d: Em
   };
 
   const { copied, copy } = useCopied();
+  const { mutate } = useSWRConfig();
+  const [live, setLive] = useState<LiveRewrite | null>(null);
+  const [selection, setSelection] = useState("");
+  const reloadEmail = useCallback(() => void mutate(emailKey(email.id)), [mutate, email.id]);
   const subjects = draft.subjects;
   const setSubjects = (s: string[]) => change({ ...draft, subjects: s });
   const previewCount = Array.from(draft.previewText.trim()).length;
@@ -238,14 +246,28 @@ export function EmailEditor({ email, onDraft }: { email: Email; onDraft?: (d: Em
           <h3 className="flex items-center gap-2 text-base font-semibold tracking-tight">
             <FileText className="size-4.5 text-brand-700" /> Email Content
           </h3>
-          {/* Rewrite of a part (hook, story, P.S.…) plugs in here, beside Copy Content. */}
-          <CopyButton copied={copied === "content"} label="Copy Content" onClick={() => void copy("content", draft.content, "Email content copied!")} />
+          <div className="flex items-start gap-2">
+            <RewriteControl
+              emailId={email.id}
+              selection={selection}
+              disabled={state !== "saved"}
+              onLive={setLive}
+              onDone={reloadEmail}
+            />
+            <CopyButton copied={copied === "content"} label="Copy Content" onClick={() => void copy("content", draft.content, "Email content copied!")} />
+          </div>
         </div>
         <div data-testid="email-content">
           <Textarea
             aria-label="Email body"
             data-testid="email-body-editor"
-            value={draft.content}
+            value={live ? liveText(draft.content, live) : draft.content}
+            readOnly={Boolean(live)}
+            aria-busy={Boolean(live)}
+            onSelect={(e) => {
+              const t = e.currentTarget;
+              setSelection(t.value.slice(t.selectionStart, t.selectionEnd));
+            }}
             onChange={(e) => change({ ...draft, content: e.target.value })}
             rows={Math.min(40, Math.max(12, draft.content.split("\n").length + 2))}
             className="block w-full resize-y rounded-none border-0 px-5 py-5 font-serif text-[16px] leading-[1.75] shadow-none focus-visible:ring-0 sm:px-8"
