@@ -115,12 +115,12 @@ export default defineConfig(({ command, mode }) => ({
       output: {
         // Everything the entry imports statically (React, the router, swr, the API client) in the
         // entry chunk itself: one request and one compression window instead of four.
-        // The logo and the public footer travel together: the landing page needs both, and
-        // half a kilobyte of footer costs signed-in pages less than a request costs the landing.
+        // The logo, the public footer, the skip link and the help launcher travel together: every
+        // customer page needs them, and one chunk costs less than four requests and wrappers.
         codeSplitting: {
           groups: [
             { name: "index", tags: ["$initial"] },
-            { name: "brand", test: /src[\\/](components[\\/]brand[\\/]Logo|features[\\/]public[\\/]PublicFooter)\.tsx$/ },
+            { name: "brand", test: /src[\\/](components[\\/]brand[\\/]Logo|components[\\/]ui[\\/]skip-link|features[\\/]help[\\/](HelpWidget|fab)|features[\\/]public[\\/]PublicFooter)\.tsx$/ },
           ],
         },
       },
