@@ -13,12 +13,9 @@ import (
 func (db *DB) SaveEmailRewrite(ctx context.Context, emailID, userID string, baseVersion, baseRevision int, text EmailText) (*Email, error) {
 	var saved *Email
 	err := db.inTx(ctx, func(tx pgx.Tx) error {
-		version, revision, err := lockEditable(ctx, tx, emailID, userID)
+		version, err := lockAtBase(ctx, tx, emailID, userID, baseVersion, baseRevision)
 		if err != nil {
 			return err
-		}
-		if version != baseVersion || revision != baseRevision {
-			return ErrVersionConflict
 		}
 		subjects, _ := json.Marshal(text.Subjects)
 		version++

@@ -65,12 +65,9 @@ type EmailText struct {
 func (db *DB) SaveEmailEdit(ctx context.Context, emailID, userID string, baseVersion, baseRevision int, text EmailText) (*Email, error) {
 	var saved *Email
 	err := db.inTx(ctx, func(tx pgx.Tx) error {
-		version, revision, err := lockEditable(ctx, tx, emailID, userID)
+		version, err := lockAtBase(ctx, tx, emailID, userID, baseVersion, baseRevision)
 		if err != nil {
 			return err
-		}
-		if version != baseVersion || revision != baseRevision {
-			return ErrVersionConflict
 		}
 		subjects, _ := json.Marshal(text.Subjects)
 		// Fold into the latest version when it is this user's edit of the current session.
@@ -132,6 +129,19 @@ func lockEditable(ctx context.Context, tx pgx.Tx, emailID, userID string) (versi
 		return 0, 0, ErrNotEditable
 	}
 	return version, revision, nil
+}
+
+// lockAtBase locks a user's written email and answers its version, or ErrVersionConflict when
+// the email is no longer at the version and revision a change was based on.
+func lockAtBase(ctx context.Context, tx pgx.Tx, emailID, userID string, baseVersion, baseRevision int) (int, error) {
+	version, revision, err := lockEditable(ctx, tx, emailID, userID)
+	if err != nil {
+		return 0, err
+	}
+	if version != baseVersion || revision != baseRevision {
+		return 0, ErrVersionConflict
+	}
+	return version, nil
 }
 
 func insertVersion(ctx context.Context, tx pgx.Tx, emailID string, number int, kind, subjects, preview, content, authorID string, restoredFrom *int) error {
