@@ -15,14 +15,17 @@ func TestUserEventsAreNumberedPerUser(t *testing.T) {
 	ctx := context.Background()
 
 	// Two events before any socket: the counter starts with the first.
+	probe := dial(t, srv, "user=u3")
+	waitConns(t, h, 1)
 	for range 2 {
 		if err := h.ToUser(ctx, "u1", TypeUsage, nil); err != nil {
 			t.Fatal(err)
 		}
 	}
+	drainHub(t, h, probe, "u3")
 	a := dial(t, srv, "user=u1", withSync)
 	b := dial(t, srv, "user=u2", withSync)
-	waitConns(t, h, 2)
+	waitConns(t, h, 3)
 	var sync struct{ Seq int64 }
 	if ev := a.expectSync("u1 open", 2); json.Unmarshal(ev.Data, &sync) != nil || sync.Seq != 2 {
 		t.Fatalf("u1 opens with %s, want seq 2", ev.Data)
@@ -74,7 +77,8 @@ func TestLostEventLeavesAGap(t *testing.T) {
 	srv := wsServer(t, h)
 	ctx := context.Background()
 	first := dial(t, srv, "user=u1")
-	waitConns(t, h, 1)
+	probe := dial(t, srv, "user=u2")
+	waitConns(t, h, 2)
 	if err := h.ToUser(ctx, "u1", TypeUsage, nil); err != nil {
 		t.Fatal(err)
 	}
@@ -82,12 +86,13 @@ func TestLostEventLeavesAGap(t *testing.T) {
 		t.Fatalf("seq %d, want 1", ev.Seq)
 	}
 	_ = first.ws.Close()
-	waitConns(t, h, 0)
+	waitConns(t, h, 1)
 	if err := h.ToUser(ctx, "u1", TypeEmailStatus, map[string]string{"id": "lost"}); err != nil {
 		t.Fatal(err)
 	}
+	drainHub(t, h, probe, "u2") // "lost" has passed the hub with no u1 socket to take it
 	again := dial(t, srv, "user=u1", withSync)
-	waitConns(t, h, 1)
+	waitConns(t, h, 2)
 	var sync struct{ Seq int64 }
 	if ev := again.expectSync("reopened", 2); json.Unmarshal(ev.Data, &sync) != nil || sync.Seq != 2 {
 		t.Fatalf("reopened socket syncs with %s, want seq 2 (one more than the client saw)", ev.Data)
@@ -98,4 +103,14 @@ func TestLostEventLeavesAGap(t *testing.T) {
 	if ev := again.expect("reopened", TypeUsage); ev.Seq != 3 {
 		t.Fatalf("seq %d, want 3", ev.Seq)
 	}
+}
+
+// drainHub returns once the hub has handled everything published so far: it reads one
+// channel in order, so when the probe socket has the event sent now, all before it passed.
+func drainHub(t *testing.T, h *Hub, probe *testClient, user string) {
+	t.Helper()
+	if err := h.ToUser(context.Background(), user, TypeUsage, nil); err != nil {
+		t.Fatal(err)
+	}
+	probe.expect("probe", TypeUsage)
 }
