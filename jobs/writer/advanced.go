@@ -170,9 +170,9 @@ func (a AdvancedStory) prose() advancedProse {
 		case from != "" && to != "" && tf != "" && strings.HasSuffix(strings.ToLower(tf), "ago"):
 			add(leadingNumberWord(tf)+", I was at "+from+".", "Today I'm at "+to+".")
 		case from != "" && to != "" && tf != "":
-			add("In "+lcPhrase(tf)+", I went from "+from+" to "+to+".", "It didn't happen by accident.")
+			add("In " + lcPhrase(tf) + ", I went from " + from + " to " + to + ".")
 		case from != "" && to != "":
-			add("I went from "+from+" to "+to+".", "It didn't happen by accident.")
+			add("I went from " + from + " to " + to + ".")
 		case to != "":
 			add("Today I'm at " + to + ".")
 		case from != "":

@@ -3,6 +3,7 @@ package writer
 import (
 	"hash/fnv"
 	"regexp"
+	"slices"
 	"sort"
 	"strings"
 	"unicode"
@@ -120,11 +121,14 @@ func compose(in Input, lang string) email {
 		subject:  cleanField(in.EmailSubject),
 		sender:   firstName(in.SenderName),
 	}
-	if lang == "en" {
+	switch lang {
+	case "en":
 		c.f.product = productPhrase(c.f.product)
+	case "es":
+		c.f.product = productPhraseES(c.f.product)
 	}
 	for _, v := range []*string{&c.f.lesson, &c.f.desc, &c.f.benefit, &c.f.proof, &c.f.price, &c.f.sale} {
-		*v = capSentences(*v)
+		*v = capSentences(fixTypos(*v, lang))
 		if lang == "en" {
 			*v = englishCase(*v)
 		}
@@ -143,6 +147,7 @@ func compose(in Input, lang string) email {
 	storyProse := in.Story
 	if a, ok := ParseAdvancedStory(in.Story); ok {
 		for k, v := range a.Fields {
+			v = fixTypos(v, lang)
 			if short {
 				a.Fields[k] = capWords(cleanField(v), 30)
 			} else {
@@ -165,7 +170,7 @@ func compose(in Input, lang string) email {
 	// An orphaned connector ("Then for Dr. Okonkwo.") reads as a cut.
 	whole := sents[:0:0]
 	for _, s := range sents {
-		if wordCount(s) <= 5 && anaphoric[firstWordLower(s)] && !clauseLike(s) {
+		if wordCount(s) <= 5 && anaphoric[firstWordLower(s)] && !clauseLike(s) && !numberToken.MatchString(s) && !strings.Contains(strings.ToLower(s), "twice") {
 			continue
 		}
 		whole = append(whole, s)
@@ -188,6 +193,9 @@ func compose(in Input, lang string) email {
 		scored = append(scored[:src:src], scored[src+1:]...)
 	}
 	opener := openerIndex(scored, -1)
+	if c.adv != nil && len(scored) > 0 {
+		opener = 0 // a template's lines are in the order they make sense
+	}
 
 	parts := c.parts(lesson)
 	body, kept := c.fit(parts, scored, opener)
@@ -237,11 +245,16 @@ func (c *composer) pick(slot string, list []string) string { return c.pk.pick(sl
 // one, judging what the user has already received by the filled sentence
 // (a product name repeats across one user's emails, a lesson does not).
 func (c *composer) fillPick(slot string, list []string, vals map[string]string) string {
-	filled := make([]string, len(list))
+	return c.pk.pick(slot, c.fillAll(list, vals))
+}
+
+// fillAll fills every phrasing of a list with the user's words.
+func (c *composer) fillAll(list []string, vals map[string]string) []string {
+	out := make([]string, len(list))
 	for i, v := range list {
-		filled[i] = c.fill(v, vals)
+		out[i] = c.fill(v, vals)
 	}
-	return c.pk.pick(slot, filled)
+	return out
 }
 
 // emailParts are the paragraphs around the story. Optional ones are added
@@ -270,7 +283,8 @@ func (c *composer) parts(lesson string) emailParts {
 	// Bridge: from the story to the offer, or to the call to action.
 	var bridge []string
 	indirect := strings.EqualFold(strings.TrimSpace(c.in.StoryType), "indirect")
-	if indirect {
+	if indirect && f.product == "" {
+		// With a product, "Which brings me to…" is the turn: one transition, not two.
 		bridge = append(bridge, c.pick("turn", p.indirectTurn))
 	}
 	it := "It"
@@ -317,20 +331,23 @@ func (c *composer) parts(lesson string) emailParts {
 	case f.price != "" && priceIsSentence(f.price, c.lang):
 		offer = append(offer, sentence(f.price))
 		if f.sale != "" {
-			offer = append(offer, c.fillPick("price", p.priceSale, priceVals))
+			offer = append(offer, c.fillPick("price", c.saleList(p.priceSale, p.priceSaleWordy), priceVals))
 		}
 	case f.price != "" && c.kind == ctaDonate && !p.isFree(f.price):
 		offer = append(offer, c.fillPick("price", p.priceGift, priceVals))
+	case f.price != "" && f.sale != "" && !p.isFree(f.price) && wordCount(f.price) > 1:
+		// A price with its own terms ("$89/month from April 1") is not "the usual price".
+		offer = append(offer, c.fillPick("price", p.priceBothTerms, priceVals))
 	case f.price != "" && f.sale != "" && !p.isFree(f.price):
-		offer = append(offer, c.fillPick("price", p.priceBoth, priceVals))
+		offer = append(offer, c.fillPick("price", c.saleList(p.priceBoth, p.priceBothWordy), priceVals))
 	case f.sale != "":
-		offer = append(offer, c.fillPick("price", p.priceSale, priceVals))
+		offer = append(offer, c.fillPick("price", c.saleList(p.priceSale, p.priceSaleWordy), priceVals))
 	case f.price != "" && p.isFree(f.price):
 		offer = append(offer, c.pick("price", p.priceFree))
 	case f.price != "":
 		offer = append(offer, c.fillPick("price", p.priceOnly, priceVals))
 	}
-	if f.proof != "" {
+	if f.proof != "" && !mostlyIn(f.proof, c.in.Story, f.benefit, f.desc) {
 		offer = append(offer, c.fillPick("proof", p.proof, map[string]string{"proof": tail(f.proof)}))
 	}
 	e.offer = strings.Join(offer, " ")
@@ -354,9 +371,17 @@ func (c *composer) parts(lesson string) emailParts {
 			e.optional = append(e.optional, optPart{"lesson", c.fillPick("tip", p.tip, map[string]string{"tip": tail(tip)})})
 		}
 	}
-	if lead := p.ctaLead[c.kind]; len(lead) > 0 && c.link != "" {
-		e.optional = append(e.optional, optPart{"cta", c.pick("ctalead", lead)})
+	if c.link != "" {
+		// A lead-in that says what the link line says ("Pick a time that suits you. Pick a
+		// time here: …") is left out.
+		for _, lead := range c.pk.ordered("ctalead", p.ctaLead[c.kind]) {
+			if !sharesWord(lead, strings.SplitN(e.ctaLine, "://", 2)[0]) {
+				e.optional = append(e.optional, optPart{"cta", lead})
+				break
+			}
+		}
 	}
+	e.optional = append(e.optional, c.developParts(lesson)...)
 	return e
 }
 
@@ -419,15 +444,22 @@ func (c *composer) ps(lesson, itName string) string {
 		prefix = "P.D. "
 	}
 	var text string
+	scarce := c.scarcity()
 	switch {
+	case f.sale != "" && f.price != "" && !p.isFree(f.price) && wordCount(f.price) > 1:
+		text = c.fillPick("ps", p.psBothTerms, map[string]string{"sale": f.sale, "price": f.price})
 	case f.sale != "" && f.price != "" && !p.isFree(f.price) && !priceIsSentence(f.price, c.lang):
-		text = c.fillPick("ps", p.psSale, map[string]string{"it": itName, "sale": f.sale, "price": f.price})
+		text = c.fillPick("ps", c.saleList(p.psSale, p.psSaleWordy), map[string]string{"it": itName, "sale": f.sale, "price": f.price})
+	case scarce != "":
+		// A limit the brief gives (seats, dates, a cap) is the line most worth a P.S.
+		text = c.fillPick("ps", p.psScarce, map[string]string{"scarce": tail(scarce)})
 	default:
 		var opts []string
-		if f.proof != "" && wordCount(f.proof) <= 18 {
+		// The P.S. repeats one point of the offer, never one the story has already told twice.
+		if f.proof != "" && wordCount(f.proof) <= 18 && !mostlyIn(f.proof, c.in.Story) {
 			opts = append(opts, "proof")
 		}
-		if f.benefit != "" && wordCount(f.benefit) <= 15 {
+		if f.benefit != "" && wordCount(f.benefit) <= 15 && !mostlyIn(f.benefit, c.in.Story, f.proof) {
 			opts = append(opts, "benefit")
 		}
 		if lesson != "" && wordCount(lesson) <= 18 && len(opts) == 0 {
@@ -490,9 +522,18 @@ func (c *composer) fit(e emailParts, ss []storySent, opener int) (string, int) {
 			if limit == mid && bandWords(render()) >= c.min+margin {
 				break
 			}
-			chosen[i] = true
+			// A sentence that leans on the one before ("He was found…") comes with it.
+			pair := []int{i}
+			if i > 0 && !chosen[i-1] && leansBack(ss[i].text) {
+				pair = append(pair, i-1)
+			}
+			for _, k := range pair {
+				chosen[k] = true
+			}
 			if wordCount(render()) > limit {
-				delete(chosen, i)
+				for _, k := range pair {
+					delete(chosen, k)
+				}
 			}
 		}
 	}
@@ -561,7 +602,13 @@ func (c *composer) render(e emailParts, ss []storySent, opener int, chosen map[i
 	}
 	moved := opener >= 0 && len(idx) > 0 && idx[0] < opener
 	if moved {
-		add(ss[opener].text)
+		// Sentences leaning on the opener ("It said…") travel with it.
+		lead := []string{ss[opener].text}
+		for j := opener + 1; j < len(ss) && chosen[j] && (leansBack(ss[j].text) || wordCount(ss[j].text) <= 4 || refersBack.MatchString(ss[j].text)); j++ {
+			lead = append(lead, ss[j].text)
+			idx = slices.DeleteFunc(idx, func(k int) bool { return k == j })
+		}
+		add(strings.Join(lead, " "))
 	} else if opener >= 0 {
 		idx = append([]int{opener}, idx...)
 		sort.Ints(idx)
@@ -601,12 +648,26 @@ func (c *composer) render(e emailParts, ss []storySent, opener int, chosen map[i
 	if len(lessonPara) > 2 {
 		addGrouped(lessonPara[2:])
 	}
-	add(e.bridge)
-	add(e.offer)
+	add(strings.Join(append(append(optText("turn"), e.bridge), optText("bridge")...), " "))
+	add(strings.Join(append([]string{e.offer}, optText("offer")...), " "))
 	add(strings.Join(append(optText("cta"), e.ctaLine), " "))
+	add(strings.Join(optText("close"), " "))
 	add(e.signoff)
 	add(e.ps)
-	return strings.Join(paras, "\n\n")
+	out := strings.Join(paras, "\n\n")
+	if c.lang == "es" {
+		out = contractES(out)
+	}
+	return out
+}
+
+var deEl, aEl = regexp.MustCompile(`\b([Dd])e el\b`), regexp.MustCompile(`\b([Aa]) el\b`)
+
+// contractES joins "de el" and "a el" as Spanish writes them ("del", "al"), which happens when
+// a phrasing meets a product that takes "el". "El" with a capital is a name ("de El Salvador").
+func contractES(s string) string {
+	s = deEl.ReplaceAllString(s, "${1}el")
+	return aEl.ReplaceAllString(s, "${1}l")
 }
 
 // priceIsSentence reports a price field typed as a statement rather than an
@@ -623,29 +684,157 @@ func priceIsSentence(price, lang string) bool {
 	return wordCount(price) > 5
 }
 
-// productPhrase turns a product typed in sentence case ("Free intro session", "Bread club"),
-// which is a description rather than a name, into a phrase that reads inside a sentence:
-// "the free intro session". Names in title case ("Winter Ember", "The Consistency Playbook"),
-// single words and names that already start with an article stay as typed.
+// productPhrase turns a product named like a thing rather than a brand into a phrase that
+// reads inside a sentence. A name typed in sentence case ("Free intro session") is a
+// description: "the free intro session". A name whose last word says what kind of thing it
+// is ("Spring 6 Week Challenge", "Oakline Start Here program", "bread club") takes "the":
+// "get the Spring 6 Week Challenge". Brand names ("Winter Ember", "Ledgerly"), names with
+// an article already and single words stay as typed.
 func productPhrase(name string) string {
 	words := strings.Fields(name)
 	if len(words) < 2 {
 		return name
 	}
 	switch strings.ToLower(words[0]) {
-	case "the", "a", "an", "our", "my", "your":
+	case "the", "a", "an", "our", "my", "your", "this", "their":
 		return name
 	}
+	kind := offerKind[strings.ToLower(strings.Trim(words[len(words)-1], ".,;:!?"))]
 	first, _ := utf8.DecodeRuneInString(words[0])
-	if !unicode.IsUpper(first) || strings.ToUpper(words[0]) == words[0] {
-		return name // lower case already, or an acronym
-	}
-	for _, w := range words[1:] {
-		r, _ := utf8.DecodeRuneInString(w)
-		if unicode.IsUpper(r) {
-			return name // title case: a name
+	if !unicode.IsUpper(first) || strings.ToUpper(words[0]) == words[0] || laterCapital(words) {
+		if kind {
+			return "the " + name // lower case, an acronym or title case: kept as typed
 		}
+		return name
 	}
 	r, size := utf8.DecodeRuneInString(name)
 	return "the " + string(unicode.ToLower(r)) + name[size:]
+}
+
+// laterCapital reports a capital after the first word: title case, a name.
+func laterCapital(words []string) bool {
+	for _, w := range words[1:] {
+		r, _ := utf8.DecodeRuneInString(w)
+		if unicode.IsUpper(r) {
+			return true
+		}
+	}
+	return false
+}
+
+// productPhraseES is productPhrase for Spanish: a name that starts with what kind of thing it
+// is ("Webinar gratuito…", "Pan de muerto") takes its article.
+func productPhraseES(name string) string {
+	words := strings.Fields(name)
+	if len(words) < 2 {
+		return name
+	}
+	art, ok := offerKindES[strings.ToLower(words[0])]
+	if !ok {
+		return name
+	}
+	if laterCapital(words) {
+		return art + " " + name
+	}
+	r, size := utf8.DecodeRuneInString(name)
+	return art + " " + string(unicode.ToLower(r)) + name[size:]
+}
+
+var offerKind = map[string]bool{}
+
+var offerKindES = map[string]string{
+	"webinar": "el", "programa": "el", "taller": "el", "curso": "el", "pan": "el", "club": "el", "plan": "el", "pack": "el",
+	"mentoría": "la", "mentoria": "la", "guía": "la", "guia": "la", "sesión": "la", "sesion": "la", "clase": "la",
+	"membresía": "la", "consulta": "la", "formación": "la", "masterclass": "la", "campaña": "la",
+}
+
+func init() {
+	for _, w := range strings.Fields("program programme call challenge course class classes workshop webinar session visit screen screening guide playbook checklist template kit club membership plan package bundle camp bootcamp masterclass mentorship lab audit consultation assessment retreat series cohort event party fund appeal drive") {
+		offerKind[w] = true
+	}
+}
+
+// sharesWord reports whether two lines share a word beyond the smallest ones.
+func sharesWord(a, b string) bool {
+	words := func(s string) map[string]bool {
+		out := map[string]bool{}
+		for _, w := range strings.Fields(strings.ToLower(s)) {
+			w = strings.Trim(w, ".,;:!?'’\"")
+			if !smallWord[w] && w != "" {
+				out[w] = true
+			}
+		}
+		return out
+	}
+	wb := words(b)
+	for w := range words(a) {
+		if wb[w] {
+			return true
+		}
+	}
+	return false
+}
+
+var smallWord = map[string]bool{}
+
+func init() {
+	for _, w := range strings.Fields("a an the it it's to you your you're here here's is are at on in for and of when whenever el la lo los las un una tu te es en de y a aquí") {
+		smallWord[w] = true
+	}
+}
+
+// mostlyIn reports whether most of a text's content words are already in the others: a fact
+// the reader has just read, which a second telling only repeats.
+func mostlyIn(text string, others ...string) bool {
+	keys := keywords(text)
+	if len(keys) == 0 {
+		return false
+	}
+	have := keywords(others...)
+	n := 0
+	for k := range keys {
+		if have[k] {
+			n++
+		}
+	}
+	return float64(n) >= 0.7*float64(len(keys))
+}
+
+// refersBack finds a word that points at something said before ("I still have it").
+var refersBack = regexp.MustCompile(`(?i)\b(it|them|this|that|these|those|lo|la|los|las|eso|esto)\b`)
+
+// leansBack reports a sentence that needs the one before it to make sense: it opens on a
+// connector or a pronoun ("Then…", "He was found…", "It said…").
+func leansBack(s string) bool {
+	return anaphoric[firstWordLower(s)] || thirdPerson.MatchString(strings.Join(strings.Fields(s)[:min(2, wordCount(s))], " "))
+}
+
+// saleList picks the phrasings for the sale price: a sale typed with its terms ("$22 through
+// Sunday", "$2 per employee, locked for life") carries its own time, so it only ever ends a
+// sentence ("Right now it's $22 through Sunday"), never "$22 through Sunday at the moment".
+func (c *composer) saleList(plain, wordy []string) []string {
+	if wordCount(c.f.sale) > 1 && len(wordy) > 0 {
+		return wordy
+	}
+	return plain
+}
+
+// scarceLine finds a limit in a sentence: what is left, a cap, a closing date.
+var scarceLine = regexp.MustCompile(`(?i)\b(only \d+|\d+ (?:spots?|seats?|places?|slots?|dates?|saturdays?|sundays?|days?|weeks?|tickets?|openings?) (?:left|remaining|open)|(?:capped|limited) (?:at|to)|closes? (?:on|at)|deadline|last day|sólo quedan|solo quedan|quedan \d+|plazas limitadas|hasta el \d+)\b`)
+
+// scarcity is the shortest sentence of the brief (story, proof, offer) that states a real
+// limit, or "".
+func (c *composer) scarcity() string {
+	best := ""
+	for _, t := range []string{c.in.ProofElement, c.in.SalePrice, c.in.ProductDescription, c.in.Story} {
+		for _, s := range splitSentences(cleanField(t)) {
+			if scarceLine.MatchString(s) && wordCount(s) <= 20 && (best == "" || wordCount(s) < wordCount(best)) {
+				best = s
+			}
+		}
+	}
+	if c.lang == "en" {
+		best = englishCase(best)
+	}
+	return best
 }

@@ -45,20 +45,12 @@ func (c *composer) lessonText(sents []string) (string, bool, int) {
 		if l := c.adv.Field("lesson_learned"); l != "" {
 			return sentence(capWords(l, 30)), true, -1
 		}
-		for _, k := range []string{"turning_point", "main_strategy", "solution_provided"} {
-			if v := c.adv.Field(k); v != "" && wordCount(v) <= 30 {
-				if l, i := lessonFromStory(sents, c.lang); i >= 0 && l != sents[i] {
-					return l, true, i
-				}
-				return sentence(v), true, -1
-			}
-		}
 	}
-	if l, i := lessonFromStory(sents, c.lang); l != "" {
+	// A template's last line is its own frame ("And today? …"), never a lesson.
+	if l, i := lessonFromStory(sents, c.lang, c.adv == nil); l != "" {
 		return sentence(capWords(l, 35)), true, i
 	}
-	if len(sents) > 0 {
-		return sentence(capWords(sents[len(sents)-1], 30)), true, len(sents) - 1
-	}
+	// No line of the story reads as a lesson: none is stated rather than a story sentence
+	// dressed up as one.
 	return "", true, -1
 }

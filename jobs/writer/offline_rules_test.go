@@ -312,17 +312,72 @@ func libraryInputs() []Input {
 
 func TestProductPhrase(t *testing.T) {
 	for in, want := range map[string]string{
-		"Free intro session":       "the free intro session",
-		"Bread club":               "the bread club",
-		"Winter Ember":             "Winter Ember",
-		"The Consistency Playbook": "The Consistency Playbook",
-		"Playbook":                 "Playbook",
-		"SEO audit":                "SEO audit",
-		"bread club":               "bread club",
-		"Our founding program":     "Our founding program",
+		"Free intro session":         "the free intro session",
+		"Bread club":                 "the bread club",
+		"Winter Ember":               "Winter Ember",
+		"The Consistency Playbook":   "The Consistency Playbook",
+		"Playbook":                   "Playbook",
+		"SEO audit":                  "the SEO audit",
+		"bread club":                 "the bread club",
+		"Our founding program":       "Our founding program",
+		"Spring 6 Week Challenge":    "the Spring 6 Week Challenge",
+		"Oakline Start Here program": "the Oakline Start Here program",
+		"Cabin Morning":              "Cabin Morning",
+		"Sea Salt + Fig":             "Sea Salt + Fig",
 	} {
 		if got := productPhrase(in); got != want {
 			t.Errorf("productPhrase(%q) = %q, want %q", in, got, want)
+		}
+	}
+	for in, want := range map[string]string{
+		"Webinar gratuito: 3 errores": "el webinar gratuito: 3 errores",
+		"Pan de muerto":               "el pan de muerto",
+		"Mentoría Consulta Propia":    "la Mentoría Consulta Propia",
+		"Conchas Espiga":              "Conchas Espiga",
+	} {
+		if got := productPhraseES(in); got != want {
+			t.Errorf("productPhraseES(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
+
+// A thin story still gets subject lines of its own (the offer by name, the proof, the user's
+// own call to action) before any stock line; a frame before a colon and the user's own
+// business name, which runs through their whole library, are no subject lines.
+func TestOfflineSubjectsFromTheBrief(t *testing.T) {
+	in := bakeryInput()
+	in.Story = "We're open Thanksgiving morning 7-9am for a free community workout at Oakline. Bring anyone."
+	in.ProductName = "Bread Club"
+	in.ProofElement = "sold out in 4 days last month"
+	in.CallToAction = "Bring a friend to the Thanksgiving workout"
+	in.SubjectCount = 5
+	in.History = []string{"Oakline news: the gym at Oakline got new racks.", "Oakline is ten years old."}
+	res := write(t, in)
+	stock := map[string]bool{}
+	for _, s := range english.subjects {
+		stock[normalise(s)] = true
+	}
+	joined := strings.Join(res.Subjects, " | ")
+	for _, s := range res.Subjects {
+		if stock[normalise(s)] {
+			t.Errorf("stock subject %q while the brief had its own material: %s", s, joined)
+		}
+		if strings.Contains(s, "Oakline") {
+			t.Errorf("subject %q names the business found across the library", s)
+		}
+	}
+	for _, want := range []string{"Bread Club", "Sold out in 4 days last month"} {
+		if !strings.Contains(joined, want) {
+			t.Errorf("no subject line with %q: %s", want, joined)
+		}
+	}
+
+	in = bakeryInput()
+	in.Story = "The strategy that made the difference: one weekly story email. Sales doubled in 11 months after we stopped discounting."
+	in.SubjectCount = 5
+	for _, s := range write(t, in).Subjects {
+		if normalise(s) == normalise("The strategy that made the difference") {
+			t.Errorf("a frame before a colon became a subject line: %q", s)
 		}
 	}
 }

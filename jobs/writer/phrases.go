@@ -32,6 +32,11 @@ type langPack struct {
 	benefit        []string            // {benefit}
 	priceBoth      []string            // {it} {price} {sale}
 	priceSale      []string            // {sale}
+	priceBothWordy []string            // {price} {sale}: a sale with its own terms, always last
+	priceSaleWordy []string            // {sale}, always last
+	priceBothTerms []string            // {price} {sale}: both typed with their terms
+	psBothTerms    []string            // {price} {sale}
+	psSaleWordy    []string            // {it} {price} {sale}, {sale} always last
 	priceOnly      []string            // {price}
 	priceFree      []string
 	priceGift      []string            // {price}: a donation's suggested amount
@@ -45,16 +50,20 @@ type langPack struct {
 	psLesson       []string // {lesson}
 	psSale         []string // {it} {sale} {price}
 	psProof        []string // {proof}
+	psScarce       []string // {scarce}: a limit the brief gives
 	psBenefit      []string // {benefit}
 	again          []string // {link}
 	tip            []string // {tip}: a template's prevention tip
 	noLink         []string // the call to action when there is no link
 	subjects       []string // generic subject lines, used only when the story gives too few
+	subjectsNote   []string // the same for a brief with barely a story
 	subjAbout      []string // {name}
 	subjPrice      []string // {product} {sale} {price}
+	subjProduct    []string // {product}
 	subjLesson     []string // {lesson}
 	freeWords      []string
 	leadStart      []string // lower-case words that start a noun phrase ("a", "an", "the"…)
+	develop        developPack
 }
 
 func pack(lang string) *langPack {
@@ -97,7 +106,7 @@ var english = langPack{
 	productIntro: []string{
 		"That's where {product} comes in.", "Which brings me to {product}.", "Let me tell you about {product}.",
 		"This is a good moment to mention {product}.", "Here's what I'd point you to: {product}.",
-		"If you want help putting this to work, there's {product}.", "So let's talk about {product}.",
+		"So let's talk about {product}.",
 		"This is where {product} fits.", "Which is why I want you to know about {product}.",
 	},
 	indirectTurn: []string{
@@ -117,15 +126,20 @@ var english = langPack{
 		"The price is {sale} at the moment, down from {price}.", "It's {sale} for now; the regular price is {price}.",
 		"The usual price is {price}. For now it's {sale}.", "{it} sells for {price}, and right now it's {sale}.",
 	},
-	priceSale:   []string{"Right now it's {sale}.", "At the moment it's {sale}.", "The current price is {sale}.", "It's {sale} for now.", "For the moment, it's {sale}."},
-	priceOnly:   []string{"It's {price}.", "The price is {price}.", "It costs {price}."},
-	benefitGift: []string{"What your gift does: {benefit}", "What it makes possible: {benefit}", "Where the money goes: {benefit}"},
-	priceGift:   []string{"The suggested gift is {price}.", "A gift of {price} is what we're asking for.", "Gifts of {price} are what we're hoping for."},
-	priceFree:   []string{"It's free.", "It costs nothing.", "There's no charge for it.", "It's completely free."},
-	proof:       []string{"For what it's worth: {proof}", "And it's not only my word: {proof}", "The proof: {proof}", "One more thing worth knowing: {proof}", "Here's the record so far: {proof}", "Don't take my word for it: {proof}", "So far: {proof}", "The track record: {proof}", "Some numbers, for context: {proof}", "What others have found: {proof}"},
+	priceBothWordy: []string{"It's normally {price}. Right now it's {sale}.", "The regular price is {price}; right now it's {sale}.", "Usually {price}. Right now: {sale}.", "The usual price is {price}, and right now it's {sale}."},
+	priceSaleWordy: []string{"Right now it's {sale}.", "The price right now: {sale}."},
+	priceBothTerms: []string{"The price: {price}. Right now: {sale}.", "Right now it's {sale}. The price: {price}."},
+	psBothTerms:    []string{"P.S. Right now: {sale}. The price: {price}.", "P.S. To recap the price: {price}; right now, {sale}."},
+	psSaleWordy:    []string{"P.S. Usually {price}; right now it's {sale}.", "P.S. Remember, right now it's {sale} (normally {price}).", "P.S. The price to catch: {sale}. The usual is {price}."},
+	priceSale:      []string{"Right now it's {sale}.", "At the moment it's {sale}.", "The current price is {sale}.", "It's {sale} for now.", "For the moment, it's {sale}."},
+	priceOnly:      []string{"It's {price}.", "The price is {price}.", "It costs {price}."},
+	benefitGift:    []string{"What your gift does: {benefit}", "What it makes possible: {benefit}", "Where the money goes: {benefit}"},
+	priceGift:      []string{"The suggested gift is {price}.", "A gift of {price} is what we're asking for.", "Gifts of {price} are what we're hoping for."},
+	priceFree:      []string{"It's free.", "It costs nothing.", "There's no charge for it.", "It's completely free."},
+	proof:          []string{"For what it's worth: {proof}", "And it's not only my word: {proof}", "The proof: {proof}", "One more thing worth knowing: {proof}", "Don't take my word for it: {proof}", "Some numbers, for context: {proof}", "Worth knowing: {proof}"},
 	bridge: map[string][]string{
 		ctaBuy:      {"If you're ready to put this into practice, there's a way to start today.", "If you want to act on this, the next step is below.", "If this is the push you needed, here's where to go."},
-		ctaBook:     {"If you'd like to work through this for your own situation, let's talk.", "If you want to look at your own case, book a time to talk.", "A conversation is often the fastest way to apply this, and you can book one below."},
+		ctaBook:     {"If you'd like this for your own situation, you can book a time below.", "If this sounds like you, the next step is to book."},
 		ctaDownload: {"If you want something to keep, you can download it.", "If you want this in a form you can keep, it's ready to download.", "The download is below, if you want it at hand."},
 		ctaWebinar:  {"If you want to go further with this, I'd like you at the webinar.", "If you want the whole picture, join the webinar.", "You can save a seat for the webinar below."},
 		ctaApply:    {"If you want to work on this together, you can apply.", "If this sounds like the work you want to do, the application is open.", "If you're ready for this, applying is the next step."},
@@ -136,7 +150,7 @@ var english = langPack{
 	},
 	ctaLead: map[string][]string{
 		ctaBuy:      {"When you're ready, it's one click away.", "Here's where to get it.", "It's waiting for you at the link.", "Whenever you're ready, here it is.", "Take a look and see if it fits.", "The page has everything.", "It's all on the page.", "Have a look at the page."},
-		ctaBook:     {"Pick a time that suits you.", "The calendar is open.", "Choose a slot that works for you.", "Find a time that works for you.", "Grab whichever slot fits your week."},
+		ctaBook:     {"The details are on the page.", "Everything you need to book is on the page.", "Have a look and book when you're ready."},
 		ctaDownload: {"It's yours to keep.", "Grab your copy when you're ready."},
 		ctaWebinar:  {"Seats are on the page below.", "Bring your questions."},
 		ctaApply:    {"If it feels right, apply.", "The next step is yours."},
@@ -147,7 +161,7 @@ var english = langPack{
 	},
 	ctaLabel: map[string][]string{
 		ctaBuy:      {"Get it here", "You can get it here", "Grab it here"},
-		ctaBook:     {"Book your call here", "Pick a time here", "Book a call here"},
+		ctaBook:     {"Book here", "Pick a time here", "Book your time here"},
 		ctaDownload: {"Download it here", "Get your copy here"},
 		ctaWebinar:  {"Save your seat here", "Register here", "Join the webinar here"},
 		ctaApply:    {"Apply here", "Start your application here"},
@@ -174,7 +188,8 @@ var english = langPack{
 	},
 	psLesson:  []string{"P.S. The short version: {lesson}", "P.S. If you skimmed, here's the line that matters: {lesson}", "P.S. Worth repeating: {lesson}", "P.S. In one line: {lesson}"},
 	psSale:    []string{"P.S. {it} is {sale} right now instead of {price}.", "P.S. Remember, it's {sale} at the moment, not {price}.", "P.S. The {sale} price is the one on the page right now.", "P.S. Until the sale ends it's {sale}; after that, {price}.", "P.S. The sale price, {sale}, is the one to catch; the usual is {price}."},
-	psProof:   []string{"P.S. In case you skimmed: {proof}", "P.S. One more time, because it matters: {proof}", "P.S. Don't just take my word for it: {proof}", "P.S. Worth knowing: {proof}", "P.S. The record so far: {proof}", "P.S. For context: {proof}"},
+	psScarce:  []string{"P.S. Worth knowing before you decide: {scarce}", "P.S. One thing to keep in mind: {scarce}", "P.S. Good to know: {scarce}", "P.S. A practical note: {scarce}"},
+	psProof:   []string{"P.S. In case you skimmed: {proof}", "P.S. One more time, because it matters: {proof}", "P.S. Don't just take my word for it: {proof}", "P.S. Worth knowing: {proof}", "P.S. For context: {proof}"},
 	psBenefit: []string{"P.S. What it's for, once more: {benefit}", "P.S. The whole point: {benefit}", "P.S. In short: {benefit}", "P.S. What you get out of it: {benefit}", "P.S. The reason it exists: {benefit}", "P.S. What it's built for: {benefit}"},
 	again: []string{
 		"Here's the link again: {link}", "The link once more: {link}", "Same link as above: {link}", "Here it is again: {link}",
@@ -183,16 +198,19 @@ var english = langPack{
 	},
 	tip:    []string{"My advice if you want to avoid the same mistake: {tip}", "If you take one precaution from this: {tip}", "How to avoid it: {tip}"},
 	noLink: []string{"Reply to this email if you'd like to go ahead.", "Just reply to this email and let me know.", "Hit reply if you want to take the next step."},
+	// Lines for a brief with barely a story: no "story" promised.
+	subjectsNote: []string{"A quick note", "Worth a minute", "Something I wanted you to know", "Before your next move", "Quick one for you", "Worth a read"},
 	subjects: []string{
-		"A short story for you", "The part I didn't expect", "What changed my mind", "Before your next move",
-		"A story worth two minutes", "The moment it clicked", "What I'd do differently", "One story, one lesson",
-		"I almost didn't share this", "The lesson I keep relearning", "What actually worked", "Something I had to learn",
+		"A short story for you", "A story worth two minutes", "One story, one lesson", "Before your next move",
+		"A quick story, then the point", "Two minutes, one story", "Read this one to the end", "The story behind this email",
+		"Something I wanted you to hear", "A story, and what it means for you", "Worth a read", "Here's the story",
 	},
-	subjAbout:  []string{"About {name}", "{name}'s story"},
-	subjPrice:  []string{"{product}: {sale} (normally {price})", "{product} is {sale} right now", "{sale} instead of {price}"},
-	subjLesson: []string{"{lesson}", "Why {lesson}"},
-	freeWords:  []string{"free", "gratis", "$0", "0", "no charge", "free of charge"},
-	leadStart:  []string{"a", "an", "the", "my", "our", "your", "this", "one"},
+	subjAbout:   []string{"About {name}", "{name}'s story"},
+	subjPrice:   []string{"{product}: {sale} (normally {price})", "{product} is {sale} right now", "{sale} instead of {price}"},
+	subjLesson:  []string{"{lesson}", "Why {lesson}"},
+	subjProduct: []string{"Meet {product}", "About {product}", "The story behind {product}", "A word about {product}", "{product}, and why it exists", "Why {product}"},
+	freeWords:   []string{"free", "gratis", "$0", "0", "no charge", "free of charge"},
+	leadStart:   []string{"a", "an", "the", "my", "our", "your", "this", "one"},
 }
 
 var spanish = langPack{
@@ -224,7 +242,7 @@ var spanish = langPack{
 	},
 	productIntro: []string{
 		"Ahí es donde entra {product}.", "Y eso me lleva a {product}.", "Déjame contarte sobre {product}.",
-		"Es buen momento para hablarte de {product}.", "Si quieres ayuda para ponerlo en práctica, está {product}.",
+		"Es buen momento para hablarte de {product}.",
 		"Hablemos de {product}.", "Por eso quiero que conozcas {product}.",
 	},
 	indirectTurn: []string{
@@ -240,15 +258,20 @@ var spanish = langPack{
 		"Normalmente cuesta {price}. Ahora mismo, {sale}.", "El precio habitual es {price}; ahora está en {sale}.",
 		"Ahora mismo {it} está en {sale} en lugar de {price}.", "Antes {price}, ahora {sale}.",
 	},
-	priceSale:   []string{"Ahora mismo cuesta {sale}.", "En este momento está en {sale}.", "El precio actual es {sale}."},
-	priceOnly:   []string{"Cuesta {price}.", "El precio es {price}.", "La inversión es de {price}."},
-	benefitGift: []string{"Lo que hace tu donación: {benefit}", "Lo que hace posible: {benefit}"},
-	priceGift:   []string{"La aportación sugerida es de {price}.", "Te pedimos una aportación de {price}."},
-	priceFree:   []string{"Es gratis.", "No cuesta nada.", "Es totalmente gratuito.", "No tiene ningún coste."},
-	proof:       []string{"Por si sirve de algo: {proof}", "Y no lo digo solo yo: {proof}", "La prueba: {proof}", "Algo más que conviene saber: {proof}", "No te fíes solo de mi palabra: {proof}"},
+	priceBothWordy: []string{"Normalmente cuesta {price}. Ahora mismo: {sale}.", "El precio habitual es {price}; ahora mismo, {sale}."},
+	priceSaleWordy: []string{"Ahora mismo: {sale}.", "El precio ahora: {sale}."},
+	priceBothTerms: []string{"El precio: {price}. Ahora mismo: {sale}."},
+	psBothTerms:    []string{"P.D. Ahora mismo: {sale}. El precio: {price}."},
+	psSaleWordy:    []string{"P.D. Normalmente {price}; ahora mismo, {sale}.", "P.D. Recuerda: ahora mismo, {sale} (normalmente {price})."},
+	priceSale:      []string{"Ahora mismo cuesta {sale}.", "En este momento está en {sale}.", "El precio actual es {sale}."},
+	priceOnly:      []string{"Cuesta {price}.", "El precio es {price}.", "La inversión es de {price}."},
+	benefitGift:    []string{"Lo que hace tu donación: {benefit}", "Lo que hace posible: {benefit}"},
+	priceGift:      []string{"La aportación sugerida es de {price}.", "Te pedimos una aportación de {price}."},
+	priceFree:      []string{"Es gratis.", "No cuesta nada.", "Es totalmente gratuito.", "No tiene ningún coste."},
+	proof:          []string{"Por si sirve de algo: {proof}", "Y no lo digo solo yo: {proof}", "La prueba: {proof}", "Algo más que conviene saber: {proof}", "No te fíes solo de mi palabra: {proof}"},
 	bridge: map[string][]string{
 		ctaBuy:      {"Si quieres ponerlo en práctica, puedes empezar hoy.", "Si quieres dar el paso, lo tienes más abajo.", "Si este era el empujón que necesitabas, aquí tienes por dónde seguir."},
-		ctaBook:     {"Si quieres aplicarlo a tu caso, hablemos.", "Si quieres revisar tu situación, reserva un momento para hablar.", "Una conversación suele ser la forma más rápida de aplicarlo, y puedes reservarla abajo."},
+		ctaBook:     {"Si lo quieres para tu caso, puedes reservar abajo.", "Si te ves reflejado, el siguiente paso es reservar."},
 		ctaDownload: {"Si lo quieres tener a mano, puedes descargarlo.", "Si lo quieres a mano, está listo para descargar."},
 		ctaWebinar:  {"Si quieres ir más allá, me encantaría verte en el webinar.", "Si quieres verlo completo, únete al webinar."},
 		ctaApply:    {"Si quieres trabajar en esto juntos, puedes enviar tu solicitud.", "Si estás listo, el siguiente paso es solicitar tu plaza."},
@@ -259,7 +282,7 @@ var spanish = langPack{
 	},
 	ctaLead: map[string][]string{
 		ctaBuy:      {"Cuando quieras, está a un clic.", "Sin prisa, pero aquí lo tienes."},
-		ctaBook:     {"Elige el momento que mejor te venga.", "La agenda está abierta."},
+		ctaBook:     {"Los detalles están en la página.", "Todo lo que necesitas para reservar está en la página."},
 		ctaDownload: {"Es tuyo para guardar.", "Descárgalo cuando quieras.", "Queda a tu disposición."},
 		ctaWebinar:  {"Trae tus preguntas."},
 		ctaApply:    {"Si lo sientes tuyo, solicita tu plaza."},
@@ -270,7 +293,7 @@ var spanish = langPack{
 	},
 	ctaLabel: map[string][]string{
 		ctaBuy:      {"Consíguelo aquí", "Puedes conseguirlo aquí"},
-		ctaBook:     {"Reserva tu llamada aquí", "Elige tu hora aquí"},
+		ctaBook:     {"Reserva aquí", "Elige tu hora aquí"},
 		ctaDownload: {"Descárgalo aquí", "Consigue tu copia aquí"},
 		ctaWebinar:  {"Reserva tu plaza aquí", "Inscríbete aquí"},
 		ctaApply:    {"Solicita tu plaza aquí", "Envía tu solicitud aquí"},
@@ -296,24 +319,27 @@ var spanish = langPack{
 	},
 	psLesson:  []string{"P.D. Si te quedas con una sola línea, que sea esta: {lesson}", "P.D. La versión corta: {lesson}", "P.D. Por si has leído en diagonal: {lesson}", "P.D. Vale la pena repetirlo: {lesson}"},
 	psSale:    []string{"P.D. {it} está en {sale} ahora mismo, en lugar de {price}.", "P.D. Recuerda: ahora cuesta {sale}, no {price}."},
+	psScarce:  []string{"P.D. Conviene saberlo antes de decidir: {scarce}", "P.D. Algo a tener en cuenta: {scarce}"},
 	psProof:   []string{"P.D. Por si lo has pasado por alto: {proof}", "P.D. Una vez más, porque importa: {proof}"},
 	psBenefit: []string{"P.D. Para qué sirve, una vez más: {benefit}", "P.D. En resumen: {benefit}"},
 	again: []string{
 		"Aquí tienes el enlace otra vez: {link}", "El enlace, una vez más: {link}", "El mismo enlace: {link}", "Aquí está de nuevo: {link}",
 		"Lo encuentras aquí: {link}", "Todo está en {link}", "Por si lo necesitas: {link}", "Es aquí: {link}",
 	},
-	tip:    []string{"Mi consejo para no cometer el mismo error: {tip}", "Si te quedas con una precaución: {tip}", "Cómo evitarlo: {tip}"},
-	noLink: []string{"Responde a este correo si quieres dar el paso.", "Solo tienes que responder a este correo.", "Contesta a este correo y lo vemos."},
+	tip:          []string{"Mi consejo para no cometer el mismo error: {tip}", "Si te quedas con una precaución: {tip}", "Cómo evitarlo: {tip}"},
+	noLink:       []string{"Responde a este correo si quieres dar el paso.", "Solo tienes que responder a este correo.", "Contesta a este correo y lo vemos."},
+	subjectsNote: []string{"Una nota rápida", "Vale un minuto", "Algo que quería que supieras", "Antes de tu próximo paso"},
 	subjects: []string{
-		"Una historia corta para ti", "La parte que no esperaba", "Lo que me hizo cambiar de idea", "Antes de tu próximo paso",
-		"Una historia que vale dos minutos", "El momento en que lo entendí", "Lo que haría distinto", "Una historia, una lección",
-		"Casi no te cuento esto", "Lo que de verdad funcionó",
+		"Una historia corta para ti", "Una historia que vale dos minutos", "Una historia, una lección", "Antes de tu próximo paso",
+		"Una historia rápida y lo que significa", "Dos minutos, una historia", "Lee esta hasta el final", "La historia detrás de este correo",
+		"Algo que quería contarte", "Aquí va la historia",
 	},
-	subjAbout:  []string{"Sobre {name}", "Lo que pasó con {name}", "La historia de {name}"},
-	subjPrice:  []string{"{product}: {sale} (antes {price})", "{product} está en {sale}", "{sale} en lugar de {price}"},
-	subjLesson: []string{"{lesson}"},
-	freeWords:  []string{"gratis", "gratuito", "gratuita", "free", "0", "0 €", "0€", "sin coste"},
-	leadStart:  []string{"un", "una", "el", "la", "los", "las", "mi", "nuestro", "nuestra", "tu", "este", "esta"},
+	subjAbout:   []string{"Sobre {name}", "Lo que pasó con {name}", "La historia de {name}"},
+	subjPrice:   []string{"{product}: {sale} (antes {price})", "{product} está en {sale}", "{sale} en lugar de {price}"},
+	subjLesson:  []string{"{lesson}"},
+	subjProduct: []string{"Te presento {product}", "Sobre {product}", "La historia detrás de {product}", "Por qué {product}"},
+	freeWords:   []string{"gratis", "gratuito", "gratuita", "free", "0", "0 €", "0€", "sin coste"},
+	leadStart:   []string{"un", "una", "el", "la", "los", "las", "mi", "nuestro", "nuestra", "tu", "este", "esta"},
 }
 
 // isFree reports whether a price value means "no charge" in the pack's

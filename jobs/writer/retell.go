@@ -22,7 +22,7 @@ var bulletLine = regexp.MustCompile(`^\s*(?:[-*•–—·▪►>]+|\d{1,2}[.)])
 // sentence ends; bullet notes become sentences (short notes are gathered
 // into one list sentence, a first-person note without its "I" gets it back).
 func retellLines(story, lang string) []string {
-	story = dropNotesToSelf(cleanStory(story), lang)
+	story = fixTypos(dropNotesToSelf(cleanStory(story), lang), lang)
 	// Notes are the author's own unless they speak of someone else.
 	firstPerson := regexp.MustCompile(`(?i)\b(i|i'm|i've|my|me|we|our)\b`).MatchString(story) ||
 		!regexp.MustCompile(`(?i)\b(he|she|they|his|her|their)\b`).MatchString(story)
@@ -188,6 +188,7 @@ var (
 	turnWords   = regexp.MustCompile(`(?i)\b(realis\w*|realiz\w*|learn\w*|discover\w*|turns out|turned out|the secret|what worked|that's when|that was when|changed|finally|then|but|until|decided|stopped|started|instead|aprend\w*|me di cuenta|descubr\w*|resulta que|el secreto|lo que funcionó|cambió|hasta que|decidí|dejé de|empecé|pero|entonces)\b`)
 	anaphoric   = map[string]bool{"that": true, "this": true, "it": true, "then": true, "so": true, "but": true, "and": true, "he": true, "she": true, "they": true, "those": true, "these": true, "there": true, "eso": true, "esto": true, "ese": true, "esa": true, "entonces": true, "pero": true, "y": true, "luego": true, "él": true, "ella": true, "ellos": true, "also": true, "which": true, "after": true, "después": true}
 	quoteMarks  = regexp.MustCompile(`["“”«»]`)
+	thirdPerson = regexp.MustCompile(`(?i)\b(he|she|his|her|him|they|them|their|él|ella|ellos|ellas|su|sus)\b`)
 )
 
 var stopwords = map[string]bool{}
@@ -285,8 +286,8 @@ func openerIndex(ss []storySent, skip int) int {
 		if i == skip || wordCount(s.text) < 5 || wordCount(s.text) > 30 || noteLike(s.text) {
 			continue
 		}
-		if i > 0 && anaphoric[firstWordLower(s.text)] {
-			continue
+		if i > 0 && (anaphoric[firstWordLower(s.text)] || thirdPerson.MatchString(s.text) || !subjectLed(s.text) && !properLed(s.text)) {
+			continue // moved to the top, "he" or "it" would come before who or what it is
 		}
 		if best < 0 || s.concrete > ss[best].concrete {
 			best = i
@@ -316,15 +317,17 @@ func openerIndex(ss []storySent, skip int) int {
 var (
 	lessonMarkerEN = regexp.MustCompile(`(?i)\b(?:reali[sz]ed|learned|learnt|discovered|understood|figured out|turns out|turned out|it taught me|taught me|now i know|the secret (?:was|is)|the key (?:was|is)|the trick (?:was|is)|the lesson (?:was|is)|what worked (?:was|is))\b(?:\s+that)?[,:]?\s+(.+)$`)
 	lessonMarkerES = regexp.MustCompile(`(?i)(?:aprendí|me di cuenta de|descubrí|entendí|comprendí|resulta que|el secreto (?:fue|era|es)|la clave (?:fue|era|es)|la lección (?:fue|es)|lo que funcionó (?:fue|es))(?:\s+que)?[,:]?\s+(.+)$`)
-	contrastEN     = regexp.MustCompile(`(?i)(?:^but\s+|,\s*but\s+)(.+)$`)
-	contrastES     = regexp.MustCompile(`(?i)(?:^pero\s+|,\s*pero\s+)(.+)$`)
+	// A corrected belief ("I thought X, but what people needed was Y") is a lesson; a story
+	// that goes on with "But Linda sat on the floor…" is not.
+	contrastEN = regexp.MustCompile(`(?i)\b(?:thought|believed|assumed|expected|was sure|used to think|figured)\b[^.]*,\s*but\s+(.+)$`)
+	contrastES = regexp.MustCompile(`(?i)\b(?:creía|pensaba|suponía|estaba segur[oa])\b[^.]*,\s*pero\s+(.+)$`)
 )
 
 // lessonFromStory finds the story's own lesson: its most lesson-like
 // sentence (a realisation, "the secret was", "what worked"), else a
 // contrast after "but", else the story's final sentence. It returns the
 // lesson and the index of the sentence it came from.
-func lessonFromStory(sents []string, lang string) (string, int) {
+func lessonFromStory(sents []string, lang string, allowLast bool) (string, int) {
 	marker, contrast := lessonMarkerEN, contrastEN
 	if lang == "es" {
 		marker, contrast = lessonMarkerES, contrastES
@@ -345,10 +348,21 @@ func lessonFromStory(sents []string, lang string) (string, int) {
 			return sentence(m[1]), i
 		}
 	}
-	if n := len(sents); n > 1 && wordCount(sents[n-1]) <= 35 {
-		return sents[n-1], n - 1
+	if n := len(sents); allowLast && n > 1 && wordCount(sents[n-1]) <= 25 && wordCount(sents[n-1]) >= 4 && firstPersonLed(sents[n-1]) {
+		return sents[n-1], n - 1 // the teller's own last move ("I stopped chasing launches…")
 	}
 	return "", -1
+}
+
+// firstPersonLed reports a sentence led by the teller ("I…", "We…"): only such an
+// ending can stand as the lesson. "He now works with architects only" is a result, and a
+// sentence about someone else would put words in their mouth.
+func firstPersonLed(s string) bool {
+	switch firstWordLower(s) {
+	case "i", "i've", "i’ve", "i'm", "i’m", "we", "we've", "we’ve", "we're", "we’re", "yo", "nosotros":
+		return true
+	}
+	return false
 }
 
 // noteLike reports a line that reads as a note rather than a sentence with
@@ -367,3 +381,24 @@ var verbLike = regexp.MustCompile(`(?i)\b(is|are|was|were|be|has|have|had|can|ca
 // clauseLike reports text that can stand as a lesson: it has a verb, not
 // only a list of things ("sit, down and a very dramatic high five").
 func clauseLike(s string) bool { return verbLike.MatchString(s) }
+
+// properLed reports a sentence that can open an email on its own although no "I" or "we"
+// leads it: a name ("Marisol drove out…") or a noun phrase ("Every morning smelled…"), not a
+// subjectless note ("Starts March 3…", "Takes 90 min.", "Was building the schedule…").
+func properLed(s string) bool {
+	f := strings.Fields(s)
+	if len(f) < 2 {
+		return false
+	}
+	first := strings.ToLower(strings.Trim(f[0], "\"'“”"))
+	switch {
+	case commonStarts[first]:
+		return true
+	case noteVerb[first] || strings.HasSuffix(first, "s") || strings.HasSuffix(first, "ed") || strings.HasSuffix(first, "ing"):
+		return false
+	}
+	r, _ := utf8.DecodeRuneInString(f[0])
+	return unicode.IsUpper(r)
+}
+
+var noteVerb = map[string]bool{"was": true, "were": true, "had": true, "got": true, "did": true, "went": true, "took": true, "made": true, "came": true, "said": true, "told": true, "left": true, "sold": true, "ran": true, "can": true, "will": true, "used": true}

@@ -87,10 +87,17 @@ func TestRewriteOfflineShorterKeepsFactsAndRefusesHonestly(t *testing.T) {
 	if strings.Count(got.Text, ".") >= strings.Count(partText(t, email.Content, PartStory, in), ".") {
 		t.Errorf("story not shortened: %q", got.Text)
 	}
-	// A one-sentence hook loses its filler words ("every single morning").
+	// A two-sentence hook loses its second sentence; made shorter again, the one sentence left
+	// loses its filler words ("every single morning").
+	got, err = Rewrite(context.Background(), NewOffline(), rewriteReq(in, email, PartHook, ModShorter), nil)
+	if err != nil || strings.Contains(got.Text, "That note changed") || !strings.Contains(got.Text, "left a note on the counter") {
+		t.Fatalf("hook shorter: %q, %v", got.Text, err)
+	}
+	hook := partText(t, email.Content, PartHook, in)
+	email.Content = strings.Replace(email.Content, hook, got.Text, 1)
 	got, err = Rewrite(context.Background(), NewOffline(), rewriteReq(in, email, PartHook, ModShorter), nil)
 	if err != nil || strings.Contains(got.Text, "single") || !strings.Contains(got.Text, "every morning") {
-		t.Errorf("hook shorter: %q, %v", got.Text, err)
+		t.Errorf("one-sentence hook shorter: %q, %v", got.Text, err)
 	}
 	// The lesson paragraph is one short sentence: nothing to drop.
 	_, err = Rewrite(context.Background(), NewOffline(), rewriteReq(in, email, PartLesson, ModShorter), nil)

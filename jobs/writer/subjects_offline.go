@@ -40,7 +40,7 @@ func (c *composer) subjects(ss []storySent, opener int, lesson string) []string 
 		if t := normalise(c.f.title); wordCount(t) >= 3 && strings.Contains(key, t) {
 			return false
 		}
-		if spamWords.MatchString(s) || strings.Contains(s, "!!") || strings.Contains(s, "http") || allCaps(s) {
+		if spamWords.MatchString(s) || strings.Contains(s, "!!") || strings.Contains(s, "http") || allCaps(s) || unfinished(s) || leaningStart[firstWordLower(s)] {
 			return false
 		}
 		seen[key] = true
@@ -55,7 +55,7 @@ func (c *composer) subjects(ss []storySent, opener int, lesson string) []string 
 		if !digitRe.MatchString(s.text) {
 			continue
 		}
-		for _, cl := range clauseSplit.Split(bare(s.text), -1) {
+		for _, cl := range subjectClauses(s.text) {
 			if digitRe.MatchString(cl) && wordCount(cl) >= 4 && utf8.RuneCountInString(cl) <= 55 {
 				num = append(num, c.asSubject(cl))
 			}
@@ -66,17 +66,21 @@ func (c *composer) subjects(ss []storySent, opener int, lesson string) []string 
 	if opener >= 0 {
 		o := bare(ss[opener].text)
 		var cands []string
-		if wordCount(o) >= 4 {
+		if wordCount(o) >= 4 && !strings.Contains(o, ": ") {
 			cands = append(cands, c.asSubject(o))
 		}
-		if cl := clauseSplit.Split(o, -1); len(cl) > 1 && wordCount(cl[0]) >= 4 {
+		if cl := subjectClauses(o); len(cl) > 1 && wordCount(cl[0]) >= 4 {
 			cands = append(cands, c.asSubject(cl[0]))
 		}
 		angles = append(angles, cands)
 	}
 	// The lesson.
 	if l := bare(lesson); l != "" {
-		angles = append(angles, []string{c.asSubject(l)})
+		cands := []string{c.asSubject(l)}
+		if cl := subjectClauses(l); len(cl) > 1 && wordCount(cl[0]) >= 4 {
+			cands = append(cands, c.asSubject(cl[0])) // "Buy for how people actually train"
+		}
+		angles = append(angles, cands)
 	}
 	// A name from the story.
 	var names []string
@@ -85,10 +89,17 @@ func (c *composer) subjects(ss []storySent, opener int, lesson string) []string 
 			names = append(names, c.fillPick("subjname", c.p.subjAbout, map[string]string{"name": n}))
 		}
 	}
+	// Only the story's main person: a name told more than once ("Walt" in a story about the
+	// teller is a side character), with a title kept ("Mr. Keller").
+	told := wordCounts(ss)
 	for _, s := range ss {
-		for j, w := range strings.Fields(s.text) {
+		words := strings.Fields(s.text)
+		for j, w := range words {
 			w = strings.Trim(w, "\"'“”‘’()¿¡,.;:!?")
-			if j > 0 && c.fl.proper[w] && !strings.Contains(c.f.product, w) && utf8.RuneCountInString(w) > 2 && !allCaps(w+w) && !notAName[strings.ToLower(w)] && !placeWord[strings.ToLower(strings.Fields(s.text)[j-1])] {
+			if j > 0 && c.fl.proper[w] && !strings.Contains(c.f.product, w) && !c.pk.common(w) && utf8.RuneCountInString(w) > 2 && !allCaps(w+w) && !notAName[strings.ToLower(w)] && personName(words, j) && told[w] >= 2 {
+				if t := strings.Trim(words[j-1], ",;:"); personTitle[strings.ToLower(strings.TrimSuffix(t, "."))] {
+					w = t + " " + w
+				}
 				names = append(names, c.fillPick("subjname", c.p.subjAbout, map[string]string{"name": w}))
 				break
 			}
@@ -115,16 +126,47 @@ func (c *composer) subjects(ss []storySent, opener int, lesson string) []string 
 	for i := len(ss) - 1; i >= 0; i-- {
 		if i != opener && turnWords.MatchString(ss[i].text) {
 			turns = append(turns, c.asSubject(bare(ss[i].text)))
-			for _, cl := range clauseSplit.Split(bare(ss[i].text), -1) {
-				if wordCount(cl) >= 4 {
+			for _, cl := range subjectClauses(ss[i].text) {
+				if wordCount(cl) >= 4 && sentenceLike(cl) {
 					turns = append(turns, c.asSubject(cl))
 				}
 			}
 		}
 	}
 	angles = append(angles, turns)
+	// The offer by name, the proof, and a custom call to action in the user's own words.
+	if c.f.product != "" && wordCount(c.f.product) <= 7 {
+		angles = append(angles, c.pk.ordered("subjproduct", c.fillAll(c.p.subjProduct, map[string]string{"product": c.f.product})))
+	}
+	var proof []string
+	for _, cl := range clauseSplit.Split(bare(c.f.proof), -1) {
+		if wordCount(cl) >= 3 && wordCount(cl) <= 9 {
+			proof = append(proof, c.asSubject(cl))
+		}
+	}
+	angles = append(angles, proof)
+	if c.kind == ctaCustom || c.kind == ctaInvite || c.kind == ctaDonate {
+		if cta := bare(c.f.cta); wordCount(cta) >= 3 && !isCTAValue(cta) {
+			angles = append(angles, []string{c.asSubject(cta)})
+		}
+	}
+	// Any other short clause of the story, most concrete first: a line of the user's
+	// own story reads better than a stock one.
+	var clauses []string
+	for _, s := range byConcreteness(ss) {
+		for _, sent := range splitSentences(s.text) {
+			for _, cl := range append([]string{sent}, subjectClauses(sent)...) {
+				if n := wordCount(cl); n >= 4 && n <= 9 && sentenceLike(cl) && !strings.Contains(cl, ": ") {
+					clauses = append(clauses, c.asSubject(cl))
+				} else if head := clauseHead(cl); head != "" {
+					clauses = append(clauses, c.asSubject(head))
+				}
+			}
+		}
+	}
+	angles = append(angles, clauses)
 	// One line per angle first, then second choices, then generic lines.
-	for round := 0; round < 3 && len(out) < n; round++ {
+	for round := 0; round < 4 && len(out) < n; round++ {
 		for _, a := range angles {
 			for k, s := range a {
 				if k < round {
@@ -136,13 +178,18 @@ func (c *composer) subjects(ss []storySent, opener int, lesson string) []string 
 			}
 		}
 	}
-	for _, s := range c.pk.shuffle("subjects", c.p.subjects) {
+	for _, s := range clauses { // every clause before a stock line
 		add(s)
 	}
-	for _, s := range c.pk.shuffle("subjects", english.subjects) {
-		if c.lang == "en" {
-			add(s)
-		}
+	stock := c.p.subjects
+	if wordCount(c.in.Story) < 60 {
+		stock = c.p.subjectsNote // no "story" promised when there is barely one
+	}
+	for _, s := range c.pk.shuffle("subjects", stock) {
+		add(s)
+	}
+	for _, s := range c.pk.shuffle("subjects", c.p.subjects) {
+		add(s)
 	}
 	for i := 2; len(out) < n && i < 20; i++ { // only reachable with a huge count
 		add(c.p.subjects[0] + " (" + string(rune('0'+i%10)) + ")")
@@ -157,12 +204,27 @@ func (c *composer) asSubject(s string) string {
 	for _, w := range []string{"and", "but", "so", "y", "pero"} {
 		s = strings.TrimSuffix(s, " "+w)
 	}
-	for _, w := range []string{"And ", "But ", "So ", "Y ", "Pero "} {
-		if strings.HasPrefix(s, w) {
-			s = s[len(w):]
+	return ucfirst(s)
+}
+
+// leaningStart are first words that make a subject line lean on a sentence the reader has
+// not seen ("And cold emailed…", "Then in June…", "They had a button…").
+var leaningStart = map[string]bool{}
+
+// personTitle precedes a name and stays with it.
+var personTitle = map[string]bool{"mr": true, "mrs": true, "ms": true, "dr": true, "sr": true, "sra": true, "don": true, "doña": true}
+
+// wordCounts counts each word of the story, as typed, without its punctuation or possessive.
+func wordCounts(ss []storySent) map[string]int {
+	n := map[string]int{}
+	for _, s := range ss {
+		for _, w := range strings.Fields(s.text) {
+			w = strings.Trim(w, "\"'“”‘’()¿¡,.;:!?")
+			w = strings.TrimSuffix(strings.TrimSuffix(w, "'s"), "’s") // "Walt's" tells of Walt
+			n[w]++
 		}
 	}
-	return ucfirst(s)
+	return n
 }
 
 func byConcreteness(ss []storySent) []storySent {
@@ -199,3 +261,80 @@ func init() {
 		notAName[w] = true
 	}
 }
+
+// subjectClauses splits a sentence into the clauses a subject line can be made of. A label
+// before a colon ("The strategy that made the difference: …") is a frame, not a clause.
+func subjectClauses(text string) []string {
+	text = bare(text)
+	if i := strings.LastIndex(text, ": "); i >= 0 {
+		text = text[i+2:]
+	}
+	return clauseSplit.Split(text, -1)
+}
+
+// personName reports whether the capitalised word at j of a sentence's words names a person:
+// not a place or a business ("in Valencia", "at the Shell", "on Pine"), and not one word of a
+// longer name ("Lake Superior", "San Antonio").
+func personName(words []string, j int) bool {
+	prev := strings.ToLower(strings.Trim(words[j-1], "\"'“”‘’()¿¡,.;:!?"))
+	if placeWord[prev] {
+		return false
+	}
+	capital := func(w string) bool {
+		r, _ := utf8.DecodeRuneInString(strings.Trim(w, "\"'“”‘’()¿¡"))
+		return unicode.IsUpper(r)
+	}
+	if j > 1 && capital(words[j-1]) && !endsSentence(words[j-2]) {
+		return false
+	}
+	return j+1 >= len(words) || !capital(words[j+1])
+}
+
+// unfinished reports a subject line cut mid-thought: an open bracket or quote, or a last word
+// that needs another after it ("…and then she just", "…a retired couple of").
+func unfinished(s string) bool {
+	if strings.Count(s, "(") != strings.Count(s, ")") || strings.Count(s, "\"")%2 == 1 || strings.Count(s, "“") != strings.Count(s, "”") {
+		return true
+	}
+	f := strings.Fields(strings.ToLower(s))
+	return len(f) > 0 && danglingWord[strings.Trim(f[len(f)-1], ",;:")]
+}
+
+var danglingWord = map[string]bool{}
+
+func init() {
+	for _, w := range strings.Fields("a an the to of and or but so just with for in on at by from my our your his her their its this that these those who which when while than then very really she he they we i is are was were be been de la el los las y o pero con para por en un una su sus mi que") {
+		danglingWord[w] = true
+	}
+	for _, w := range strings.Fields("and also then but so or plus anyway turned he she they it its his her their them him y también entonces pero luego él ella ellos unos unas de del of") {
+		leaningStart[w] = true
+	}
+	for _, w := range strings.Fields("on the by of via across outside inside behind") {
+		placeWord[w] = true
+	}
+}
+
+var subjectPronoun = regexp.MustCompile(`(?i)^(i|we|you|she|he|they|it|yo|nosotros|ella|él)\b|\b\w{3,}ed\b`)
+
+// sentenceLike reports a clause that says something happened, rather than naming things:
+// a verb, or a subject to carry one.
+func sentenceLike(s string) bool { return clauseLike(s) || subjectPronoun.MatchString(s) }
+
+// clauseHead shortens a long clause at a joint where its first part still says something on
+// its own: "We're open Thanksgiving morning 7-9am for a free community workout" gives "We're
+// open Thanksgiving morning 7-9am".
+func clauseHead(cl string) string {
+	words := strings.Fields(bare(cl))
+	for n := min(len(words)-1, 9); n >= 4; n-- {
+		if !joint[strings.ToLower(words[n])] {
+			continue
+		}
+		head := strings.Join(words[:n], " ")
+		if utf8.RuneCountInString(head) <= maxOfflineSubject && sentenceLike(head) && !unfinished(head) {
+			return head
+		}
+	}
+	return ""
+}
+
+var joint = map[string]bool{"for": true, "with": true, "because": true, "so": true, "and": true, "but": true, "when": true, "while": true, "after": true, "before": true, "which": true, "who": true, "para": true, "porque": true, "y": true, "pero": true, "cuando": true, "que": true}

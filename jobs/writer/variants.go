@@ -76,6 +76,19 @@ func (p *picker) pick(slot string, variants []string) string {
 	return cands[0].v
 }
 
+// common reports a word found in two or more of the user's previous emails: their own or
+// their business's name, which makes no subject line of its own.
+func (p *picker) common(word string) bool {
+	w := " " + normalise(word) + " "
+	n := 0
+	for _, h := range p.history {
+		if strings.Contains(h, w) {
+			n++
+		}
+	}
+	return n >= 2
+}
+
 // shuffle returns the list in the input's order for slot (history ignored).
 func (p *picker) shuffle(slot string, list []string) []string {
 	out := append([]string(nil), list...)

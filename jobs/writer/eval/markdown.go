@@ -108,6 +108,35 @@ func (r Run) targets(p *printer) {
 			"(at least half of their content words are in the user's input); the rest is the writer's own phrasing. "+
 			"Stock sentences varied until no two emails share one still count here.\n\n", 100*s.Share())
 	}
+	if short, thin, of := r.shortOfBand(); short > 0 {
+		p.f("Of the %d emails below their band, %d come from a brief whose story, lesson and offer together hold fewer words "+
+			"than the band's floor (of %d written). The offline writer invents nothing to fill them; the length check "+
+			"says so on the email, and the form warns before submit when the story is under half the floor.\n\n", short, thin, of)
+	}
+}
+
+// shortOfBand counts the written emails below their band's floor, and those among them whose
+// whole brief (story, lesson, offer fields) is itself shorter than that floor.
+func (r Run) shortOfBand() (short, thin, written int) {
+	for _, o := range r.Outcomes {
+		if !o.Written() {
+			continue
+		}
+		written++
+		if o.Report.Words >= o.QBrief.MinWords {
+			continue
+		}
+		short++
+		b := o.QBrief
+		n := 0
+		for _, f := range []string{b.Story, b.Lesson, b.ProductName, b.ProductDescription, b.KeyBenefit, b.Price, b.SalePrice, b.Proof} {
+			n += len(strings.Fields(f))
+		}
+		if n < b.MinWords {
+			thin++
+		}
+	}
+	return short, thin, written
 }
 
 // substance sums the drawn-from-the-brief measure over the written emails.

@@ -2,6 +2,7 @@ package main
 
 import (
 	"errors"
+	"strings"
 	"testing"
 
 	"storymail/jobs/writer/quality"
@@ -76,5 +77,21 @@ func TestMeasureTargets(t *testing.T) {
 
 	if tg := libraryTarget([]Library{{User: "small", Emails: 5, Words: 10, RepeatedWords: 9}}); !tg.NA {
 		t.Errorf("a 5-email library must not be measured: %+v", tg)
+	}
+}
+
+func TestShortOfBand(t *testing.T) {
+	band := quality.Brief{MinWords: 250, MaxWords: 300}
+	thinBrief, fullBrief := band, band
+	thinBrief.Story = "We're open Thanksgiving morning for a free workout."
+	fullBrief.Story = strings.Repeat("word ", 260)
+	r := Run{Outcomes: []Outcome{
+		{QBrief: thinBrief, Report: quality.Report{Words: 80}},
+		{QBrief: fullBrief, Report: quality.Report{Words: 200}},
+		{QBrief: fullBrief, Report: quality.Report{Words: 270}},
+		{QBrief: thinBrief, Refused: true},
+	}}
+	if short, thin, written := r.shortOfBand(); short != 2 || thin != 1 || written != 3 {
+		t.Errorf("shortOfBand = %d, %d, %d; want 2, 1, 3", short, thin, written)
 	}
 }

@@ -44,3 +44,36 @@ func TestGoodEmailsPassEveryCheck(t *testing.T) {
 		})
 	}
 }
+
+// A remembered answer is the answer, computed once; and the memo stays bounded.
+func TestMemo(t *testing.T) {
+	m := newMemo[detected](8)
+	calls := 0
+	detect := func() detected { calls++; return detected{"es", true} }
+	for i := 0; i < 3; i++ {
+		if v := m.get("El año pasado casi cierro mi panadería.", detect); v.code != "es" || !v.reliable {
+			t.Fatalf("verdict %+v", v)
+		}
+	}
+	if calls != 1 {
+		t.Fatalf("computed %d times, want once", calls)
+	}
+	for i := 0; i < 20; i++ {
+		m.get(strings.Repeat("a", i), detect)
+	}
+	if m.len() > 8 {
+		t.Fatalf("memo holds %d answers", m.len())
+	}
+}
+
+// The remembered sentences of a body are what splitting it again would give.
+func TestHistoryHashes(t *testing.T) {
+	body := "Two years ago I almost closed the bakery. Sales were flat for six months. Talk soon."
+	first := historyHashes(body)
+	if len(first) != 2 { // "Talk soon." is too short to count
+		t.Fatalf("%d sentence hashes, want 2", len(first))
+	}
+	if again := historyHashes(body); len(again) != 2 || again[0] != first[0] || again[1] != first[1] {
+		t.Fatalf("remembered answer differs: %v vs %v", again, first)
+	}
+}

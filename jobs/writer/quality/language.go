@@ -50,12 +50,25 @@ func DetectLanguage(text string) (code string, reliable bool) {
 	if len(strings.Fields(text)) < minDetectWords && !hasNonLatinLetters(text) {
 		return "", false
 	}
-	info := whatlanggo.DetectWithOptions(text, whatlanggo.Options{Whitelist: candidates})
-	code = info.Lang.Iso6391()
-	if code == "" {
-		return "", false
-	}
-	return code, info.IsReliable() || info.Confidence >= 0.5
+	v := detections.get(text, func() detected {
+		info := whatlanggo.DetectWithOptions(text, whatlanggo.Options{Whitelist: candidates})
+		code := info.Lang.Iso6391()
+		if code == "" {
+			return detected{}
+		}
+		return detected{code, info.IsReliable() || info.Confidence >= 0.5}
+	})
+	return v.code, v.reliable
+}
+
+// detections remembers recent verdicts: one story is judged when the form asks, when it is
+// submitted and when its email is checked, and trigram detection is the costliest part of
+// the quality check.
+var detections = newMemo[detected](2048)
+
+type detected struct {
+	code     string
+	reliable bool
 }
 
 // LanguageName is the English name of an ISO 639-1 code, for messages.

@@ -19,11 +19,9 @@ func checkRepetition(em *email, history []string) Check {
 	}
 	seen := map[uint64]bool{}
 	for _, h := range history {
-		eachSentence(h, func(s sentence) {
-			if k, n := sentenceHash(s.text); n >= repetitionMinWords {
-				seen[k] = true
-			}
-		})
+		for _, k := range historyHashes(h) {
+			seen[k] = true
+		}
 	}
 	repeatedWords, repeated, total := 0, 0, 0
 	example := ""
@@ -59,4 +57,23 @@ func checkRepetition(em *email, history []string) Check {
 	}
 	c.Message = fmt.Sprintf("%d%% of the words repeat sentences from your previous emails, within the %d%% limit.", pct, int(repetitionWarnShare*100))
 	return c
+}
+
+// historySentences remembers the sentence hashes of bodies already split: a user's previous
+// emails come back with every email they write, and splitting 20 of them again was most of
+// the check's time.
+var historySentences = newMemo[[]uint64](4096)
+
+// historyHashes returns the hashes of the sentences of body worth comparing
+// (repetitionMinWords or more).
+func historyHashes(body string) []uint64 {
+	return historySentences.get(body, func() []uint64 {
+		var hashes []uint64
+		eachSentence(body, func(s sentence) {
+			if k, n := sentenceHash(s.text); n >= repetitionMinWords {
+				hashes = append(hashes, k)
+			}
+		})
+		return hashes
+	})
 }

@@ -1,0 +1,188 @@
+package writer
+
+import (
+	"regexp"
+	"strings"
+)
+
+// Developing a thin brief. A story of 50 words cannot fill a 300-word email, and
+// invented events or claims would be worse than a short email. What a copywriter
+// adds instead is true by construction: the reader named in the user's own
+// audience words ("If you still schedule on paper…"), the reason to act now taken
+// from a sale the user gave, a question that hands the lesson to the reader, what
+// the link leads to, and a way to answer. Each is an optional part: fit adds them,
+// best first, only as far as the band needs.
+
+// developParts returns the optional parts for this email, in the order fit
+// should try them.
+func (c *composer) developParts(lesson string) []optPart {
+	d := c.p.develop
+	var out []optPart
+	add := func(where, slot string, list []string, vals map[string]string) {
+		if len(list) == 0 {
+			return
+		}
+		if t := c.fillPick(slot, list, vals); t != "" {
+			out = append(out, optPart{where, t})
+		}
+	}
+	if rc := readerClause(c.in.TargetAudience, c.lang); rc != "" {
+		list := d.mirror
+		if c.f.product != "" && wordCount(c.f.product) <= 5 && c.kind != ctaDonate {
+			list = append(append([]string(nil), list...), d.mirrorNamed...)
+		}
+		if c.kind == ctaDonate {
+			list = d.mirrorGift
+		}
+		add("bridge", "mirror", list, map[string]string{"reader": rc, "product": c.f.product})
+	}
+	if c.f.sale != "" && c.kind != ctaDonate && !priceIsSentence(c.f.sale, c.lang) {
+		add("offer", "whynow", d.whyNow, nil)
+	}
+	// A question back to the reader fits a story that invites one: not an appeal for a gift,
+	// not an urgent one, and not after an indirect story has already turned to the reader.
+	// It follows a lesson drawn from a struggle or a change ("…until", "I realised"), never
+	// news, thanks or an appeal.
+	indirect := strings.EqualFold(strings.TrimSpace(c.in.StoryType), "indirect")
+	if lesson != "" && c.kind != ctaDonate && c.emo != "urgency" && c.emo != "excitement" && !grateful(c.in.DesiredEmotion) && !indirect && turnWords.MatchString(c.in.Story) {
+		add("turn", "ask", d.ask, nil)
+	}
+	switch {
+	case c.kind == ctaDonate || grateful(c.in.DesiredEmotion):
+		add("close", "close", d.closeGift, nil) // thanks, never "no hard feelings"
+	case !asksForReply(c.f.cta):
+		add("close", "close", d.close, nil)
+	}
+	return out
+}
+
+// readerClause turns the audience description into words about the reader, in
+// the second person: "people over 55 who think they're too old to lift weights"
+// gives "you think you're too old to lift weights", and "owners drowning in
+// unpaid invoices" gives "you're drowning in unpaid invoices". It is "" when the
+// description names a group without saying anything about it.
+func readerClause(audience, lang string) string {
+	a := strings.TrimSpace(cleanField(audience))
+	if lang == "es" {
+		return readerClauseES(a)
+	}
+	low := strings.ToLower(a)
+	var rest string
+	switch {
+	case strings.Contains(low, " who've "):
+		rest = "you've " + a[strings.Index(low, " who've ")+len(" who've "):]
+	case strings.Contains(low, " who "):
+		rest = "you " + a[strings.Index(low, " who ")+len(" who "):]
+	default:
+		m := statePhrase.FindStringIndex(low)
+		if m == nil || m[0] == 0 {
+			return ""
+		}
+		rest = "you're " + a[m[0]:]
+	}
+	rest = cutAside(rest)
+	words := strings.Fields(rest)
+	if len(words) < 3 || len(words) > 16 {
+		return ""
+	}
+	for i, w := range words {
+		if r, ok := toSecondPerson[strings.ToLower(strings.Trim(w, ",.;:'\"‘’“”"))]; ok {
+			words[i] = strings.Replace(w, strings.Trim(w, ",.;:'\"‘’“”"), r, 1)
+		}
+	}
+	return bare(strings.Join(words, " "))
+}
+
+// statePhrase finds where a group's description turns to its situation:
+// "founders thinking about…", "designers stuck under…".
+var statePhrase = regexp.MustCompile(`\b(\w+ing (about|in|to|for|on|with|through|their|a|an|the)|stuck|tired of|fed up|new to|ready to|struggling|drowning|planning|looking for|trying to)\b`)
+
+var toSecondPerson = map[string]string{
+	"they": "you", "they're": "you're", "they’re": "you’re", "they've": "you've", "they’ve": "you’ve",
+	"they'll": "you'll", "they’ll": "you’ll", "they'd": "you'd", "their": "your", "theirs": "yours",
+	"them": "you", "themselves": "yourself",
+}
+
+// cutAside ends a clause at an aside: "who…, a lot of them retired" or a dash.
+func cutAside(s string) string {
+	for _, sep := range []string{", ", "; ", " - ", " – ", " — ", " (", ": "} {
+		if i := strings.Index(s, sep); i > 0 {
+			s = s[:i]
+		}
+	}
+	return s
+}
+
+// readerClauseES does the same for Spanish: "terapeutas que trabajan por cuenta
+// ajena y sueñan con su propia consulta" gives "trabajas por cuenta ajena y
+// sueñas con tu propia consulta". Only the verbs that open the clause or follow
+// "y" are moved to the second person, and only when they look like a third-person
+// plural; anything less regular gives "".
+func readerClauseES(a string) string {
+	low := strings.ToLower(a)
+	i := strings.Index(low, " que ")
+	if i < 0 {
+		return ""
+	}
+	words := strings.Fields(cutAside(a[i+len(" que "):]))
+	if len(words) < 3 || len(words) > 16 {
+		return ""
+	}
+	for k, w := range words {
+		lw := strings.ToLower(w)
+		switch {
+		case k == 0 || strings.ToLower(words[k-1]) == "y":
+			v, ok := tuForm(lw)
+			if !ok {
+				if k == 0 {
+					return ""
+				}
+				continue
+			}
+			words[k] = v
+		case lw == "su":
+			words[k] = "tu"
+		case lw == "sus":
+			words[k] = "tus"
+		case lw == "se" && k > 0:
+			words[k] = "te"
+		}
+	}
+	return bare(strings.Join(words, " "))
+}
+
+// tuForm moves a present-tense third-person plural verb to "tú".
+func tuForm(v string) (string, bool) {
+	switch v {
+	case "son":
+		return "eres", true
+	case "van":
+		return "vas", true
+	case "están":
+		return "estás", true
+	case "han":
+		return "has", true
+	}
+	for _, end := range []string{"an", "en"} {
+		if strings.HasSuffix(v, end) && len([]rune(v)) > 4 {
+			return strings.TrimSuffix(v, "n") + "s", true
+		}
+	}
+	return "", false
+}
+
+// asksForReply reports a call to action that is itself a reply ("Reply and tell me your goal"),
+// after which "hit reply with a question" would be a second, competing ask.
+func asksForReply(cta string) bool {
+	switch firstWordLower(cta) {
+	case "reply", "answer", "write", "email", "responde", "contesta", "escríbeme", "escribe":
+		return true
+	}
+	return false
+}
+
+// grateful reports an emotion of thanks (a custom value the writer has no stock line for):
+// the email then closes on thanks.
+func grateful(emotion string) bool {
+	return containsAny(strings.ToLower(emotion), "gratitud", "grateful", "thank", "appreciat", "agradec")
+}

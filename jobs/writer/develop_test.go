@@ -1,0 +1,134 @@
+package writer
+
+import (
+	"strings"
+	"testing"
+)
+
+func TestReaderClause(t *testing.T) {
+	cases := []struct{ audience, lang, want string }{
+		{"people over 55 on our list who think they're too old to lift weights", "en", "you think you're too old to lift weights"},
+		{"members who want to set up a home gym for days they can't make it in", "en", "you want to set up a home gym for days you can't make it in"},
+		{"past donors, mostly local dog and cat lovers who follow us, a lot of them retired", "en", "you follow us"},
+		{"members and people in the neighborhood who've thought about joining", "en", "you've thought about joining"},
+		{"trades and home services business owners drowning in unpaid invoices", "en", "you're drowning in unpaid invoices"},
+		{"coaches and freelancers thinking about launching their first course", "en", "you're thinking about launching your first course"},
+		{"current members", "en", ""},
+		{"podcast listeners and newsletter subscribers", "en", ""},
+		{"psicólogas y terapeutas que trabajan por cuenta ajena y sueñan con su propia consulta", "es", "trabajas por cuenta ajena y sueñas con tu propia consulta"},
+		{"terapeutas que están empezando a atender online", "es", "estás empezando a atender online"},
+		{"vecinos que pan", "es", ""},
+		{"clientes y vecinos de la zona norte", "es", ""},
+	}
+	for _, c := range cases {
+		if got := readerClause(c.audience, c.lang); got != c.want {
+			t.Errorf("readerClause(%q) = %q, want %q", c.audience, got, c.want)
+		}
+	}
+}
+
+// A thin brief is developed only with what is true by construction: the reader in the
+// user's own audience words, a question, a way to answer; never a stock line about the
+// reader's feelings, and never past the band.
+func TestOfflineDevelopsAThinBrief(t *testing.T) {
+	in := bakeryInput()
+	in.Story = "We're open Thanksgiving morning 7-9am for a free community workout. Bring anyone you like, all levels welcome."
+	in.TargetAudience = "people in town who keep meaning to try a class"
+	in.EmailLength = "short"
+	res := write(t, in)
+	checkEmail(t, "thin", in, res)
+	if !strings.Contains(res.Content, "If you keep meaning to try a class") {
+		t.Errorf("the reader is not named in the audience's words:\n%s", res.Content)
+	}
+	plain := write(t, func() Input { x := in; x.TargetAudience = "everyone on our list"; return x }())
+	if bandWords(res.Content) <= bandWords(plain.Content) {
+		t.Errorf("a named reader added nothing: %d vs %d words", bandWords(res.Content), bandWords(plain.Content))
+	}
+	if n := bandWords(res.Content); n > 300 {
+		t.Errorf("%d words, over the band", n)
+	}
+}
+
+func TestFixTypos(t *testing.T) {
+	for _, c := range []struct{ in, lang, want string }{
+		{"Couldnt do a single pushup, which has literaly never happened. Alot of you asked.", "en", "Couldn't do a single pushup, which has literally never happened. A lot of you asked."},
+		{"I wont stop", "en", "I wont stop"},
+		{"a waitlist of 40 by dec 10, and in march we may open", "en", "a waitlist of 40 by Dec 10, and in march we may open"},
+		{"El sabado en el cafe, aqui mismo; mas tarde.", "es", "El sábado en el café, aquí mismo; mas tarde."},
+	} {
+		if got := fixTypos(c.in, c.lang); got != c.want {
+			t.Errorf("fixTypos(%q) = %q, want %q", c.in, got, c.want)
+		}
+	}
+}
+
+// A sale typed with its own terms only ever ends its sentence.
+func TestOfflineWordySale(t *testing.T) {
+	for i := 0; i < 12; i++ {
+		in := bakeryInput()
+		in.SalePrice = "$22 through Sunday"
+		in.Title = strings.Repeat("x", i+1) // another input, another choice of phrasing
+		res := write(t, in)
+		for _, bad := range []string{"through Sunday at the moment", "through Sunday price", "through Sunday for now", "through Sunday instead"} {
+			if strings.Contains(res.Content, bad) {
+				t.Fatalf("sale terms inside a sentence (%q):\n%s", bad, res.Content)
+			}
+		}
+		if !strings.Contains(res.Content, "$22 through Sunday") {
+			t.Fatalf("sale price missing:\n%s", res.Content)
+		}
+	}
+}
+
+// A limit the brief gives goes in the P.S.; a class size is no limit on the reader.
+func TestOfflineScarcityInThePS(t *testing.T) {
+	in := bakeryInput()
+	in.SalePrice = ""
+	in.ProofElement = "Booked 40 weddings since 2019. Only 6 Saturdays left for 2025."
+	res := write(t, in)
+	ps := res.Content[strings.Index(res.Content, "P.S."):]
+	if !strings.Contains(ps, "Only 6 Saturdays left for 2025") && !strings.Contains(ps, "only 6 Saturdays left for 2025") {
+		t.Errorf("the limit is not in the P.S.:\n%s", res.Content)
+	}
+	in.ProofElement = "Max 6 people per coach, 2 or 3 sessions a week."
+	res = write(t, in)
+	ps = res.Content[strings.Index(res.Content, "P.S."):]
+	for _, frame := range english.psScarce {
+		if strings.HasPrefix(ps, strings.TrimSuffix(frame, "{scarce}")) {
+			t.Errorf("a class size taken for a limit:\n%s", ps)
+		}
+	}
+}
+
+// What two copywriters found in the eval emails, kept from coming back.
+func TestOfflineCopyRules(t *testing.T) {
+	in := bakeryInput()
+	in.Story = "I was a bartender working nights and sleeping four hours. A regular named Walt asked me to train at 6am. And then I showed up every morning for 90 days. Then in June a retired couple came in. They had a dog called Biscuit. Today I coach 120 members."
+	in.SubjectCount = 10
+	res := write(t, in)
+	for _, s := range res.Subjects {
+		if leaningStart[firstWordLower(s)] || strings.Contains(s, "Walt's") || strings.Contains(s, "About Walt") {
+			t.Errorf("subject %q leans on an unseen sentence or names a side character", s)
+		}
+	}
+	if contractES("Hablemos de el webinar y vamos a el taller de El Salvador") != "Hablemos del webinar y vamos al taller de El Salvador" {
+		t.Errorf("contractES: %q", contractES("Hablemos de el webinar y vamos a el taller de El Salvador"))
+	}
+	for _, s := range []string{"Starts March 3 and runs six weeks.", "Takes 90 min.", "Was building the schedule on paper."} {
+		if properLed(s) || subjectLed(s) {
+			t.Errorf("%q could open the email on its own", s)
+		}
+	}
+	for _, s := range []string{"Marisol drove out at 1am.", "Every morning smelled like cedar."} {
+		if !properLed(s) {
+			t.Errorf("%q cannot open the email", s)
+		}
+	}
+	// A price with its own terms is never "the usual price".
+	in = bakeryInput()
+	in.Price, in.SalePrice = "$89/month from April 1", "$79/month if you switch to annual"
+	res = write(t, in)
+	if strings.Contains(res.Content, "Usually $89") || strings.Contains(res.Content, "usual price is $89") || !strings.Contains(res.Content, "$89/month from April 1") {
+		t.Errorf("price with terms mis-told:\n%s", res.Content)
+	}
+}

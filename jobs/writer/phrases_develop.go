@@ -1,0 +1,64 @@
+package writer
+
+// developPack holds the phrasings of the optional parts that develop a thin brief
+// (develop.go). {reader} is the audience in the second person, starting "you…".
+type developPack struct {
+	mirror      []string // {reader}
+	mirrorNamed []string // {reader} {product}
+	mirrorGift  []string // {reader}: the reader is a giver
+	whyNow      []string // a sale price was given (the price line names it)
+	ask         []string // hands the lesson to the reader
+	close       []string // a way to answer, no pressure
+	closeGift   []string // the close of a donation email: thanks, never "no hard feelings"
+}
+
+func init() {
+	english.develop = developPack{
+		mirror: []string{
+			"If {reader}, this one is for you.", "If {reader}, keep reading.", "If {reader}, you're exactly who I had in mind.",
+			"If {reader}, I hope this helps.", "If {reader}, this is worth a look.", "If {reader}, this was written for you.",
+			"If {reader}, it's worth a few minutes of your time.", "If {reader}, you'll see why I'm telling you this.",
+			"If {reader}, this is your sign.", "If {reader}, have a look.", "If {reader}, this is meant for you.",
+		},
+		mirrorNamed: []string{"If {reader}, {product} is for you.", "{product} is for you if {reader}."},
+		mirrorGift:  []string{"If {reader}, you already know why this matters.", "If {reader}, this is your chance to be part of it.", "If {reader}, I'm writing to you in particular."},
+		whyNow: []string{
+			"If you've been waiting for a good moment, this is it.", "If you've had your eye on it, now is the time.",
+			"So if you've been meaning to, now's a good time.",
+		},
+		ask: []string{
+			"Does that ring true for you?", "Have you noticed the same thing?", "Where has that been true for you?",
+			"I'd love to know whether that's been your experience too.", "Think about that for a second.",
+			"Maybe that sounds familiar.", "Sound familiar?", "Has that ever been true for you?", "I wonder if you've found the same.",
+			"Hold on to that for a moment.",
+		},
+		close: []string{
+			"If you have a question before you decide, just reply to this email.", "Questions first? Hit reply and ask.",
+			"Either way, thank you for reading this far.",
+			"If anything is unclear, reply and ask me.", "Not sure yet? Reply with your question.",
+			"If you'd rather talk it through first, just hit reply.", "Thanks for reading all the way down here.",
+			"Whatever you decide, thanks for reading.", "Thanks for reading.", "Any questions, just reply.",
+			"Reply if you'd like to ask anything first.",
+		},
+		closeGift: []string{
+			"Thank you for reading this far.", "Whatever you decide, thank you for reading.", "Thank you for being part of this.",
+			"If you have a question about where your gift goes, just reply to this email.",
+		},
+	}
+	spanish.develop = developPack{
+		mirror: []string{
+			"Si {reader}, esto es para ti.", "Si {reader}, sigue leyendo.", "Si {reader}, pensaba en ti al escribir esto.",
+			"Si {reader}, te interesa.",
+		},
+		mirrorNamed: []string{"Si {reader}, {product} es para ti.", "{product} es para ti si {reader}."},
+		mirrorGift:  []string{"Si {reader}, ya sabes por qué esto importa.", "Si {reader}, esta es tu oportunidad de formar parte."},
+		whyNow:      []string{"Si estabas esperando el momento, es este.", "Si le tenías ganas, ahora es el momento."},
+		ask:         []string{"¿Te suena?", "¿Te ha pasado algo parecido?", "¿Dónde has visto que se cumple en tu caso?", "Piénsalo un momento."},
+		close: []string{
+			"Si tienes alguna pregunta antes de decidir, responde a este correo.", "¿Dudas? Responde a este correo y pregúntame.",
+			"En cualquier caso, gracias por leer hasta aquí.",
+			"Si prefieres hablarlo antes, responde a este correo.",
+		},
+		closeGift: []string{"Gracias por leer hasta aquí.", "Decidas lo que decidas, gracias por leer.", "Gracias por ser parte de esto."},
+	}
+}

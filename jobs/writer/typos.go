@@ -1,0 +1,56 @@
+package writer
+
+import (
+	"regexp"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// Stories are typed fast: "couldnt", "alot", "literaly", "sabado". A copywriter fixes
+// such slips before an email goes out; only unambiguous ones are fixed here (never
+// "wont" or "mas", which are words too), so nothing the user meant is changed.
+
+var typoWord = regexp.MustCompile(`[\p{L}']+`)
+
+var typosEN = map[string]string{
+	"couldnt": "couldn't", "didnt": "didn't", "doesnt": "doesn't", "dont": "don't", "isnt": "isn't", "wasnt": "wasn't",
+	"werent": "weren't", "arent": "aren't", "havent": "haven't", "hasnt": "hasn't", "hadnt": "hadn't", "wouldnt": "wouldn't",
+	"shouldnt": "shouldn't", "cant": "can't", "thats": "that's", "heres": "here's", "theres": "there's", "whats": "what's",
+	"youre": "you're", "theyre": "they're", "ive": "I've", "im": "I'm", "alot": "a lot", "literaly": "literally",
+	"definately": "definitely", "seperate": "separate", "untill": "until", "tommorow": "tomorrow", "tomorow": "tomorrow",
+	"becuase": "because", "recieve": "receive", "recieved": "received", "wierd": "weird", "beleive": "believe",
+	"occured": "occurred", "accomodate": "accommodate", "begining": "beginning", "goverment": "government",
+	"succesful": "successful", "bc": "because", "thru": "through",
+}
+
+var typosES = map[string]string{
+	"sabado": "sábado", "miercoles": "miércoles", "aqui": "aquí", "alli": "allí", "tambien": "también", "despues": "después",
+	"ademas": "además", "facil": "fácil", "dificil": "difícil", "dia": "día", "dias": "días", "asi": "así", "ultimo": "último",
+	"ultima": "última", "numero": "número", "cafe": "café", "mama": "mamá", "pidio": "pidió",
+	"todavia": "todavía", "jamas": "jamás", "rapido": "rápido", "musica": "música", "pagina": "página", "telefono": "teléfono",
+}
+
+// monthLower is a month typed in lower case before a day ("dec 10", "march 3").
+var monthLower = regexp.MustCompile(`\b(jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|january|february|march|april|june|july|august|september|october|november|december)(\.?\s+\d)`)
+
+// fixTypos corrects the unambiguous slips of a text in lang, keeping a capital first letter.
+func fixTypos(s, lang string) string {
+	table := typosEN
+	if lang == "es" {
+		table = typosES
+	}
+	if lang == "en" {
+		s = monthLower.ReplaceAllStringFunc(s, ucfirst)
+	}
+	return typoWord.ReplaceAllStringFunc(s, func(w string) string {
+		fix, ok := table[strings.ToLower(w)]
+		if !ok {
+			return w
+		}
+		if r, _ := utf8.DecodeRuneInString(w); unicode.IsUpper(r) {
+			return ucfirst(fix)
+		}
+		return fix
+	})
+}
