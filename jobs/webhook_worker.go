@@ -1,17 +1,15 @@
 package jobs
 
 import (
+	"cmp"
 	"context"
 	"errors"
-	"fmt"
 	"log/slog"
 	"math/rand/v2"
-	"os"
 	"strings"
 	"sync"
 	"time"
 
-	"github.com/google/uuid"
 	"github.com/redis/go-redis/v9"
 )
 
@@ -55,29 +53,15 @@ func NewWebhookWorker(o WebhookWorkerOptions) (*WebhookWorker, error) {
 	if o.Sender == nil {
 		return nil, errors.New("jobs: the webhook worker needs a Sender")
 	}
-	if o.Logger == nil {
-		o.Logger = slog.Default()
-	}
-	if o.Concurrency <= 0 {
-		o.Concurrency = DefaultWebhookWorkers
-	}
-	if o.MaxAttempts <= 0 {
-		o.MaxAttempts = DefaultWebhookAttempts
-	}
-	if o.Consumer == "" {
-		host, _ := os.Hostname()
-		o.Consumer = fmt.Sprintf("%s-%d-%s", host, os.Getpid(), uuid.NewString()[:8])
-	}
-	def := func(d *time.Duration, v time.Duration) {
-		if *d <= 0 {
-			*d = v
-		}
-	}
-	def(&o.Backoff, DefaultWebhookBackoff)
-	def(&o.MaxBackoff, DefaultWebhookMaxBackoff)
-	def(&o.RetryPoll, DefaultWebhookRetryPoll)
-	def(&o.ClaimIdle, DefaultWebhookClaimIdle)
-	def(&o.ClaimInterval, DefaultWebhookClaimPeriod)
+	o.Logger = cmp.Or(o.Logger, slog.Default())
+	o.Consumer = consumerName(o.Consumer)
+	orDefault(&o.Concurrency, DefaultWebhookWorkers)
+	orDefault(&o.MaxAttempts, DefaultWebhookAttempts)
+	orDefault(&o.Backoff, DefaultWebhookBackoff)
+	orDefault(&o.MaxBackoff, DefaultWebhookMaxBackoff)
+	orDefault(&o.RetryPoll, DefaultWebhookRetryPoll)
+	orDefault(&o.ClaimIdle, DefaultWebhookClaimIdle)
+	orDefault(&o.ClaimInterval, DefaultWebhookClaimPeriod)
 	return &WebhookWorker{o: o, q: o.Sender.queue, slots: make(chan struct{}, o.Concurrency)}, nil
 }
 

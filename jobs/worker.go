@@ -1,18 +1,17 @@
 package jobs
 
 import (
+	"cmp"
 	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
 	"log/slog"
 	"math/rand/v2"
-	"os"
 	"strings"
 	"sync"
 	"time"
 
-	"github.com/google/uuid"
 	"github.com/redis/go-redis/v9"
 
 	"storymail/jobs/writer"
@@ -86,27 +85,15 @@ func NewWorker(o Options) (*Worker, error) {
 	if o.DB == nil || o.Queue == nil || o.Writer == nil || o.Notifier == nil {
 		return nil, errors.New("jobs: DB, Queue, Writer and Notifier are required")
 	}
-	if o.Logger == nil {
-		o.Logger = slog.Default()
-	}
-	if o.Concurrency <= 0 {
-		o.Concurrency = 4
-	}
-	if o.Consumer == "" {
-		host, _ := os.Hostname()
-		o.Consumer = fmt.Sprintf("%s-%d-%s", host, os.Getpid(), uuid.NewString()[:8])
-	}
-	def := func(d *time.Duration, v time.Duration) {
-		if *d <= 0 {
-			*d = v
-		}
-	}
-	def(&o.ClaimIdle, DefaultClaimIdle)
-	def(&o.ClaimInterval, DefaultClaimInterval)
-	def(&o.SweepInterval, DefaultSweepInterval)
-	def(&o.StuckAfter, DefaultStuckAfter)
-	def(&o.TaskTimeout, DefaultTaskTimeout)
-	def(&o.RetryBackoff, DefaultRetryBackoff)
+	o.Logger = cmp.Or(o.Logger, slog.Default())
+	o.Consumer = consumerName(o.Consumer)
+	orDefault(&o.Concurrency, 4)
+	orDefault(&o.ClaimIdle, DefaultClaimIdle)
+	orDefault(&o.ClaimInterval, DefaultClaimInterval)
+	orDefault(&o.SweepInterval, DefaultSweepInterval)
+	orDefault(&o.StuckAfter, DefaultStuckAfter)
+	orDefault(&o.TaskTimeout, DefaultTaskTimeout)
+	orDefault(&o.RetryBackoff, DefaultRetryBackoff)
 	return &Worker{o: o, slots: make(chan struct{}, o.Concurrency), outcomes: make(chan outcome, recordBatch),
 		inFlight: map[string]bool{}}, nil
 }
