@@ -60,3 +60,20 @@ func TestWorkerPoolCommitsAsynchronously(t *testing.T) {
 		t.Fatalf("worker pool of %d connections, want 3", got)
 	}
 }
+
+// Planner statistics follow the rows once VacuumAnalyze has run: the one account is counted.
+func TestVacuumAnalyzeGathersStatistics(t *testing.T) {
+	db, _ := storagetest.NewDB(t)
+	ctx := context.Background()
+	newAccount(t, db, "stats@example.com")
+	if err := db.VacuumAnalyze(ctx); err != nil {
+		t.Fatal(err)
+	}
+	var users float64
+	if err := db.Pool.QueryRow(ctx, `SELECT reltuples FROM pg_class WHERE oid = 'users'::regclass`).Scan(&users); err != nil {
+		t.Fatal(err)
+	}
+	if users != 1 {
+		t.Fatalf("users reltuples %v after VacuumAnalyze, want 1", users)
+	}
+}

@@ -2,6 +2,9 @@ package storage
 
 import (
 	"context"
+	"encoding/binary"
+	"math"
+	"strconv"
 	"strings"
 	"time"
 
@@ -40,6 +43,60 @@ func (s *EmailSummary) scanDest() []any {
 		&s.CreatedAt, &s.GeneratedAt}
 }
 
+// scan reads a row of emailSummaryColumns. Text arrives as its bytes and the two times in
+// PostgreSQL's binary form (microseconds since 2000), read here directly: pgx's generic Scan
+// was an eighth of the CPU of a list request. A row in any other form goes through Scan.
+func (s *EmailSummary) scan(rows pgx.Rows) error {
+	raw, fds := rows.RawValues(), rows.FieldDescriptions()
+	if len(raw) != 9 || len(fds) != 9 || fds[7].Format != pgx.BinaryFormatCode || fds[8].Format != pgx.BinaryFormatCode {
+		return rows.Scan(s.scanDest()...)
+	}
+	for _, v := range raw[:7] {
+		if v == nil {
+			return rows.Scan(s.scanDest()...)
+		}
+	}
+	created, ok := binaryTime(raw[7])
+	if !ok {
+		return rows.Scan(s.scanDest()...)
+	}
+	if raw[8] != nil {
+		generated, ok := binaryTime(raw[8])
+		if !ok {
+			return rows.Scan(s.scanDest()...)
+		}
+		s.GeneratedAt = &generated
+	}
+	// The seven texts share one allocation instead of taking one each: fewer objects for the GC.
+	var all strings.Builder
+	all.Grow(len(raw[0]) + len(raw[1]) + len(raw[2]) + len(raw[3]) + len(raw[4]) + len(raw[5]) + len(raw[6]))
+	var texts [7]string
+	for i, v := range raw[:7] {
+		start := all.Len()
+		all.Write(v)
+		texts[i] = all.String()[start:]
+	}
+	s.ID, s.UserID, s.Title, s.Status = texts[0], texts[1], texts[2], texts[3]
+	s.ContentFocus, s.TargetAudience, s.CampaignName = texts[4], texts[5], texts[6]
+	s.CreatedAt = created
+	return nil
+}
+
+// binaryTime reads a timestamptz in binary form as pgx does (local time); infinity is not ok.
+func binaryTime(b []byte) (time.Time, bool) {
+	if len(b) != 8 {
+		return time.Time{}, false
+	}
+	us := int64(binary.BigEndian.Uint64(b))
+	if us == math.MaxInt64 || us == math.MinInt64 {
+		return time.Time{}, false
+	}
+	return time.UnixMicro(us + postgresEpochMicros), true
+}
+
+// postgresEpochMicros is 2000-01-01 UTC in Unix microseconds.
+const postgresEpochMicros = 946_684_800_000_000
+
 // EmailCursor is where a page of a user's list ends: the next page starts after it.
 type EmailCursor struct {
 	CreatedAt time.Time
@@ -76,9 +133,19 @@ func pageLimit(n int) int {
 	return n
 }
 
+// firstEmailPageSQL is emailPageQuery's default first page, the one every library opens with:
+// written out once, since building it per request cost as much CPU as encoding the page. The
+// limit stays a literal so that a cached generic plan still knows how few rows it needs.
+var firstEmailPageSQL = `SELECT ` + emailSummaryColumns + ` FROM emails e WHERE e.user_id = $1
+ ORDER BY e.created_at DESC, e.id DESC LIMIT ` + strconv.Itoa(DefaultEmailPage+1)
+
 // emailPageQuery reads one row more than the page holds: its presence says a next page exists.
-// Pages follow the (user_id, created_at DESC) index; the id breaks ties between equal times.
+// Pages follow the (user_id, created_at DESC, id DESC) index; the id breaks ties between equal
+// times.
 func (db *DB) emailPageQuery(q EmailPageQuery) (string, []any, error) {
+	if q.After == nil && q.Search == "" && pageLimit(q.Limit) == DefaultEmailPage {
+		return firstEmailPageSQL, []any{q.UserID}, nil
+	}
 	s := db.sb.Select(emailSummaryColumns).From("emails e").Where(sq.Eq{"e.user_id": q.UserID}).
 		OrderBy("e.created_at DESC", "e.id DESC").Limit(uint64(pageLimit(q.Limit) + 1))
 	if q.After != nil {
@@ -107,10 +174,11 @@ func collectEmailPage(rows pgx.Rows, err error) func(limit int) (*EmailPage, err
 			return nil, err
 		}
 		defer rows.Close()
-		page := &EmailPage{Emails: make([]EmailSummary, 0, limit)}
+		// Room for the extra row that says a next page exists.
+		page := &EmailPage{Emails: make([]EmailSummary, 0, limit+1)}
 		for rows.Next() {
 			var s EmailSummary
-			if err := rows.Scan(s.scanDest()...); err != nil {
+			if err := s.scan(rows); err != nil {
 				return nil, err
 			}
 			page.Emails = append(page.Emails, s)

@@ -2,7 +2,9 @@ package storage_test
 
 import (
 	"context"
+	"strings"
 	"testing"
+	"time"
 
 	"github.com/google/uuid"
 
@@ -102,5 +104,48 @@ func TestListEmailPage(t *testing.T) {
 	}
 	if got := search("nothing like it"); len(got) != 0 {
 		t.Fatalf("search without match: %v", got)
+	}
+}
+
+// A list item carries every field as stored, the times to the microsecond and a missing
+// generation time as nil, and the topic and audience cut to what a card shows.
+func TestEmailSummaryFields(t *testing.T) {
+	db, _ := storagetest.NewDB(t)
+	ctx := context.Background()
+	u := newAccount(t, db, "fields@example.com")
+	in := storage.EmailInput{Title: "Spring <launch> \"now\"", ContentFocus: strings.Repeat("é", 200), Story: "s", StoryType: "direct",
+		TargetAudience: strings.Repeat("a", 150), DesiredEmotion: "hope", CallToAction: "buy", CtaURL: "https://example.com", CampaignName: "camp"}
+	written, pending := uuid.NewString(), uuid.NewString()
+	for _, id := range []string{written, pending} {
+		if _, _, err := db.CreateEmail(ctx, id, u.ID, in); err != nil {
+			t.Fatal(err)
+		}
+	}
+	created := time.Date(2026, 3, 4, 5, 6, 7, 891011000, time.UTC)
+	generated := created.Add(90*time.Second + 123*time.Microsecond)
+	if _, err := db.Pool.Exec(ctx, `UPDATE emails SET created_at = $2, status = 'generated', generated_at = $3 WHERE id = $1`,
+		written, created, generated); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := db.Pool.Exec(ctx, `UPDATE emails SET created_at = $2 WHERE id = $1`, pending, created.Add(-time.Hour)); err != nil {
+		t.Fatal(err)
+	}
+	p, err := db.ListEmailPage(ctx, storage.EmailPageQuery{UserID: u.ID})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(p.Emails) != 2 || p.Next != nil {
+		t.Fatalf("page of %d, next %v", len(p.Emails), p.Next)
+	}
+	w, q := p.Emails[0], p.Emails[1]
+	if w.ID != written || w.UserID != u.ID || w.Title != in.Title || w.Status != "generated" || w.CampaignName != "camp" ||
+		w.ContentFocus != strings.Repeat("é", 160) || w.TargetAudience != strings.Repeat("a", 100) {
+		t.Fatalf("written email: %+v", w)
+	}
+	if !w.CreatedAt.Equal(created) || w.GeneratedAt == nil || !w.GeneratedAt.Equal(generated) {
+		t.Fatalf("times: created %v, generated %v; want %v, %v", w.CreatedAt, w.GeneratedAt, created, generated)
+	}
+	if q.ID != pending || q.Status != "processing" || q.GeneratedAt != nil || !q.CreatedAt.Equal(created.Add(-time.Hour)) {
+		t.Fatalf("pending email: %+v", q)
 	}
 }

@@ -158,7 +158,7 @@ func (b *bench) setupUsers(ctx context.Context) error {
 		return err
 	}
 	b.apiUser, b.pipeUsers = users[0], users[1:]
-	// Credits: the API user needs 25 emails, pipeline users thousands. Trial accounts hold 10.
+	// Credits: the API user needs 300 emails, pipeline users thousands. Trial accounts hold 10.
 	for _, u := range users {
 		if _, err := b.db.AddBonusCredits(ctx, u.id, 1_000_000); err != nil {
 			return fmt.Errorf("grant bench credits: %w", err)

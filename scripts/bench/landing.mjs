@@ -1,8 +1,8 @@
 // Landing page measurement: loads `/` in headless Debian Chromium (driven by playwright-core from
 // ui/node_modules) against the local server, several times with a cold cache each time, and
-// records the Largest Contentful Paint, every JavaScript file requested with its size and gzipped
-// size, and whether any of them is code for signed-in or admin pages. Writes JSON for the Go
-// bench's report.
+// records the first paint (FCP), the Largest Contentful Paint, every JavaScript file requested
+// with its size and gzipped size, and whether any of them is code for signed-in or admin pages.
+// Writes JSON for the Go bench's report and prints the medians.
 //
 //   node scripts/bench/landing.mjs --url http://localhost:PORT --out landing.json [--runs 5]
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
@@ -114,13 +114,23 @@ async function once() {
   }
 }
 
+const msText = (v) => (typeof v === "number" ? `${v.toFixed(0)} ms` : "?");
+const median = (xs) => {
+  const s = xs.filter((x) => typeof x === "number").sort((a, b) => a - b);
+  return s.length ? (s[(s.length - 1) >> 1] + s[s.length >> 1]) / 2 : null;
+};
+const gzipKB = (r) => r.js.reduce((s, f) => s + f.gzipBytes, 0) / 1024;
+
 const results = [];
 for (let i = 0; i < runs; i++) {
   const r = await once();
-  const gz = r.js.reduce((s, f) => s + f.gzipBytes, 0);
   console.error(
-    `landing run ${i + 1}: LCP ${r.lcp ? r.lcp.startTime.toFixed(0) : "?"} ms, ${r.js.length} JS files, ${(gz / 1024).toFixed(1)} KB gzipped`,
+    `landing run ${i + 1}: FCP ${msText(r.nav.fcp)}, LCP ${msText(r.lcp?.startTime)}, ${r.js.length} JS files, ${gzipKB(r).toFixed(1)} KB gzipped`,
   );
   results.push(r);
 }
+console.error(
+  `landing median of ${runs}: FCP ${msText(median(results.map((r) => r.nav.fcp)))}, ` +
+    `LCP ${msText(median(results.map((r) => r.lcp?.startTime)))}, JS ${median(results.map(gzipKB))?.toFixed(1)} KB gzipped`,
+);
 await writeFile(out, JSON.stringify({ url, runs: results, chromiumArgs: ARGS }, null, 2));

@@ -32,7 +32,7 @@ const (
 	targetPipelineRate = 1000.0
 	targetPushP99      = 50 * time.Millisecond
 	targetLandingJSKB  = 100.0
-	targetLCP          = time.Second
+	targetLCP          = 400 * time.Millisecond
 )
 
 type report struct {
@@ -195,8 +195,9 @@ func (r *report) summary(p printer) {
 		p("| Spec polling (1 s, then every 2 s), same emails, p99 | (reference) | %.0f ms | push is %s |\n", ms(mpoll), ratio)
 	}
 	if l := r.landing; l != nil && len(l.Runs) > 0 {
-		gz, lcp, private, files := r.landingFigures()
+		gz, fcp, lcp, private, files := r.landingFigures()
 		p("| Landing `/`: JavaScript, gzipped | ≤ %.0f KB | %.1f KB | %s |\n", targetLandingJSKB, gz, verdict(gz <= targetLandingJSKB, pctOver(gz, targetLandingJSKB)))
+		p("| Landing `/`: first paint (FCP) | (reference) | %.0f ms | prerendered: paints before scripts run |\n", ms(fcp))
 		p("| Landing `/`: Largest Contentful Paint | ≤ %.0f ms | %.0f ms | %s |\n", ms(targetLCP), ms(lcp), verdict(lcp <= targetLCP, pctOver(ms(lcp), ms(targetLCP))))
 		p("| Landing `/`: signed-in or admin code requested | none | %s | %s |\n", listOrNone(private), verdict(len(private) == 0, fmt.Sprintf("%d of %d files", len(private), files)))
 	}
@@ -228,7 +229,8 @@ func (r *report) apiSection(p printer) {
 	p("whole middleware chain: request id, access log, origin check, and the session checked against\n")
 	p("PostgreSQL in the query that loads the user row (for `/api/emails`, sent with the list's first page in one round trip).\n")
 	p("`GET /api/emails` answers the first page of the library (50 cards, the next page named by a `Link` header); requests\n")
-	p("accept gzip as browsers do, and Body is what went on the wire (before compression in brackets).\n\n")
+	p("accept gzip as browsers do, and Body is what went on the wire (before compression in brackets). The database is\n")
+	p("vacuumed and analysed once the library is written, as autovacuum keeps a database in service.\n\n")
 	p("| Endpoint | Body | Run | Requests | req/s | p50 | p90 | p99 | max | errors |\n|---|---|---|---|---|---|---|---|---|---|\n")
 	for _, res := range a.results {
 		for i, run := range res.runs {
@@ -325,10 +327,10 @@ func (r *report) pipelineSection(p printer) {
 	p("\n")
 }
 
-// landingFigures: median gzipped JS (KB), median LCP, private chunks seen in any run, JS files.
-func (r *report) landingFigures() (float64, time.Duration, []string, int) {
+// landingFigures: median gzipped JS (KB), median FCP and LCP, private chunks seen in any run, JS files.
+func (r *report) landingFigures() (float64, time.Duration, time.Duration, []string, int) {
 	var gz []float64
-	var lcp []time.Duration
+	var fcp, lcp []time.Duration
 	var private []string
 	files := 0
 	for _, run := range r.landing.Runs {
@@ -344,8 +346,11 @@ func (r *report) landingFigures() (float64, time.Duration, []string, int) {
 		if run.LCP != nil {
 			lcp = append(lcp, time.Duration(run.LCP.StartTime*float64(time.Millisecond)))
 		}
+		if run.Nav != nil && run.Nav.FCP != nil {
+			fcp = append(fcp, time.Duration(*run.Nav.FCP*float64(time.Millisecond)))
+		}
 	}
-	return median(gz), medianDur(lcp), private, files
+	return median(gz), medianDur(fcp), medianDur(lcp), private, files
 }
 
 func (r *report) landingSection(p printer) {
