@@ -17,6 +17,9 @@ type languageVerdict struct {
 	LanguageName string `json:"languageName"` // English name, empty with Language
 	Supported    bool   `json:"supported"`
 	Message      string `json:"message,omitempty"` // why not, when not
+	// BuiltIn is true when the offline writer writes the email: it tells only what the
+	// form gives it, so the form can say when a story is too thin for the chosen length.
+	BuiltIn bool `json:"builtInWriter"`
 }
 
 // storyLanguage judges a story: with a model configured every language is written; the
@@ -24,7 +27,7 @@ type languageVerdict struct {
 func (s *Server) storyLanguage(in storage.EmailInput) languageVerdict {
 	wi := writer.Input{Story: in.Story, Lesson: in.Lesson, ContentFocus: in.ContentFocus}
 	lang, ok := writer.OfflineCanWrite(wi)
-	v := languageVerdict{Language: lang, Supported: true}
+	v := languageVerdict{Language: lang, Supported: true, BuiltIn: s.opts.OfflineWriter}
 	if lang != "" {
 		v.LanguageName = quality.LanguageName(lang)
 	}

@@ -49,7 +49,7 @@ func TestUnwritableLanguageRefusedBeforeCredit(t *testing.T) {
 		t.Fatalf("French verdict = %v", v)
 	}
 	spanish := "El año pasado casi cierro mi panadería. Las ventas habían bajado un cuarenta por ciento y trabajaba ochenta horas por semana."
-	if v := check(spanish); v["supported"] != true || v["language"] != "es" {
+	if v := check(spanish); v["supported"] != true || v["language"] != "es" || v["builtInWriter"] != true {
 		t.Fatalf("Spanish verdict = %v", v)
 	}
 	if r := c.do("POST", "/api/emails", with("story", spanish)); r.status != 201 {
@@ -58,7 +58,7 @@ func TestUnwritableLanguageRefusedBeforeCredit(t *testing.T) {
 
 	// With a model configured, every language is written.
 	env.srv.opts.OfflineWriter = false
-	if v := check(frenchStory); v["supported"] != true {
+	if v := check(frenchStory); v["supported"] != true || v["builtInWriter"] != false {
 		t.Fatalf("French with a model = %v", v)
 	}
 	if r := env.client().do("POST", "/api/emails/language", map[string]string{"story": frenchStory}); r.status != 401 {

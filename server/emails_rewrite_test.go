@@ -83,7 +83,16 @@ func TestRewriteDailyLimit(t *testing.T) {
 	if r.status != 202 || num(r.json(t)["remaining"]) != 0 {
 		t.Fatalf("last rewrite of the day: %d %s", r.status, r.body)
 	}
-	r = c.do("POST", "/api/emails/"+id+"/rewrite", body)
+	// The rewrite finishes in the background and replaces the selected text, so the next
+	// request waits for it and selects text of the new body: a selection that is no longer
+	// there would be refused (400) before the limit is looked at.
+	awaitVersion(t, c, id, 2)
+	content, _ := c.do("GET", "/api/emails/"+id, nil).json(t)["generatedContent"].(string)
+	next := map[string]any{"selection": "Two years ago I froze in my first team meeting.", "modifier": "shorter"}
+	if !strings.Contains(content, next["selection"].(string)) {
+		t.Fatalf("the rewritten body lost the untouched sentence: %q", content)
+	}
+	r = c.do("POST", "/api/emails/"+id+"/rewrite", next)
 	if r.status != 429 || r.json(t)["code"] != "rewrite_limit" || num(r.json(t)["remaining"]) != 0 || !strings.Contains(r.message(t), "20 rewrites") {
 		t.Fatalf("over the limit: %d %s", r.status, r.body)
 	}

@@ -6,6 +6,7 @@ import (
 	"io/fs"
 	"net/url"
 	"regexp"
+	"slices"
 	"strings"
 
 	"github.com/gofiber/fiber/v2"
@@ -31,8 +32,9 @@ func (s *Server) securityHeaders(c *fiber.Ctx) error {
 }
 
 // contentSecurityPolicy is the policy of the app's pages:
-//   - scripts only from the app's own files, plus the inline scripts of the built index.html by
-//     their hashes (the landing page's preload hint), so injected markup can never run script;
+//   - scripts only from the app's own files, plus the inline scripts of the built index.html and
+//     landing.html by their hashes (the landing page's preload hint), so injected markup can never
+//     run script;
 //   - styles from the app's files and inline: Radix's dialogs add <style> elements (scroll
 //     lock) and position popovers with style attributes. Inline CSS cannot run script; what it
 //     could still do presumes markup injection, which React's escaping and the script policy
@@ -50,6 +52,14 @@ func contentSecurityPolicy(appOrigin string, ui fs.FS) string {
 			scripts = append(scripts, inlineScriptHashes(index)...)
 			if o := analyticsOrigin(index); o != "" && o != appOrigin {
 				connect = append(connect, o)
+			}
+		}
+		// The prerendered landing page is index.html with markup added; any script of its own counts too.
+		if landing, err := fs.ReadFile(ui, "landing.html"); err == nil {
+			for _, h := range inlineScriptHashes(landing) {
+				if !slices.Contains(scripts, h) {
+					scripts = append(scripts, h)
+				}
 			}
 		}
 	}

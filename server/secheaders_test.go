@@ -119,6 +119,15 @@ func TestPolicyWithoutUIOrAnalytics(t *testing.T) {
 			t.Errorf("analyticsOrigin(%s) = %q, want %q", html, got, want)
 		}
 	}
+	// The prerendered landing page's scripts count too, each hash once.
+	withLanding := fstest.MapFS{
+		"index.html":   {Data: []byte(`<script>doSomething();</script>`)},
+		"landing.html": {Data: []byte(`<script>doSomething();</script><div id="root"><h1>Hi</h1></div><script>other();</script>`)},
+	}
+	if csp := contentSecurityPolicy("http://localhost:8080", withLanding); !strings.Contains(csp,
+		"script-src 'self' 'sha256-RFWPLDbv2BY+rCkDzsE+0fr8ylGr2R2faWMhq4lfEQc=' 'sha256-") || strings.Count(csp, "sha256-") != 2 {
+		t.Errorf("CSP with a landing page: %q", csp)
+	}
 	if got := inlineScriptHashes([]byte(`<script src="/a.js"></script><SCRIPT type="module">doSomething();</SCRIPT >`)); len(got) != 1 ||
 		got[0] != "'sha256-RFWPLDbv2BY+rCkDzsE+0fr8ylGr2R2faWMhq4lfEQc='" {
 		t.Fatalf("inlineScriptHashes = %v", got)

@@ -17,10 +17,14 @@ import (
 	"github.com/andybalholm/brotli"
 	"github.com/gofiber/fiber/v2"
 	"github.com/gofiber/fiber/v2/utils"
+
+	"storymail/server/auth"
 )
 
 // serveUI serves the built single-page app: real files as they are (hashed assets cached for a
-// year), every other GET path gets index.html so the client router decides.
+// year), every other GET path gets index.html so the client router decides. "/" without a session
+// cookie gets landing.html instead: index.html with the landing page already rendered into it,
+// so a visitor sees the page before any script runs (the client then hydrates it).
 func (s *Server) serveUI(app *fiber.App) {
 	if s.opts.UI == nil {
 		app.Get("/*", func(c *fiber.Ctx) error {
@@ -54,8 +58,9 @@ type uiFile struct {
 }
 
 type uiFiles struct {
-	files map[string]*uiFile // by path, "assets/index-abc.js"
-	index *uiFile
+	files   map[string]*uiFile // by path, "assets/index-abc.js"
+	index   *uiFile
+	landing *uiFile // nil when the build has no prerendered landing page
 }
 
 // loadUI reads every file of the built UI into memory and compresses each one, before the server
@@ -101,6 +106,8 @@ func loadUI(fsys fs.FS) (*uiFiles, error) {
 	if index, ok := ui.files["index.html"]; ok && err == nil {
 		ui.index = index
 		delete(ui.files, "index.html") // served only as the fallback, never cached
+		ui.landing = ui.files["landing.html"]
+		delete(ui.files, "landing.html") // served only for "/"
 	} else {
 		ui.files = map[string]*uiFile{}
 		ui.index = newUIFile(".html", []byte("<!doctype html><title>StoryMail</title><p>UI build is missing index.html.</p>"))
@@ -145,6 +152,14 @@ func (ui *uiFiles) serve(c *fiber.Ctx) error {
 		return c.SendStatus(fiber.StatusNotFound)
 	}
 	c.Set(fiber.HeaderCacheControl, "no-cache")
+	if p == "" && ui.landing != nil {
+		// A session cookie means someone may be signed in: their home is the dashboard, which the
+		// client decides. Reading the cookie costs nothing, so the visitor's page is never delayed.
+		c.Vary(fiber.HeaderCookie)
+		if c.Cookies(auth.CookieName) == "" {
+			return ui.landing.send(c)
+		}
+	}
 	return ui.index.send(c)
 }
 

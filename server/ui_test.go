@@ -211,3 +211,43 @@ func TestUIAcceptsCoding(t *testing.T) {
 		}
 	}
 }
+
+func TestUILandingForVisitorsOnly(t *testing.T) {
+	index := `<!doctype html><html><head></head><body><div id="root"></div></body></html>`
+	landing := `<!doctype html><html><head></head><body><div id="root"><h1>Turn the stories</h1></div></body></html>`
+	ui, err := loadUI(fstest.MapFS{"index.html": {Data: []byte(index)}, "landing.html": {Data: []byte(landing)}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	app := fiber.New()
+	app.Get("/*", ui.serve)
+
+	for _, tc := range []struct {
+		target, cookie, want string
+	}{
+		{"/", "", landing},
+		{"/?utm_source=mail", "", landing},
+		// Maybe signed in: the client decides between the dashboard and the landing page.
+		{"/", "sm_session=abc", index},
+		{"/", "other=1", landing},
+		{"/dashboard", "", index},
+		{"/landing.html", "", index},
+	} {
+		header := map[string]string{"Accept-Encoding": "br"}
+		if tc.cookie != "" {
+			header["Cookie"] = tc.cookie
+		}
+		res, body := uiGet(t, app, http.MethodGet, tc.target, header)
+		if res.StatusCode != http.StatusOK || res.Header.Get("Cache-Control") != "no-cache" {
+			t.Errorf("%s (cookie %q): status %d, Cache-Control %q", tc.target, tc.cookie, res.StatusCode, res.Header.Get("Cache-Control"))
+		}
+		if got := string(decode(t, res.Header.Get("Content-Encoding"), body)); got != tc.want {
+			t.Errorf("%s (cookie %q): got %q, want %q", tc.target, tc.cookie, got, tc.want)
+		}
+		if strings.HasPrefix(tc.target, "/?") || tc.target == "/" {
+			if vary := res.Header.Get("Vary"); !strings.Contains(vary, "Cookie") {
+				t.Errorf("%s: Vary %q does not name Cookie", tc.target, vary)
+			}
+		}
+	}
+}

@@ -297,6 +297,27 @@ test("support actions from the user details dialog", { skip: noAdmin }, async ()
   });
 });
 
+test("Escape closes the user details dialog while a toast shows", { skip: noAdmin }, async () => {
+  await withPage("admin-escape-toast", async (page) => {
+    await superAdmin(page);
+    const customer = await createAccount(page, { first: "Escape" });
+    await page.goto("/admin/users");
+    await page.getByLabel("Search users").fill(customer.email);
+    await page.getByRole("button", { name: `View details of ${customer.email}` }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByText("Member Days").waitFor();
+
+    // A too-short password raises a toast and leaves the dialog open, focus inside it.
+    await dialog.getByLabel("New password").fill("12345");
+    await dialog.getByRole("button", { name: "Update Password" }).click();
+    const toast = page.getByText("Invalid Password").first();
+    await toast.waitFor();
+    await page.keyboard.press("Escape");
+    await dialog.waitFor({ state: "detached", timeout: 5_000 });
+    assert.equal(await toast.isVisible(), true, "Escape was the dialog's, not the toast's");
+  });
+});
+
 test("the create-user dialog validates per spec and creates an admin", { skip: noAdmin }, async () => {
   await withPage("admin-create-user", async (page) => {
     await superAdmin(page);

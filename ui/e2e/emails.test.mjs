@@ -409,5 +409,17 @@ test("a story in a language the writer cannot write: said before submit, refused
     const usage = await (await page.context().request.get("/api/usage")).json();
     assert.equal(usage.usage.emailsCreated, 0);
     assert.equal(pathnameOf(page), "/create");
+
+    // A story too thin for the chosen length is named before submit, and a fuller one is not.
+    const thin = "My grandpa had a cabin on Lake Superior. Every morning smelled like cedar and coffee.";
+    await page.getByLabel("Your Story", { exact: true }).fill(thin);
+    await pickOption(page, "Email Length", "Long (400-450 words)");
+    const lengthNotice = page.getByTestId("length-notice");
+    await lengthNotice.waitFor();
+    assert.match((await lengthNotice.textContent()) ?? "", /15 words.*400-450 words/);
+    await lengthNotice.scrollIntoViewIfNeeded();
+    await shot(page, "create-length");
+    await page.getByLabel("Your Story", { exact: true }).fill(Array(30).fill(thin).join(" "));
+    await lengthNotice.waitFor({ state: "detached" });
   });
 });

@@ -29,7 +29,7 @@ const ARGS = [
  * Starts Chromium with a fresh, empty profile. Returns the context, a first page and close(),
  * which also removes the profile.
  */
-export async function launch({ width = 1280, height = 860, isMobile = false } = {}) {
+export async function launch({ width = 1280, height = 860, isMobile = false, javaScriptEnabled = true } = {}) {
   const profile = await mkdtemp(path.join(tmpdir(), "storymail-e2e-"));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM,
@@ -38,6 +38,7 @@ export async function launch({ width = 1280, height = 860, isMobile = false } = 
     viewport: { width, height },
     isMobile,
     hasTouch: isMobile,
+    javaScriptEnabled,
     deviceScaleFactor: 1,
     baseURL: BASE_URL,
   });

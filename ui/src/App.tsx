@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from "react";
 import { BrowserRouter, useRoutes } from "react-router";
 import { SWRConfig } from "swr";
 import { swrDefaults } from "@/lib/api";
@@ -32,14 +32,15 @@ function Toasts() {
   );
 }
 
-export default function App() {
+/** The build's prerender (src/prerender.tsx) passes a router fixed on "/" instead of the browser's. */
+export default function App({ Router = BrowserRouter }: { Router?: ComponentType<{ children: ReactNode }> }) {
   return (
     <SWRConfig value={swrDefaults}>
-      <BrowserRouter>
+      <Router>
         <ErrorBoundary>
           <AppRoutes />
         </ErrorBoundary>
-      </BrowserRouter>
+      </Router>
       <Toasts />
     </SWRConfig>
   );

@@ -3,15 +3,22 @@ import * as RadixAlertDialog from "radix-ui/alert-dialog";
 import { cn } from "@/lib/utils";
 import { buttonClass } from "./button";
 import { overlayClass, panelClass } from "./dialog";
+import { usePassedEscape } from "./escape";
 
 export const AlertDialog = RadixAlertDialog.Root;
 export const AlertDialogTrigger = RadixAlertDialog.Trigger;
 
-export function AlertDialogContent({ className, ...props }: ComponentProps<typeof RadixAlertDialog.Content>) {
+export function AlertDialogContent({ className, children, onKeyDown, ...props }: ComponentProps<typeof RadixAlertDialog.Content>) {
+  const escape = usePassedEscape<HTMLButtonElement>(onKeyDown);
   return (
     <RadixAlertDialog.Portal>
       <RadixAlertDialog.Overlay className={overlayClass} />
-      <RadixAlertDialog.Content className={cn(panelClass, "max-w-md", className)} {...props} />
+      <RadixAlertDialog.Content className={cn(panelClass, "max-w-md", className)} onKeyDown={escape.onKeyDown} {...props}>
+        {/* Cancels on an Escape a toast passed on, as Escape does without a toast. First, so a
+            visible Cancel below stays the one Radix focuses when the dialog opens. */}
+        <RadixAlertDialog.Cancel ref={escape.closeRef} hidden tabIndex={-1} />
+        {children}
+      </RadixAlertDialog.Content>
     </RadixAlertDialog.Portal>
   );
 }

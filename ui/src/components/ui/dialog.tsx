@@ -2,6 +2,7 @@ import type { ComponentProps, ReactNode } from "react";
 import * as RadixDialog from "radix-ui/dialog";
 import { X } from "lucide-react";
 import { cn } from "@/lib/utils";
+import { usePassedEscape } from "./escape";
 
 export const Dialog = RadixDialog.Root;
 export const DialogTrigger = RadixDialog.Trigger;
@@ -17,21 +18,24 @@ export function DialogContent({
   className,
   children,
   hideClose,
+  onKeyDown,
   ...props
 }: ComponentProps<typeof RadixDialog.Content> & { hideClose?: boolean }) {
+  const escape = usePassedEscape<HTMLButtonElement>(onKeyDown);
   return (
     <RadixDialog.Portal>
       <RadixDialog.Overlay className={overlayClass} />
-      <RadixDialog.Content className={cn(panelClass, className)} {...props}>
+      <RadixDialog.Content className={cn(panelClass, className)} onKeyDown={escape.onKeyDown} {...props}>
         {children}
-        {hideClose ? null : (
-          <RadixDialog.Close
-            aria-label="Close"
-            className="absolute top-4 right-4 rounded-lg p-1.5 text-muted-foreground transition hover:bg-muted hover:text-foreground"
-          >
-            <X className="size-4" />
-          </RadixDialog.Close>
-        )}
+        {/* Kept when hidden (hideClose): it closes the dialog on an Escape a toast passed on. */}
+        <RadixDialog.Close
+          ref={escape.closeRef}
+          hidden={hideClose}
+          aria-label="Close"
+          className="absolute top-4 right-4 rounded-lg p-1.5 text-muted-foreground transition hover:bg-muted hover:text-foreground"
+        >
+          <X className="size-4" />
+        </RadixDialog.Close>
       </RadixDialog.Content>
     </RadixDialog.Portal>
   );

@@ -3,6 +3,7 @@ import * as RadixDialog from "radix-ui/dialog";
 import { X } from "lucide-react";
 import { cn } from "@/lib/utils";
 import { overlayClass } from "./dialog";
+import { usePassedEscape } from "./escape";
 
 export const Sheet = RadixDialog.Root;
 export const SheetTrigger = RadixDialog.Trigger;
@@ -11,7 +12,8 @@ export const SheetTitle = RadixDialog.Title;
 export const SheetDescription = RadixDialog.Description;
 
 /** A panel that slides in from the left over the page (the navigation on small screens). */
-export function SheetContent({ className, children, ...props }: ComponentProps<typeof RadixDialog.Content>) {
+export function SheetContent({ className, children, onKeyDown, ...props }: ComponentProps<typeof RadixDialog.Content>) {
+  const escape = usePassedEscape<HTMLButtonElement>(onKeyDown);
   return (
     <RadixDialog.Portal>
       <RadixDialog.Overlay className={overlayClass} />
@@ -20,10 +22,12 @@ export function SheetContent({ className, children, ...props }: ComponentProps<t
           "fixed inset-y-0 left-0 z-50 flex w-[min(20rem,calc(100vw-3rem))] flex-col bg-surface shadow-pop outline-none data-[state=open]:animate-slide-in-left",
           className,
         )}
+        onKeyDown={escape.onKeyDown}
         {...props}
       >
         {children}
         <RadixDialog.Close
+          ref={escape.closeRef}
           aria-label="Close menu"
           className="absolute top-4 right-3 rounded-lg p-1.5 text-muted-foreground transition hover:bg-muted hover:text-foreground"
         >

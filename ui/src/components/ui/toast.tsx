@@ -1,6 +1,7 @@
 import * as RadixToast from "radix-ui/toast";
 import { AlertTriangle, CheckCircle2, Info, X, XCircle } from "lucide-react";
 import { cn } from "@/lib/utils";
+import { passEscapeToDialog } from "./escape";
 import { TOAST_DURATION, useToast, type ToastVariant } from "./use-toast";
 
 const look: Record<ToastVariant, { box: string; icon: typeof Info; iconClass: string }> = {
@@ -25,6 +26,10 @@ export function Toaster() {
             duration={duration}
             onOpenChange={(o) => {
               if (!o) dismiss(id);
+            }}
+            // Escape pressed in a dialog is the dialog's (escape.ts): the toast stays.
+            onEscapeKeyDown={(event) => {
+              if (passEscapeToDialog(event)) event.preventDefault();
             }}
             className={cn(
               "group pointer-events-auto relative flex w-full items-start gap-3 overflow-hidden rounded-2xl border p-4 pr-10 shadow-pop",

@@ -20,6 +20,14 @@ export function wasSignedIn(): boolean {
   }
 }
 
+/**
+ * The server sent the prerendered landing page, which it does only to a browser without a session
+ * cookie: whatever this browser remembers, nobody is signed in.
+ */
+export function forgetSessionHint() {
+  rememberSession(false);
+}
+
 function rememberSession(signedIn: boolean) {
   try {
     if (signedIn) localStorage.setItem(SESSION_HINT_KEY, "1");

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from "react";
 import { BookOpen, Megaphone, Package, Palette, PenLine, Sparkles, Target } from "lucide-react";
 import { cn } from "@/lib/utils";
-import { useStoryLanguage } from "./language";
+import { storyTooThin, useStoryLanguage, wordCount, type LanguageVerdict } from "./language";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Checkbox } from "@/components/ui/checkbox";
@@ -27,6 +27,8 @@ import {
 import {
   CALLS_TO_ACTION,
   EMOTIONS,
+  DEFAULT_LENGTH,
+  LENGTH_BANDS,
   LENGTHS,
   OTHER,
   STORY_TYPES,
@@ -127,6 +129,8 @@ export function EmailForm({ initial, disabled = false, submitting = false, submi
     if (timer.current) clearTimeout(timer.current);
   }, []);
 
+  // One verdict on the story serves both the language notice and the length notice.
+  const verdict = useStoryLanguage(values.story);
   const pct = progressPercent(values);
   const locked = disabled || submitting;
 
@@ -243,6 +247,7 @@ export function EmailForm({ initial, disabled = false, submitting = false, submi
             disabled={locked}
             error={errors.story}
             highlighted={highlight === "story"}
+            verdict={verdict}
           />
           <Row {...row("lesson")} label={SECTION_NAMES.lesson} hint="What should the reader take away from the story?">
             <Textarea
@@ -387,6 +392,7 @@ export function EmailForm({ initial, disabled = false, submitting = false, submi
                   ))}
                 </SelectContent>
               </Select>
+              <StoryLengthNotice story={values.story} emailLength={values.emailLength} verdict={verdict} />
             </Row>
           </div>
           <div className="grid gap-5 md:grid-cols-2">
@@ -591,12 +597,14 @@ function StoryField({
   disabled,
   error,
   highlighted,
+  verdict,
 }: {
   values: FormValues;
   set: <K extends keyof FormValues>(k: K, v: FormValues[K]) => void;
   disabled: boolean;
   error?: string;
   highlighted: boolean;
+  verdict: LanguageVerdict | null;
 }) {
   const mode = values.storyMode;
   const category = findCategory(values.templateCategory);
@@ -644,7 +652,7 @@ function StoryField({
           <p id={`${ctlId("story")}-count`} className={cn("text-xs", count >= MIN_STORY ? "text-success" : "text-muted-foreground")}>
             {count} characters{count < MIN_STORY ? ` (at least ${MIN_STORY})` : ""}
           </p>
-          <LanguageNotice story={values.story} />
+          <LanguageNotice verdict={verdict} />
         </div>
       ) : (
         <div className="space-y-4 rounded-xl border border-border bg-muted/40 p-4">
@@ -752,9 +760,33 @@ function StoryField({
   );
 }
 
+/**
+ * Says before submit when the built-in writer will write an email shorter than the length chosen,
+ * because the story is too thin to fill it without inventing.
+ */
+function StoryLengthNotice({
+  story,
+  emailLength,
+  verdict,
+}: {
+  story: string;
+  emailLength: string;
+  verdict: LanguageVerdict | null;
+}) {
+  const band = LENGTH_BANDS[emailLength] ?? LENGTH_BANDS[DEFAULT_LENGTH];
+  const words = wordCount(story);
+  if (!verdict?.builtInWriter || !verdict.supported || story.trim().startsWith("{") || !storyTooThin(words, band)) return null;
+  return (
+    <p role="status" className="text-xs text-muted-foreground" data-testid="length-notice">
+      Your story has {words} words. The built-in writer tells only what you give it, so this email will likely
+      come out shorter than {band[0]}-{band[1]} words. Add more of the story (what happened, what changed, one
+      concrete detail) for a fuller email.
+    </p>
+  );
+}
+
 /** Says before submit when the story is in a language the writer cannot write. */
-function LanguageNotice({ story }: { story: string }) {
-  const verdict = useStoryLanguage(story);
+function LanguageNotice({ verdict }: { verdict: LanguageVerdict | null }) {
   if (!verdict || verdict.supported || !verdict.message) return null;
   return (
     <p role="status" className="rounded-lg bg-amber-50 px-3 py-2 text-[13px] text-amber-800" data-testid="language-notice">

@@ -7,6 +7,8 @@ export interface LanguageVerdict {
   languageName: string;
   supported: boolean;
   message?: string;
+  /** The built-in writer writes the email: it tells only what the form gives it. */
+  builtInWriter?: boolean;
 }
 
 /** Stories shorter than this are not checked: their language cannot be told. */
@@ -37,4 +39,18 @@ export function useStoryLanguage(story: string): LanguageVerdict | null {
     };
   }, [text]);
   return verdict;
+}
+
+/** Words in a text, as the length band counts them. */
+export function wordCount(text: string): number {
+  return text.split(/\s+/).filter(Boolean).length;
+}
+
+/**
+ * Whether a story is too thin for the chosen band when the built-in writer writes it: it tells
+ * what it was given and invents nothing, so under half the band's floor in story words the
+ * email lands short of the length chosen.
+ */
+export function storyTooThin(storyWords: number, band: [number, number]): boolean {
+  return storyWords < band[0] / 2;
 }

@@ -58,6 +58,14 @@ export const LENGTHS: Option[] = [
   { value: "long", label: "Long (400-450 words)" },
 ];
 
+/** The word band of each length value (spec: short 250-300, medium 300-400, long 400-450). */
+export const LENGTH_BANDS: Record<string, [number, number]> = {
+  "no-preference": [300, 400],
+  short: [250, 300],
+  medium: [300, 400],
+  long: [400, 450],
+};
+
 /** The label of a value among options, or the value itself (custom 'other' text). */
 export function labelOf(options: Option[], value: string | null | undefined): string {
   if (!value) return "";

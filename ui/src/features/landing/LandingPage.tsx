@@ -125,6 +125,7 @@ function Tag({ children }: { children: string }) {
 }
 
 function Hero({ live }: { live: LiveStats }) {
+  const mood = statsMood(live);
   return (
     <section className="relative overflow-hidden pt-16">
       {/* Soft colour from plain gradients: blur filters are slow to paint and delayed the first paint. */}
@@ -153,8 +154,11 @@ function Hero({ live }: { live: LiveStats }) {
             10 free emails · No credit card required · Cancel anytime
           </p>
           <p className="mt-8 text-[15px] text-foreground/80" data-testid="social-proof">
-            {statsMood(live) === "young" ? (
+            {mood === "young" ? (
               "Be one of the first marketers writing with StoryMail."
+            ) : mood === "loading" ? (
+              // No count yet (and none in the page rendered at build time): words true at any size.
+              "Made for marketers and small businesses who sell with stories."
             ) : (
               <>
                 Join <strong className="font-bold text-foreground"><Stat live={live} name="totalUsers" testId="stat-users-inline" /></strong>{" "}
@@ -169,7 +173,10 @@ function Hero({ live }: { live: LiveStats }) {
   );
 }
 
-/** Facts that hold on day one, shown instead of the counts while the install is young. */
+/**
+ * Facts that hold on day one, shown instead of the counts while the install is young, and while
+ * the counts load (the page rendered at build time has none).
+ */
 const EARLY_FACTS = [
   ["90 s", "from your story to a ready email"],
   ["5", "subject lines per Starter email"],
@@ -188,7 +195,7 @@ function StatsBand({ live }: { live: LiveStats }) {
   return (
     <section aria-label="StoryMail in numbers" className="border-y border-border bg-surface" data-testid="stats-band" data-mood={mood}>
       <dl className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-3 sm:px-6">
-        {mood === "young"
+        {mood === "young" || mood === "loading"
           ? EARLY_FACTS.map(([figure, label]) => (
               <div key={label} className="text-center">
                 <dt className="sr-only">{label}</dt>
@@ -518,16 +525,21 @@ export default function LandingPage() {
       <main id="main-content" tabIndex={-1} className="outline-none">
         <Hero live={live} />
         <StatsBand live={live} />
-        <TrustStrip />
-        <Problem />
-        <Difference />
-        <Testimonials />
-        <HowItWorks />
-        <Bonus />
-        <Pricing />
-        <Guarantee />
-        <Faq />
-        <FinalCta />
+        {/* Below the fold: laid out when scrolled near, not before the first paint (where
+            laying out the whole page took most of the time). The height is a guess that holds
+            the scrollbar still until the real one is known. */}
+        <div className="[contain-intrinsic-size:auto_5600px] [content-visibility:auto] max-sm:[contain-intrinsic-size:auto_8400px]">
+          <TrustStrip />
+          <Problem />
+          <Difference />
+          <Testimonials />
+          <HowItWorks />
+          <Bonus />
+          <Pricing />
+          <Guarantee />
+          <Faq />
+          <FinalCta />
+        </div>
       </main>
       <PublicFooter />
     </div>

@@ -9,7 +9,7 @@ function prefersReducedMotion(): boolean {
 
 /**
  * A statistic that counts up to its new value and glows briefly when a push changes it, so a
- * visitor notices the numbers moving. Shows `fallback` when there is no value, a placeholder while loading.
+ * visitor notices the numbers moving. Shows `fallback` when there is no value.
  */
 export function LiveNumber({
   value,
@@ -49,10 +49,10 @@ export function LiveNumber({
     return () => cancelAnimationFrame(frame);
   }, [value]);
 
-  const text = shown !== undefined ? formatCount(shown) : fallback;
+  // The page shows no count while loading (statsMood), so a value or the fallback is always here.
   return (
     <span ref={el} data-testid={testId} className={className} style={{ display: "inline-block", fontVariantNumeric: "tabular-nums" }}>
-      {text ?? <span aria-label="Loading" className="inline-block h-[0.8em] w-[2.5ch] animate-pulse rounded bg-current/15 align-middle" />}
+      {shown !== undefined ? formatCount(shown) : fallback}
     </span>
   );
 }

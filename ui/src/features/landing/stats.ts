@@ -87,7 +87,8 @@ export type StatsMood = "loading" | "young" | "counted" | "fallback";
 
 /**
  * How the page speaks of its numbers: live counts once there are enough users, early-days wording
- * before that, the fixed figures (never labelled live) after a failure, a placeholder meanwhile.
+ * before that, the fixed figures (never labelled live) after a failure, and no count meanwhile
+ * (the page shows the early-days facts and neutral words).
  */
 export function statsMood(live: Pick<LiveStats, "stats" | "failed">): StatsMood {
   if (live.stats) return live.stats.totalUsers >= SOCIAL_PROOF_MIN_USERS ? "counted" : "young";

@@ -1,8 +1,20 @@
+import { useSyncExternalStore } from "react";
 import { Link } from "react-router";
 import { Logo } from "@/components/brand/Logo";
 
+const unchanging = () => () => {};
+
+/**
+ * This year, or null in the landing page the build renders ahead (src/prerender.tsx), which may
+ * still be served next year; hydration then puts the year in.
+ */
+function useYear(): number | null {
+  return useSyncExternalStore(unchanging, () => new Date().getFullYear(), () => null);
+}
+
 /** The footer of the landing page and every public page. */
 export function PublicFooter() {
+  const year = useYear();
   return (
     <footer className="border-t border-border bg-surface">
       <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 pt-10 pb-24 sm:flex-row sm:items-center sm:justify-between sm:px-6">
@@ -13,7 +25,7 @@ export function PublicFooter() {
         <LegalLinks className="flex flex-wrap gap-x-6 gap-y-2 text-sm text-muted-foreground" />
       </div>
       <div className="border-t border-border py-5 text-center text-xs text-muted-foreground">
-        © {new Date().getFullYear()} StoryMail. All rights reserved.
+        © {year ? `${year} ` : ""}StoryMail. All rights reserved.
       </div>
     </footer>
   );
