@@ -60,7 +60,17 @@ func OpenForWorkers(ctx context.Context, dsn string, conns int32) (*DB, error) {
 	return open(ctx, cfg)
 }
 
+// randomPageCost is the planner's price of a random page read, relative to a sequential one.
+// PostgreSQL's default of 4 describes spinning disks; on SSDs and cached tables it made the
+// planner scan every user's emails by date and filter them (the created_at index follows the
+// table's order) instead of reading the owner's 50 rows through the (user_id, created_at, id)
+// index: a third of the library list's speed. 1.1 is the usual value for SSD storage.
+const randomPageCost = "1.1"
+
 func open(ctx context.Context, cfg *pgxpool.Config) (*DB, error) {
+	if _, set := cfg.ConnConfig.RuntimeParams["random_page_cost"]; !set {
+		cfg.ConnConfig.RuntimeParams["random_page_cost"] = randomPageCost
+	}
 	pool, err := pgxpool.NewWithConfig(ctx, cfg)
 	if err != nil {
 		return nil, fmt.Errorf("connect postgres: %w", err)

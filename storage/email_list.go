@@ -194,3 +194,17 @@ func collectEmailPage(rows pgx.Rows, err error) func(limit int) (*EmailPage, err
 		return page, nil
 	}
 }
+
+// ExplainEmailPage answers PostgreSQL's plan for one page query, for tests that pin the plan.
+func (db *DB) ExplainEmailPage(ctx context.Context, q EmailPageQuery) (string, error) {
+	sql, args, err := db.emailPageQuery(q)
+	if err != nil {
+		return "", err
+	}
+	rows, err := db.Pool.Query(ctx, "EXPLAIN "+sql, args...)
+	if err != nil {
+		return "", err
+	}
+	lines, err := pgx.CollectRows(rows, pgx.RowTo[string])
+	return strings.Join(lines, "\n"), err
+}
