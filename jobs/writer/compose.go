@@ -613,22 +613,28 @@ func (c *composer) render(e emailParts, ss []storySent, opener int, chosen map[i
 		idx = append([]int{opener}, idx...)
 		sort.Ints(idx)
 	}
+	// Paragraphs of up to three sentences; a run of fragments ("312 members. 18,450
+	// check-ins.") is one list and stays together as far as the word limit allows.
 	var cur []string
-	words := 0
+	words, full := 0, 0
 	prev := -2
 	if moved {
 		cur = append(cur, e.backup)
-		words = wordCount(cur[0])
+		words, full = wordCount(cur[0]), 1
 	}
 	for _, i := range idx {
 		s := ss[i].text
 		w := wordCount(s)
-		if len(cur) > 0 && (len(cur) >= 3 || words+w > 55 || (i != prev+1 && prev >= 0 && len(cur) >= 2)) {
+		fragment := len(cur) > 0 && listItem(s) && (listItem(cur[len(cur)-1]) || strings.Contains(cur[len(cur)-1], ":"))
+		if len(cur) > 0 && ((full >= 3 && !fragment) || words+w > 55 || (i != prev+1 && prev >= 0 && len(cur) >= 2)) {
 			add(strings.Join(cur, " "))
-			cur, words = nil, 0
+			cur, words, full = nil, 0, 0
 		}
 		cur = append(cur, s)
 		words += w
+		if !fragment {
+			full++
+		}
 		prev = i
 	}
 	add(strings.Join(cur, " "))
@@ -659,6 +665,12 @@ func (c *composer) render(e emailParts, ss []storySent, opener int, chosen map[i
 		out = contractES(out)
 	}
 	return out
+}
+
+// listItem is a short line led by a number ("18,450 check-ins."), one entry of a list.
+func listItem(s string) bool {
+	f := strings.Fields(s)
+	return len(f) > 0 && len(f) <= 5 && numberToken.MatchString(f[0])
 }
 
 var deEl, aEl = regexp.MustCompile(`\b([Dd])e el\b`), regexp.MustCompile(`\b([Aa]) el\b`)
