@@ -425,6 +425,10 @@ func (c *composer) ctaLine() string {
 	if c.link == "" {
 		return c.pick("nolink", p.noLink)
 	}
+	if label == ucfirst(custom) && asksForReply(custom) {
+		// "Reply and tell me your goal: https://…" sends the reader to a page to reply.
+		return sentence(label) + " " + c.pick("replylink", p.replyLink) + " " + c.link
+	}
 	return label + ": " + c.link
 }
 
@@ -673,13 +677,15 @@ func listItem(s string) bool {
 	return len(f) > 0 && len(f) <= 5 && numberToken.MatchString(f[0])
 }
 
-var deEl, aEl = regexp.MustCompile(`\b([Dd])e el\b`), regexp.MustCompile(`\b([Aa]) el\b`)
+// Go's \b knows only ASCII letters: "hacía el" has one before "a el", so the words are
+// delimited by what may stand before a word instead.
+var deEl, aEl = regexp.MustCompile(`(^|[\s(¡¿"'«“—])([Dd])e el\b`), regexp.MustCompile(`(^|[\s(¡¿"'«“—])([Aa]) el\b`)
 
 // contractES joins "de el" and "a el" as Spanish writes them ("del", "al"), which happens when
 // a phrasing meets a product that takes "el". "El" with a capital is a name ("de El Salvador").
 func contractES(s string) string {
-	s = deEl.ReplaceAllString(s, "${1}el")
-	return aEl.ReplaceAllString(s, "${1}l")
+	s = deEl.ReplaceAllString(s, "${1}${2}el")
+	return aEl.ReplaceAllString(s, "${1}${2}l")
 }
 
 // priceIsSentence reports a price field typed as a statement rather than an

@@ -114,6 +114,10 @@ func TestOfflineCopyRules(t *testing.T) {
 	if contractES("Hablemos de el webinar y vamos a el taller de El Salvador") != "Hablemos del webinar y vamos al taller de El Salvador" {
 		t.Errorf("contractES: %q", contractES("Hablemos de el webinar y vamos a el taller de El Salvador"))
 	}
+	// A word ending in an accented letter before "a el" or "de el" is not the preposition.
+	if got := contractES("Mi abuela hacía el pan. Puede el lunes. A el día siguiente, (de el horno)"); got != "Mi abuela hacía el pan. Puede el lunes. Al día siguiente, (del horno)" {
+		t.Errorf("contractES: %q", got)
+	}
 	for _, s := range []string{"Starts March 3 and runs six weeks.", "Takes 90 min.", "Was building the schedule on paper."} {
 		if properLed(s) || subjectLed(s) {
 			t.Errorf("%q could open the email on its own", s)

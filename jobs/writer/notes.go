@@ -3,6 +3,7 @@ package writer
 import (
 	"regexp"
 	"strings"
+	"unicode"
 )
 
 // Notes the user wrote to themselves, not to the reader: consent remarks in
@@ -12,6 +13,9 @@ var (
 	consentNote = regexp.MustCompile(`(?i)\s*[(\[][^)\]]*\b(?:ok(?:ay)? to (?:share|use|post)|said yes|dijo que sí|consent|permission|permiso|don'?t share|no compartir|internal|private|note to self|for me only)\b[^)\]]*[)\]]`)
 	storyLabel  = regexp.MustCompile(`(?i)^(?:customer|client|patient|member|donor|student|user|guest)?\s*(?:story|spotlight|case study|testimonial|historia|caso)\s*[-–—:]\s*(.+?):?$`)
 	namedRole   = regexp.MustCompile(`^([A-ZÁÉÍÓÚÑ][\p{L}'’-]+),\s+(.+)$`)
+	// namedHeader is a header naming whose story follows: "Jenna story (…):", "Historia de Ana:".
+	namedHeader   = regexp.MustCompile(`^(?:([A-ZÁÉÍÓÚÑ][\p{L}’-]+?)(?:'s|’s)?\s+(?:story|notes)|(?:la\s+)?historia\s+de\s+([A-ZÁÉÍÓÚÑ][\p{L}’-]+))\s*:$`)
+	leadingBullet = regexp.MustCompile(`^\s*(?:[-*•]|\d+[.)])\s+`)
 )
 
 // dropNotesToSelf removes the user's notes to themselves from a story; a
@@ -19,9 +23,19 @@ var (
 // becomes a plain sentence about them ("Ramon is GM at a taco place.").
 func dropNotesToSelf(story, lang string) string {
 	var out []string
+	name := "" // from a header naming whose story follows; the list's first line is about them
 	for _, line := range strings.Split(story, "\n") {
 		line = strings.TrimSpace(consentNote.ReplaceAllString(line, ""))
 		if line == "" {
+			continue
+		}
+		if m := namedHeader.FindStringSubmatch(line); m != nil && len(out) == 0 {
+			name = m[1] + m[2]
+			continue
+		}
+		if name != "" {
+			out = append(out, introduce(name, line, lang))
+			name = ""
 			continue
 		}
 		if m := storyLabel.FindStringSubmatch(line); m != nil && wordCount(line) <= 16 {
@@ -36,6 +50,20 @@ func dropNotesToSelf(story, lang string) string {
 		out = append(out, line)
 	}
 	return strings.Join(out, "\n")
+}
+
+// introduce names the person of a "Jenna story:" header before the list's first line: "This
+// is Jenna, 29, NICU nurse" when the line is a bare description, else a sentence of its own.
+func introduce(name, line, lang string) string {
+	item := leadingBullet.ReplaceAllString(line, "")
+	intro := "This is " + name
+	if lang == "es" {
+		intro = "Esta es " + name
+	}
+	if item != "" && (unicode.IsDigit([]rune(item)[0])) {
+		return intro + ", " + item
+	}
+	return intro + ".\n" + line
 }
 
 // capitalI writes the English pronoun the user typed as "i" as "I".

@@ -55,6 +55,7 @@ type langPack struct {
 	again          []string // {link}
 	tip            []string // {tip}: a template's prevention tip
 	noLink         []string // the call to action when there is no link
+	replyLink      []string // the link after a call to action that asks for a reply
 	subjects       []string // generic subject lines, used only when the story gives too few
 	subjectsNote   []string // the same for a brief with barely a story
 	subjAbout      []string // {name}
@@ -196,8 +197,9 @@ var english = langPack{
 		"One more time, the link: {link}", "You'll find it here: {link}", "It's all at {link}", "Link, in case you need it: {link}",
 		"It's right here: {link}", "Here's where to go: {link}",
 	},
-	tip:    []string{"My advice if you want to avoid the same mistake: {tip}", "If you take one precaution from this: {tip}", "How to avoid it: {tip}"},
-	noLink: []string{"Reply to this email if you'd like to go ahead.", "Just reply to this email and let me know.", "Hit reply if you want to take the next step."},
+	tip:       []string{"My advice if you want to avoid the same mistake: {tip}", "If you take one precaution from this: {tip}", "How to avoid it: {tip}"},
+	replyLink: []string{"And if you want the details first, they're here:", "The page, if you want it:", "Everything else is on the page:"},
+	noLink:    []string{"Reply to this email if you'd like to go ahead.", "Just reply to this email and let me know.", "Hit reply if you want to take the next step."},
 	// Lines for a brief with barely a story: no "story" promised.
 	subjectsNote: []string{"A quick note", "Worth a minute", "Something I wanted you to know", "Before your next move", "Quick one for you", "Worth a read"},
 	subjects: []string{
@@ -327,6 +329,7 @@ var spanish = langPack{
 		"Lo encuentras aquí: {link}", "Todo está en {link}", "Por si lo necesitas: {link}", "Es aquí: {link}",
 	},
 	tip:          []string{"Mi consejo para no cometer el mismo error: {tip}", "Si te quedas con una precaución: {tip}", "Cómo evitarlo: {tip}"},
+	replyLink:    []string{"Y si antes quieres los detalles, están aquí:", "La página, por si la quieres:", "Todo lo demás está en la página:"},
 	noLink:       []string{"Responde a este correo si quieres dar el paso.", "Solo tienes que responder a este correo.", "Contesta a este correo y lo vemos."},
 	subjectsNote: []string{"Una nota rápida", "Vale un minuto", "Algo que quería que supieras", "Antes de tu próximo paso"},
 	subjects: []string{

@@ -289,6 +289,9 @@ func openerIndex(ss []storySent, skip int) int {
 		if i > 0 && (anaphoric[firstWordLower(s.text)] || thirdPerson.MatchString(s.text) || !subjectLed(s.text) && !properLed(s.text)) {
 			continue // moved to the top, "he" or "it" would come before who or what it is
 		}
+		if i > 0 && presupposes.MatchString(s.text) {
+			continue // "I paid the extra 50 cents" needs the price rise told first
+		}
 		if best < 0 || s.concrete > ss[best].concrete {
 			best = i
 		}
@@ -308,13 +311,17 @@ func openerIndex(ss []storySent, skip int) int {
 			break
 		}
 	}
-	if first >= 0 && ss[first].concrete >= ss[best].concrete*0.7 && wordCount(ss[first].text) <= 40 {
-		return first
+	if first >= 0 && wordCount(ss[first].text) <= 40 && (ss[first].concrete >= ss[best].concrete*0.7 || addressesReader.MatchString(ss[first].text)) {
+		return first // "A lot of you asked about nutrition" is the sender's own way in
 	}
 	return best
 }
 
 var (
+	// presupposes marks a sentence that leans on something told before it.
+	presupposes = regexp.MustCompile(`(?i)\b(?:extra|again|also|too|anymore|instead|still|that (?:night|day|morning|evening|week|moment|time|year)|otra vez|también|todavía|tampoco|esa (?:noche|mañana|semana)|ese (?:día|momento|año))\b`)
+	// addressesReader marks a first line spoken to the reader ("A lot of you asked…").
+	addressesReader = regexp.MustCompile(`(?i)\b(?:you|your|you're|y'all|here'?s the deal|ustedes|vosotros|muchos de ustedes)\b`)
 	lessonMarkerEN = regexp.MustCompile(`(?i)\b(?:reali[sz]ed|learned|learnt|discovered|understood|figured out|turns out|turned out|it taught me|taught me|now i know|the secret (?:was|is)|the key (?:was|is)|the trick (?:was|is)|the lesson (?:was|is)|what worked (?:was|is))\b(?:\s+that)?[,:]?\s+(.+)$`)
 	lessonMarkerES = regexp.MustCompile(`(?i)(?:aprendí|me di cuenta de|descubrí|entendí|comprendí|resulta que|el secreto (?:fue|era|es)|la clave (?:fue|era|es)|la lección (?:fue|es)|lo que funcionó (?:fue|es))(?:\s+que)?[,:]?\s+(.+)$`)
 	// A corrected belief ("I thought X, but what people needed was Y") is a lesson; a story
