@@ -526,10 +526,9 @@ func (c *composer) fit(e emailParts, ss []storySent, opener int) (string, int) {
 			if limit == mid && bandWords(render()) >= c.min+margin {
 				break
 			}
-			// A sentence that leans on the one before ("He was found…") comes with it.
-			pair := []int{i}
-			if i > 0 && !chosen[i-1] && leansBack(ss[i].text) {
-				pair = append(pair, i-1)
+			pair := c.needs(ss, i, chosen)
+			if pair == nil {
+				continue
 			}
 			for _, k := range pair {
 				chosen[k] = true
@@ -628,6 +627,9 @@ func (c *composer) render(e emailParts, ss []storySent, opener int, chosen map[i
 	}
 	for _, i := range idx {
 		s := ss[i].text
+		if i > 0 && !chosen[i-1] && i-1 != opener && discourseMarker(s) {
+			continue // "Anyway." after a cut turns from nothing
+		}
 		w := wordCount(s)
 		fragment := len(cur) > 0 && listItem(s) && (listItem(cur[len(cur)-1]) || strings.Contains(cur[len(cur)-1], ":"))
 		if len(cur) > 0 && ((full >= 3 && !fragment) || words+w > 55 || (i != prev+1 && prev >= 0 && len(cur) >= 2)) {
@@ -669,6 +671,15 @@ func (c *composer) render(e emailParts, ss []storySent, opener int, chosen map[i
 		out = contractES(out)
 	}
 	return out
+}
+
+// discourseMarker is a sentence that only turns the talk ("Anyway.", "So.", "En fin.").
+func discourseMarker(s string) bool {
+	switch strings.ToLower(strings.Trim(s, " .!,…")) {
+	case "anyway", "anyhow", "so", "okay", "ok", "well", "en fin", "bueno", "total", "pues":
+		return true
+	}
+	return false
 }
 
 // listItem is a short line led by a number ("18,450 check-ins."), one entry of a list.
@@ -820,6 +831,50 @@ func mostlyIn(text string, others ...string) bool {
 
 // refersBack finds a word that points at something said before ("I still have it").
 var refersBack = regexp.MustCompile(`(?i)\b(it|them|this|that|these|those|lo|la|los|las|eso|esto)\b`)
+
+// needs is sentence i with what it cannot stand without, or nil when that is too much: the
+// sentence before one that leans on it ("He was found…"), and the sentence that first names
+// someone it names ("But Linda sat on the floor" needs "Ed and Linda came in").
+func (c *composer) needs(ss []storySent, i int, chosen map[int]bool) []int {
+	group := []int{i}
+	in := map[int]bool{i: true}
+	for k := 0; k < len(group); k++ {
+		j := group[k]
+		var want []int
+		if j > 0 && (leansBack(ss[j].text) || wordCount(ss[j].text) <= 4) {
+			want = append(want, j-1) // "Biscuit is not calm." answers the line before it
+		}
+		for _, w := range strings.Fields(ss[j].text) {
+			if name := strings.Trim(w, "\"'“”‘’()¿¡,.;:!?"); c.fl.proper[name] {
+				if f := firstMention(ss, name); f >= 0 && f < j {
+					want = append(want, f)
+				}
+			}
+		}
+		for _, w := range want {
+			if !chosen[w] && !in[w] {
+				if len(group) == 4 {
+					return nil
+				}
+				in[w] = true
+				group = append(group, w)
+			}
+		}
+	}
+	return group
+}
+
+// firstMention is the index of the first sentence that has name as a word, or -1.
+func firstMention(ss []storySent, name string) int {
+	for i, s := range ss {
+		for _, w := range strings.Fields(s.text) {
+			if strings.Trim(w, "\"'“”‘’()¿¡,.;:!?") == name {
+				return i
+			}
+		}
+	}
+	return -1
+}
 
 // leansBack reports a sentence that needs the one before it to make sense: it opens on a
 // connector or a pronoun ("Then…", "He was found…", "It said…").
