@@ -322,8 +322,8 @@ var (
 	presupposes = regexp.MustCompile(`(?i)\b(?:extra|again|also|too|anymore|instead|still|that (?:night|day|morning|evening|week|moment|time|year)|otra vez|también|todavía|tampoco|esa (?:noche|mañana|semana)|ese (?:día|momento|año))\b`)
 	// addressesReader marks a first line spoken to the reader ("A lot of you asked…").
 	addressesReader = regexp.MustCompile(`(?i)\b(?:you|your|you're|y'all|here'?s the deal|ustedes|vosotros|muchos de ustedes)\b`)
-	lessonMarkerEN = regexp.MustCompile(`(?i)\b(?:reali[sz]ed|learned|learnt|discovered|understood|figured out|turns out|turned out|it taught me|taught me|now i know|the secret (?:was|is)|the key (?:was|is)|the trick (?:was|is)|the lesson (?:was|is)|what worked (?:was|is))\b(?:\s+that)?[,:]?\s+(.+)$`)
-	lessonMarkerES = regexp.MustCompile(`(?i)(?:aprendí|me di cuenta de|descubrí|entendí|comprendí|resulta que|el secreto (?:fue|era|es)|la clave (?:fue|era|es)|la lección (?:fue|es)|lo que funcionó (?:fue|es))(?:\s+que)?[,:]?\s+(.+)$`)
+	lessonMarkerEN  = regexp.MustCompile(`(?i)\b(?:reali[sz]ed|learned|learnt|discovered|understood|figured out|turns out|turned out|it taught me|taught me|now i know|the secret (?:was|is)|the key (?:was|is)|the trick (?:was|is)|the lesson (?:was|is)|what worked (?:was|is))\b(?:\s+that)?[,:]?\s+(.+)$`)
+	lessonMarkerES  = regexp.MustCompile(`(?i)(?:aprendí|me di cuenta de|descubrí|entendí|comprendí|resulta que|el secreto (?:fue|era|es)|la clave (?:fue|era|es)|la lección (?:fue|es)|lo que funcionó (?:fue|es))(?:\s+que)?[,:]?\s+(.+)$`)
 	// A corrected belief ("I thought X, but what people needed was Y") is a lesson; a story
 	// that goes on with "But Linda sat on the floor…" is not.
 	contrastEN = regexp.MustCompile(`(?i)\b(?:thought|believed|assumed|expected|was sure|used to think|figured)\b[^.]*,\s*but\s+(.+)$`)
