@@ -179,7 +179,7 @@ func (a AdvancedStory) prose() advancedProse {
 			add("I started at " + from + ".")
 		}
 		if strat != "" {
-			add("The strategy that made the difference: " + tail(strat))
+			add("The strategy that made the difference: " + afterColon(strat))
 		}
 		p.derived = "Growth rarely comes from doing more of everything. It comes from doing the one right thing, consistently."
 		if from != "" && to != "" {
@@ -201,7 +201,7 @@ func (a AdvancedStory) prose() advancedProse {
 			add("Let me tell you about an expensive mistake.")
 		}
 		if what != "" {
-			add("Here's what happened: " + tail(what))
+			add("Here's what happened: " + afterColon(what))
 		}
 		// The lesson itself is placed by the email's lesson paragraph.
 		p.lesson = lesson
@@ -220,12 +220,12 @@ func (a AdvancedStory) prose() advancedProse {
 			who = client
 		}
 		if problem != "" {
-			add("When " + who + " first came to me, the problem was clear: " + tail(problem))
+			add("When " + who + " first came to me, the problem was clear: " + afterColon(problem))
 		} else {
 			add("Let me tell you about " + who + ".")
 		}
 		if solution != "" {
-			add("Here's what we did: " + tail(solution))
+			add("Here's what we did: " + afterColon(solution))
 		}
 		if results != "" {
 			lead := "The result: "
@@ -237,7 +237,7 @@ func (a AdvancedStory) prose() advancedProse {
 					lead = "The result, in " + ltf + ": "
 				}
 			}
-			add(lead + tail(results))
+			add(lead + afterColon(results))
 		}
 		p.derived = "The right help at the right time can change more in a few weeks than years of going it alone."
 		if client != "" && wordCount(client) <= 3 {

@@ -93,6 +93,14 @@ func lcPhrase(s string) string {
 	return s
 }
 
+// afterColon is a field placed after a frame's colon: a sentence's capital goes ("Here's what
+// happened: we hired…"), a name's stays.
+func afterColon(s string) string {
+	s = strings.TrimSpace(s)
+	core := strings.TrimRight(s, ".!?…;:, ")
+	return tail(lcPhrase(core) + s[len(core):])
+}
+
 func hasAnySuffix(s string, suffixes ...string) bool {
 	for _, x := range suffixes {
 		if strings.HasSuffix(s, x) {
