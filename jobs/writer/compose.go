@@ -347,7 +347,7 @@ func (c *composer) parts(lesson string) emailParts {
 	case f.price != "":
 		offer = append(offer, c.fillPick("price", p.priceOnly, priceVals))
 	}
-	if f.proof != "" && !mostlyIn(f.proof, c.in.Story, f.benefit, f.desc) {
+	if f.proof != "" && !toldIn(f.proof, c.in.Story, f.benefit, f.desc) {
 		offer = append(offer, c.fillPick("proof", p.proof, map[string]string{"proof": tail(f.proof)}))
 	}
 	e.offer = strings.Join(offer, " ")
@@ -460,7 +460,7 @@ func (c *composer) ps(lesson, itName string) string {
 	default:
 		var opts []string
 		// The P.S. repeats one point of the offer, never one the story has already told twice.
-		if f.proof != "" && wordCount(f.proof) <= 18 && !mostlyIn(f.proof, c.in.Story) {
+		if f.proof != "" && wordCount(f.proof) <= 18 && !toldIn(f.proof, c.in.Story) {
 			opts = append(opts, "proof")
 		}
 		if f.benefit != "" && wordCount(f.benefit) <= 15 && !mostlyIn(f.benefit, c.in.Story, f.proof) {
@@ -482,7 +482,16 @@ func (c *composer) ps(lesson, itName string) string {
 	}
 	again := ""
 	if c.link != "" {
-		again = c.fillPick("again", p.again, map[string]string{"link": c.link})
+		// Not "One more time, because it matters: … One more time, the link".
+		frame := strings.SplitN(text, ":", 2)[0]
+		for _, a := range c.pk.ordered("again", c.fillAll(p.again, map[string]string{"link": c.link})) {
+			if again == "" || !sharesWord(frame, strings.SplitN(a, "://", 2)[0]) {
+				again = a
+				if !sharesWord(frame, strings.SplitN(a, "://", 2)[0]) {
+					break
+				}
+			}
+		}
 	}
 	switch {
 	case text != "" && again != "":
@@ -814,6 +823,32 @@ func init() {
 
 // mostlyIn reports whether most of a text's content words are already in the others: a fact
 // the reader has just read, which a second telling only repeats.
+// toldIn reports a fact the other texts already tell: mostly the same words, or every number it
+// gives ("41 people finished last year's challenge" after "last year 41 people finished").
+func toldIn(fact string, others ...string) bool {
+	if mostlyIn(fact, others...) {
+		return true
+	}
+	nums := digits.FindAllString(fact, -1)
+	if len(nums) == 0 {
+		return false
+	}
+	have := map[string]bool{}
+	for _, o := range others {
+		for _, n := range digits.FindAllString(o, -1) {
+			have[n] = true
+		}
+	}
+	for _, n := range nums {
+		if !have[n] {
+			return false
+		}
+	}
+	return true
+}
+
+var digits = regexp.MustCompile(`\d+(?:[.,]\d+)*`)
+
 func mostlyIn(text string, others ...string) bool {
 	keys := keywords(text)
 	if len(keys) == 0 {
