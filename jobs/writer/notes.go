@@ -14,7 +14,8 @@ var (
 	storyLabel  = regexp.MustCompile(`(?i)^(?:customer|client|patient|member|donor|student|user|guest)?\s*(?:story|spotlight|case study|testimonial|historia|caso)\s*[-–—:]\s*(.+?):?$`)
 	namedRole   = regexp.MustCompile(`^([A-ZÁÉÍÓÚÑ][\p{L}'’-]+),\s+(.+)$`)
 	// namedHeader is a header naming whose story follows: "Jenna story (…):", "Historia de Ana:".
-	namedHeader   = regexp.MustCompile(`^(?:([A-ZÁÉÍÓÚÑ][\p{L}’-]+?)(?:'s|’s)?\s+(?:story|notes)|(?:la\s+)?historia\s+de\s+([A-ZÁÉÍÓÚÑ][\p{L}’-]+))\s*:$`)
+	namedHeader   = regexp.MustCompile(`^(?:([A-ZÁÉÍÓÚÑ][\p{L}’-]+?)(?:'s|’s)?\s+(?:story|notes)|(?:[Ll]a\s+)?[Hh]istoria\s+de\s+([A-ZÁÉÍÓÚÑ][\p{L}’-]+))\s*:$`)
+	storyWords    = map[string]bool{"customer": true, "client": true, "patient": true, "member": true, "donor": true, "student": true, "user": true, "guest": true, "my": true, "our": true, "the": true, "this": true, "origin": true, "success": true, "brand": true, "full": true, "short": true, "back": true}
 	leadingBullet = regexp.MustCompile(`^\s*(?:[-*•]|\d+[.)])\s+`)
 )
 
@@ -29,7 +30,7 @@ func dropNotesToSelf(story, lang string) string {
 		if line == "" {
 			continue
 		}
-		if m := namedHeader.FindStringSubmatch(line); m != nil && len(out) == 0 {
+		if m := namedHeader.FindStringSubmatch(line); m != nil && len(out) == 0 && !storyWords[strings.ToLower(m[1])] {
 			name = m[1] + m[2]
 			continue
 		}

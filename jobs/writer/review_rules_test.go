@@ -1,0 +1,118 @@
+package writer
+
+import (
+	"strings"
+	"testing"
+)
+
+// Defects a copywriter found reading the eval emails side by side, each pinned by the brief
+// shape that produced it.
+
+// storyParas is the email's story paragraphs: everything between the greeting and the lesson.
+func firstStoryPara(content string) string {
+	paras := strings.Split(content, "\n\n")
+	if len(paras) < 2 {
+		return ""
+	}
+	return paras[1]
+}
+
+func TestOpenerNeverPresupposesWhatItSkips(t *testing.T) {
+	in := bakeryInput()
+	in.Story = "My favorite coffee shop raised prices last month. Instead of just changing the menu, the owner taped a note to the register explaining exactly why: beans up 30%, rent up, and she wanted to keep paying her baristas a real wage. I paid the extra 50 cents happily. I'd rather know."
+	res := write(t, in)
+	if p := firstStoryPara(res.Content); !strings.HasPrefix(p, "My favorite coffee shop") {
+		t.Errorf("the email opens on a line that needs the price rise told first:\n%s", res.Content)
+	}
+}
+
+func TestSendersWayInToTheReaderStaysFirst(t *testing.T) {
+	in := bakeryInput()
+	in.Story = "A lot of you have asked about nutrition so here's the deal. I used to meal prep every Sunday for 4 hours and by Wednesday I hated everything in my fridge. Then my wife started doing what she calls 'components': cook 2 proteins, 2 carbs, chop a bunch of veg. Takes 90 min."
+	res := write(t, in)
+	if p := firstStoryPara(res.Content); !strings.HasPrefix(p, "A lot of you have asked") {
+		t.Errorf("the sender's own opening to the reader was moved:\n%s", res.Content)
+	}
+}
+
+func TestReplyCallToActionDoesNotLinkTheReply(t *testing.T) {
+	in := bakeryInput()
+	in.CallToAction = "Reply and tell me your goal for 2025"
+	res := write(t, in)
+	if strings.Contains(res.Content, "2025: http") {
+		t.Errorf("a reply call to action sends the reader to a link:\n%s", res.Content)
+	}
+	if !strings.Contains(res.Content, "Reply and tell me your goal for 2025.") {
+		t.Errorf("the reply call to action is missing:\n%s", res.Content)
+	}
+}
+
+func TestNamedStoryHeaderIntroducesThePerson(t *testing.T) {
+	got := dropNotesToSelf("Jenna story (ok to share, she said yes):\n* 29, NICU nurse, rotating night shifts\n* first day she cried in the parking lot", "en")
+	if !strings.HasPrefix(got, "This is Jenna, 29, NICU nurse") {
+		t.Errorf("header dropped with the name: %q", got)
+	}
+	got = dropNotesToSelf("Historia de Ana:\n- Llegó en marzo sin saber nadar", "es")
+	if !strings.HasPrefix(got, "Esta es Ana.\n- Llegó en marzo") {
+		t.Errorf("Spanish header dropped with the name: %q", got)
+	}
+}
+
+func TestNumberedListStaysInOneParagraph(t *testing.T) {
+	in := bakeryInput()
+	in.Story = "2024 by the numbers: 312 members. 18,450 check-ins. 1,206 classes coached. 41 people did their first pull up. Our oldest member turned 81 and our youngest kids class athlete turned 7."
+	res := write(t, in)
+	for _, p := range strings.Split(res.Content, "\n\n") {
+		if strings.HasPrefix(p, "1,206 classes") || strings.HasPrefix(p, "18,450 check-ins") {
+			t.Errorf("the list breaks into a new paragraph at %q:\n%s", p, res.Content)
+		}
+	}
+}
+
+func TestKeptSentenceBringsWhoItNames(t *testing.T) {
+	c := &composer{fl: filler{proper: properNames("Then Ed and Linda came in. Biscuit is three. But Linda sat down.")}}
+	ss := []storySent{{text: "He learned sit."}, {text: "Then Ed and Linda came in."}, {text: "Biscuit is not calm."}, {text: "But Linda sat on the floor."}}
+	got := c.needs(ss, 3, map[int]bool{})
+	want := map[int]bool{3: true, 2: true, 1: true, 0: true}
+	if len(got) != len(want) {
+		t.Fatalf("needs = %v, want the line before, the short answer's line and where Linda came in", got)
+	}
+	for _, i := range got {
+		if !want[i] {
+			t.Fatalf("needs = %v", got)
+		}
+	}
+	if c.needs(ss, 0, map[int]bool{}) == nil || len(c.needs(ss, 0, map[int]bool{})) != 1 {
+		t.Errorf("a sentence that stands alone needs nothing: %v", c.needs(ss, 0, map[int]bool{}))
+	}
+}
+
+func TestProofThatRepeatsTheStorysNumbersIsTold(t *testing.T) {
+	if !toldIn("41 people finished last year's challenge", "Last year 41 people finished (52 started).") {
+		t.Error("a proof whose every number the story gives counts as new")
+	}
+	if toldIn("41 people finished, 12 came back", "Last year 41 people finished.") {
+		t.Error("a proof with a number of its own counts as told")
+	}
+	if toldIn("members love it", "We opened in 2019.") {
+		t.Error("a proof without numbers or shared words counts as told")
+	}
+}
+
+func TestFieldAfterAColonLosesItsCapital(t *testing.T) {
+	for in, want := range map[string]string{
+		"When we opened I bought machines": "when we opened I bought machines.",
+		"Collected $168k, late invoices down 71%.": "collected $168k, late invoices down 71%.",
+		"Maria doubled her sales!": "Maria doubled her sales!",
+	} {
+		if got := afterColon(in); got != want {
+			t.Errorf("afterColon(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
+
+func TestGenericStoryHeaderIsNotAName(t *testing.T) {
+	if got := dropNotesToSelf("Customer story:\n- 29, moved here in May", "en"); strings.Contains(got, "This is") {
+		t.Errorf("a generic header taken for a name: %q", got)
+	}
+}
