@@ -44,7 +44,9 @@ func (c *composer) developParts(lesson string) []optPart {
 	// It follows a lesson drawn from a struggle or a change ("…until", "I realised"), never
 	// news, thanks or an appeal.
 	indirect := strings.EqualFold(strings.TrimSpace(c.in.StoryType), "indirect")
-	if lesson != "" && c.kind != ctaDonate && c.emo != "urgency" && c.emo != "excitement" && !grateful(c.in.DesiredEmotion) && !indirect && turnWords.MatchString(c.in.Story) {
+	// Only after a lesson that states something ("People who…"), not one that tells the
+	// reader what to do or already speaks to them.
+	if lesson != "" && !imperative(lesson) && !addressesReader.MatchString(lesson) && c.kind != ctaDonate && c.emo != "urgency" && c.emo != "excitement" && !grateful(c.in.DesiredEmotion) && !indirect && turnWords.MatchString(c.in.Story) {
 		add("turn", "ask", d.ask, nil)
 	}
 	switch {
@@ -56,13 +58,29 @@ func (c *composer) developParts(lesson string) []optPart {
 	return out
 }
 
+// imperative reports a lesson that tells the reader what to do ("Price the outcome…").
+func imperative(lesson string) bool {
+	return imperativeVerbs[firstWordLower(lesson)]
+}
+
+var imperativeVerbs = map[string]bool{}
+
+func init() {
+	for _, v := range strings.Fields(`stop start be do don't dont never always keep take make give let focus price use ask try
+		find show tell write build charge sell go get say listen trust hire fix choose pick put leave learn remember forget
+		slow raise plan read spend save treat ship test measure know stay look check call reply book join come bring earn
+		no deja empieza haz sé ten busca pide cobra escucha confía recuerda olvida elige prueba mira piensa`) {
+		imperativeVerbs[v] = true
+	}
+}
+
 // readerClause turns the audience description into words about the reader, in
 // the second person: "people over 55 who think they're too old to lift weights"
 // gives "you think you're too old to lift weights", and "owners drowning in
 // unpaid invoices" gives "you're drowning in unpaid invoices". It is "" when the
 // description names a group without saying anything about it.
 func readerClause(audience, lang string) string {
-	a := strings.TrimSpace(cleanField(audience))
+	a := strings.TrimSpace(fixTypos(cleanField(audience), lang))
 	if lang == "es" {
 		return readerClauseES(a)
 	}
@@ -90,8 +108,15 @@ func readerClause(audience, lang string) string {
 			words[i] = strings.Replace(w, strings.Trim(w, ",.;:'\"‘’“”"), r, 1)
 		}
 	}
-	return bare(strings.Join(words, " "))
+	out := bare(strings.Join(words, " "))
+	if danglingIt.MatchString(out) {
+		return "" // "you are scared training will make it worse": what "it" is stays in the brief
+	}
+	return out
 }
+
+// danglingIt is a pronoun whose noun the audience description never gave.
+var danglingIt = regexp.MustCompile(`(?i)\b(?:it|them)\b`)
 
 // statePhrase finds where a group's description turns to its situation:
 // "founders thinking about…", "designers stuck under…".

@@ -111,9 +111,8 @@ var english = langPack{
 		"This is where {product} fits.", "Which is why I want you to know about {product}.",
 	},
 	indirectTurn: []string{
-		"So what does this have to do with you?", "You might wonder why I'm telling you this.",
-		"Here's why that story matters for you.", "Why tell you all this?", "What does that mean for you?",
-		"You may be wondering where this is going.", "Here's the connection.",
+		"You might wonder why I'm telling you this.", "Here's why that story matters for you.",
+		"You may be wondering where this is going.", "Here's the connection.", "Here's why I'm telling you this.",
 	},
 	descIs: []string{"It's {desc}.", "In a sentence: {desc}.", "{it} is {desc}.", "Think of it as {desc}.", "What it is: {desc}.", "Here's what it is: {desc}.", "In short, it's {desc}.", "Put simply, {it} is {desc}.", "What you're getting: {desc}.", "The short description: {desc}.", "{it}, in a line: {desc}."},
 	benefit: []string{

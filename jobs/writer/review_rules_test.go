@@ -116,3 +116,33 @@ func TestGenericStoryHeaderIsNotAName(t *testing.T) {
 		t.Errorf("a generic header taken for a name: %q", got)
 	}
 }
+
+func TestBrandsTypedInLowerCase(t *testing.T) {
+	if got := fixTypos("If you follow us on instagram or youtube", "en"); got != "If you follow us on Instagram or YouTube" {
+		t.Errorf("fixTypos = %q", got)
+	}
+	if got := fixTypos("Youtube", "es"); got != "YouTube" {
+		t.Errorf("fixTypos = %q", got)
+	}
+}
+
+func TestReaderClauseWithoutItsNoun(t *testing.T) {
+	if rc := readerClause("people with nagging aches who are scared training will make it worse", "en"); rc != "" {
+		t.Errorf("readerClause = %q: 'it' has no noun in the email", rc)
+	}
+	if rc := readerClause("owners who are drowning in unpaid invoices", "en"); rc == "" {
+		t.Error("a clause that stands alone was refused")
+	}
+}
+
+func TestQuestionBackOnlyAfterAStatement(t *testing.T) {
+	for lesson, want := range map[string]bool{
+		"Price the outcome, not the hour":                 true,
+		"You don't need everyone":                         true,
+		"Consistency beats motivation for most new owners": false,
+	} {
+		if got := imperative(lesson) || addressesReader.MatchString(lesson); got != want {
+			t.Errorf("%q: no question back = %v, want %v", lesson, got, want)
+		}
+	}
+}

@@ -31,6 +31,19 @@ var typosES = map[string]string{
 	"todavia": "todavía", "jamas": "jamás", "rapido": "rápido", "musica": "música", "pagina": "página", "telefono": "teléfono",
 }
 
+// brands are names typed in lower case ("instagram"); a name has one spelling in any language.
+var brands = map[string]string{
+	"instagram": "Instagram", "facebook": "Facebook", "youtube": "YouTube", "tiktok": "TikTok", "linkedin": "LinkedIn",
+	"whatsapp": "WhatsApp", "etsy": "Etsy", "shopify": "Shopify", "paypal": "PayPal", "venmo": "Venmo", "spotify": "Spotify",
+	"pinterest": "Pinterest", "substack": "Substack", "eventbrite": "Eventbrite", "airbnb": "Airbnb",
+}
+
+func init() {
+	for k, v := range brands {
+		typosEN[k], typosES[k] = v, v
+	}
+}
+
 // monthLower is a month typed in lower case before a day ("dec 10", "march 3").
 var monthLower = regexp.MustCompile(`\b(jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|january|february|march|april|june|july|august|september|october|november|december)(\.?\s+\d)`)
 
@@ -48,7 +61,7 @@ func fixTypos(s, lang string) string {
 		if !ok {
 			return w
 		}
-		if r, _ := utf8.DecodeRuneInString(w); unicode.IsUpper(r) {
+		if r, _ := utf8.DecodeRuneInString(w); unicode.IsUpper(r) && brands[strings.ToLower(w)] == "" {
 			return ucfirst(fix)
 		}
 		return fix
