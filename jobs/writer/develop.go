@@ -109,14 +109,17 @@ func readerClause(audience, lang string) string {
 		}
 	}
 	out := bare(strings.Join(words, " "))
-	if danglingIt.MatchString(out) {
+	if danglingIt.MatchString(itIdioms.Replace(strings.ToLower(out))) {
 		return "" // "you are scared training will make it worse": what "it" is stays in the brief
 	}
 	return out
 }
 
 // danglingIt is a pronoun whose noun the audience description never gave.
+// "Make it in", "make it to": an "it" that stands for nothing is fine.
 var danglingIt = regexp.MustCompile(`(?i)\b(?:it|them)\b`)
+
+var itIdioms = strings.NewReplacer("make it", "", "made it", "", "making it", "", "makes it to", "")
 
 // statePhrase finds where a group's description turns to its situation:
 // "founders thinking about…", "designers stuck under…".

@@ -101,9 +101,9 @@ func TestProofThatRepeatsTheStorysNumbersIsTold(t *testing.T) {
 
 func TestFieldAfterAColonLosesItsCapital(t *testing.T) {
 	for in, want := range map[string]string{
-		"When we opened I bought machines": "when we opened I bought machines.",
+		"When we opened I bought machines":         "when we opened I bought machines.",
 		"Collected $168k, late invoices down 71%.": "collected $168k, late invoices down 71%.",
-		"Maria doubled her sales!": "Maria doubled her sales!",
+		"Maria doubled her sales!":                 "Maria doubled her sales!",
 	} {
 		if got := afterColon(in); got != want {
 			t.Errorf("afterColon(%q) = %q, want %q", in, got, want)
@@ -137,8 +137,8 @@ func TestReaderClauseWithoutItsNoun(t *testing.T) {
 
 func TestQuestionBackOnlyAfterAStatement(t *testing.T) {
 	for lesson, want := range map[string]bool{
-		"Price the outcome, not the hour":                 true,
-		"You don't need everyone":                         true,
+		"Price the outcome, not the hour":                  true,
+		"You don't need everyone":                          true,
 		"Consistency beats motivation for most new owners": false,
 	} {
 		if got := imperative(lesson) || addressesReader.MatchString(lesson); got != want {
