@@ -119,7 +119,7 @@ func readerClause(audience, lang string) string {
 // "Make it in", "make it to": an "it" that stands for nothing is fine.
 var danglingIt = regexp.MustCompile(`(?i)\b(?:it|them)\b`)
 
-var itIdioms = strings.NewReplacer("make it", "", "made it", "", "making it", "", "makes it to", "")
+var itIdioms = strings.NewReplacer("make it in", "", "make it to", "", "made it in", "", "made it to", "", "make it through", "", "made it through", "", "make it out", "")
 
 // statePhrase finds where a group's description turns to its situation:
 // "founders thinking about…", "designers stuck under…".
