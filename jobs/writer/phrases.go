@@ -209,7 +209,7 @@ var english = langPack{
 	subjAbout:   []string{"About {name}", "{name}'s story"},
 	subjPrice:   []string{"{product}: {sale} (normally {price})", "{product} is {sale} right now", "{sale} instead of {price}"},
 	subjLesson:  []string{"{lesson}", "Why {lesson}"},
-	subjProduct: []string{"Meet {product}", "About {product}", "The story behind {product}", "A word about {product}", "{product}, and why it exists", "Why {product}"},
+	subjProduct: []string{"Meet {product}", "About {product}", "The story behind {product}", "A word about {product}", "{product}, and why it exists"},
 	freeWords:   []string{"free", "gratis", "$0", "0", "no charge", "free of charge"},
 	leadStart:   []string{"a", "an", "the", "my", "our", "your", "this", "one"},
 }

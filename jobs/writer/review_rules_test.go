@@ -146,3 +146,12 @@ func TestQuestionBackOnlyAfterAStatement(t *testing.T) {
 		}
 	}
 }
+
+func TestSubjectHeadKeepsWhatCompletesAState(t *testing.T) {
+	if got := clauseHead("We had been closed for 4 months and reopened at 25% capacity in June"); got == "We had been closed" {
+		t.Errorf("clauseHead cut the state from its duration: %q", got)
+	}
+	if got := clauseHead("Three visits later his molar was fixed and he smiled at the receptionist"); got != "Three visits later his molar was fixed" {
+		t.Errorf("clauseHead = %q, want the whole first clause", got)
+	}
+}

@@ -330,11 +330,26 @@ func clauseHead(cl string) string {
 			continue
 		}
 		head := strings.Join(words[:n], " ")
-		if utf8.RuneCountInString(head) <= maxOfflineSubject && sentenceLike(head) && !unfinished(head) {
+		if utf8.RuneCountInString(head) <= maxOfflineSubject && sentenceLike(head) && !unfinished(head) && !(bareState(words[:n]) && prepJoint[strings.ToLower(words[n])]) {
 			return head
 		}
 	}
 	return ""
 }
+
+// bareState reports a head that ends on a state; cut before a preposition it loses what
+// completes it: "We had been closed" (for 4 months). Before "and" it is whole.
+func bareState(words []string) bool {
+	if len(words) < 2 {
+		return false
+	}
+	switch strings.ToLower(words[len(words)-2]) {
+	case "been", "was", "were", "is", "are", "got", "felt", "estaba", "estaban", "era", "fue":
+		return true
+	}
+	return false
+}
+
+var prepJoint = map[string]bool{"for": true, "with": true, "para": true}
 
 var joint = map[string]bool{"for": true, "with": true, "because": true, "so": true, "and": true, "but": true, "when": true, "while": true, "after": true, "before": true, "which": true, "who": true, "para": true, "porque": true, "y": true, "pero": true, "cuando": true, "que": true}
