@@ -371,7 +371,8 @@ func (c *composer) parts(lesson string) emailParts {
 			e.optional = append(e.optional, optPart{"lesson", c.fillPick("tip", p.tip, map[string]string{"tip": tail(tip)})})
 		}
 	}
-	if c.link != "" {
+	if c.link != "" && (f.product != "" || f.desc != "" || f.benefit != "" || c.kind == ctaDonate) {
+		// Without an offer the bridge already leads to the link: one lead-in, not two.
 		// A lead-in that says what the link line says ("Pick a time that suits you. Pick a
 		// time here: …") is left out.
 		for _, lead := range c.pk.ordered("ctalead", p.ctaLead[c.kind]) {

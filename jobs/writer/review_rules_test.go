@@ -155,3 +155,18 @@ func TestSubjectHeadKeepsWhatCompletesAState(t *testing.T) {
 		t.Errorf("clauseHead = %q, want the whole first clause", got)
 	}
 }
+
+func TestOneLeadInBeforeTheLinkWithoutAnOffer(t *testing.T) {
+	in := bakeryInput()
+	in.ProductName, in.ProductDescription, in.KeyBenefit, in.Price, in.SalePrice, in.ProofElement = "", "", "", "", "", ""
+	in.CallToAction = "learn"
+	res := write(t, in)
+	for _, p := range strings.Split(res.Content, "\n\n") {
+		if strings.HasPrefix(p, "P.S.") || !strings.Contains(p, "://") {
+			continue
+		}
+		if lead, _, _ := strings.Cut(p, "http"); strings.Contains(lead, ". ") {
+			t.Errorf("lead-ins stacked before the link: %q", p)
+		}
+	}
+}
