@@ -420,6 +420,8 @@ func (c *composer) ctaLine() string {
 		label = ucfirst(custom)
 	case f.product != "" && wordCount(f.product) <= 6 && len(p.ctaLabelNamed[c.kind]) > 0:
 		label = c.fillPick("label", p.ctaLabelNamed[c.kind], map[string]string{"product": f.product})
+	case c.kind == ctaLearn && c.media() != "":
+		label = c.pick("label", p.mediaLabel[c.media()])
 	default:
 		label = c.pick("label", p.ctaLabel[c.kind])
 	}
@@ -431,6 +433,25 @@ func (c *composer) ctaLine() string {
 		return sentence(label) + " " + c.pick("replylink", p.replyLink) + " " + c.link
 	}
 	return label + ": " + c.link
+}
+
+var (
+	audioWords = regexp.MustCompile(`(?i)\b(?:podcast|episode|episodio|ep\.? ?\d+)\b`)
+	videoWords = regexp.MustCompile(`(?i)\b(?:video|vídeo|youtube|youtu\.be|livestream|replay)\b`)
+)
+
+// media is what the link plays, when the brief says: "listen" for an episode, "watch" for a
+// video, "" otherwise (a page to read).
+func (c *composer) media() string {
+	for _, s := range []string{c.in.Title, c.in.ContentFocus, c.in.CtaURL, c.in.Story} {
+		switch {
+		case audioWords.MatchString(s):
+			return "listen"
+		case videoWords.MatchString(s):
+			return "watch"
+		}
+	}
+	return ""
 }
 
 func isCTAValue(s string) bool {

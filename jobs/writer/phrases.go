@@ -45,6 +45,7 @@ type langPack struct {
 	bridge         map[string][]string // no product: by CTA kind
 	ctaLead        map[string][]string // by CTA kind
 	ctaLabel       map[string][]string // by CTA kind; {product} when there is one
+	mediaLabel     map[string][]string // "listen", "watch": a "learn" link to an episode or a video
 	ctaLabelNamed  map[string][]string // by CTA kind, naming {product}
 	emotion        map[string][]string
 	psLesson       []string // {lesson}
@@ -159,6 +160,7 @@ var english = langPack{
 		ctaDonate:   {"Any amount makes a difference.", "Every gift counts, whatever its size.", "Give what feels right to you."},
 		ctaCustom:   {"Here's the link.", "It's all at the link below."},
 	},
+	mediaLabel: map[string][]string{"listen": {"Listen here", "Listen to it here"}, "watch": {"Watch it here", "Watch here"}},
 	ctaLabel: map[string][]string{
 		ctaBuy:      {"Get it here", "You can get it here", "Grab it here"},
 		ctaBook:     {"Book here", "Pick a time here", "Book your time here"},
@@ -292,6 +294,7 @@ var spanish = langPack{
 		ctaDonate:   {"Cualquier cantidad cuenta.", "Da lo que te parezca bien."},
 		ctaCustom:   {"Aquí tienes el enlace."},
 	},
+	mediaLabel: map[string][]string{"listen": {"Escúchalo aquí"}, "watch": {"Míralo aquí"}},
 	ctaLabel: map[string][]string{
 		ctaBuy:      {"Consíguelo aquí", "Puedes conseguirlo aquí"},
 		ctaBook:     {"Reserva aquí", "Elige tu hora aquí"},

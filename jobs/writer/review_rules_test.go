@@ -170,3 +170,15 @@ func TestOneLeadInBeforeTheLinkWithoutAnOffer(t *testing.T) {
 		}
 	}
 }
+
+func TestEpisodeLinkIsListenedTo(t *testing.T) {
+	in := bakeryInput()
+	in.ProductName, in.ProductDescription, in.KeyBenefit, in.Price, in.SalePrice, in.ProofElement = "", "", "", "", "", ""
+	in.CallToAction = "learn"
+	in.Title = "ep 100"
+	in.Story = "Episode 100 of the podcast is live. Took me 4 years of Tuesday recordings in a closet. Thank you for listening."
+	res := write(t, in)
+	if !strings.Contains(res.Content, "Listen here: http") && !strings.Contains(res.Content, "Listen to it here: http") {
+		t.Errorf("an episode's link is not something to listen to:\n%s", res.Content)
+	}
+}
