@@ -89,7 +89,7 @@ func capitalI(s string) string {
 }
 
 var (
-	lowerSentenceStart = regexp.MustCompile(`([.!?]["'”’)]?\s+)(\p{Ll})`)
+	lowerSentenceStart = regexp.MustCompile(`([.!?]["'”’)]?\s+[¡¿]?)(\p{Ll})`)
 	calendarWord       = regexp.MustCompile(`\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|april|june|july|august|september|october|november|december)\b`)
 )
 

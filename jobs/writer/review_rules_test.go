@@ -182,3 +182,25 @@ func TestEpisodeLinkIsListenedTo(t *testing.T) {
 		t.Errorf("an episode's link is not something to listen to:\n%s", res.Content)
 	}
 }
+
+func TestSpanishOpensWhatItExclaims(t *testing.T) {
+	for in, want := range map[string]string{
+		"Abrimos la nueva sucursal este sábado!! Pan gratis.": "¡Abrimos la nueva sucursal este sábado! Pan gratis.",
+		"Después de 12 años, abrimos!":                        "Después de 12 años, ¡abrimos!",
+		"Te suena? ¡Ya lo sabía!":                             "¿Te suena? ¡Ya lo sabía!",
+		"Mira https://x.com/a?b=1 hoy":                        "Mira https://x.com/a?b=1 hoy",
+	} {
+		if got := openingMarks(in); got != want {
+			t.Errorf("openingMarks(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
+
+func TestCapitalAfterAnOpeningMark(t *testing.T) {
+	if got := ucfirst("¡abrimos hoy!"); got != "¡Abrimos hoy!" {
+		t.Errorf("ucfirst = %q", got)
+	}
+	if got := capSentences("Hola. ¿vienes?"); got != "Hola. ¿Vienes?" {
+		t.Errorf("capSentences = %q", got)
+	}
+}

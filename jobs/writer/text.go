@@ -47,11 +47,12 @@ func cleanStory(s string) string {
 func wordCount(s string) int { return len(strings.Fields(s)) }
 
 func ucfirst(s string) string {
-	r, n := utf8.DecodeRuneInString(s)
+	lead := len(s) - len(strings.TrimLeft(s, "¡¿")) // "¡abrimos" is "¡Abrimos"
+	r, n := utf8.DecodeRuneInString(s[lead:])
 	if n == 0 || !unicode.IsLower(r) {
 		return s
 	}
-	return string(unicode.ToUpper(r)) + s[n:]
+	return s[:lead] + string(unicode.ToUpper(r)) + s[lead+n:]
 }
 
 // commonStarts are first words that are safe to lower-case when a phrase is

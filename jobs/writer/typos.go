@@ -52,6 +52,7 @@ func fixTypos(s, lang string) string {
 	table := typosEN
 	if lang == "es" {
 		table = typosES
+		s = openingMarks(s)
 	}
 	if lang == "en" {
 		s = monthLower.ReplaceAllStringFunc(s, ucfirst)
@@ -66,4 +67,34 @@ func fixTypos(s, lang string) string {
 		}
 		return fix
 	})
+}
+
+// Spanish opens what it exclaims or asks: "este sábado!!" is "¡…este sábado!". The mark goes
+// where the exclaimed clause starts: after the sentence's last comma, else at its start.
+var (
+	exclaimed = regexp.MustCompile(`[^.!?¡¿\n]+!+`)
+	asked     = regexp.MustCompile(`[^.!?¡¿\n]+\?+`)
+)
+
+func openingMarks(s string) string {
+	open := func(re *regexp.Regexp, mark, end string) {
+		var b strings.Builder
+		last := 0
+		for _, m := range re.FindAllStringIndex(s, -1) {
+			body := strings.TrimRight(s[m[0]:m[1]], end)
+			b.WriteString(s[last:m[0]])
+			last = m[1]
+			if strings.HasSuffix(s[:m[0]], mark) || strings.ContainsAny(body, "/=@") {
+				b.WriteString(s[m[0]:m[1]]) // already opened, or part of a link
+				continue
+			}
+			at := strings.LastIndex(body, ",") + 1
+			at += len(body[at:]) - len(strings.TrimLeft(body[at:], " "))
+			b.WriteString(body[:at] + mark + body[at:] + end)
+		}
+		s = b.String() + s[last:]
+	}
+	open(exclaimed, "¡", "!")
+	open(asked, "¿", "?")
+	return s
 }
