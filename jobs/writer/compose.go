@@ -304,11 +304,16 @@ func (c *composer) parts(lesson string) emailParts {
 	}
 	if f.desc != "" {
 		if c.nounPhrase(f.desc) {
-			t := c.pick("desc", p.descIs)
-			if c.lang == "es" && strings.HasPrefix(t, "{it} es") && itName == it {
-				t = "Es {desc}."
+			// The product was named in the sentence before: "it", not the name again.
+			var frames []string
+			for _, t := range p.descIs {
+				if strings.HasPrefix(t, "{it}, ") {
+					continue // "It, in a line:"
+				}
+				t = strings.NewReplacer("{it} is ", "it's ", "{it} es ", "es ").Replace(t)
+				frames = append(frames, ucfirst(t))
 			}
-			bridge = append(bridge, c.fill(t, map[string]string{"desc": f.desc, "it": itName}))
+			bridge = append(bridge, c.fill(c.pick("desc", frames), map[string]string{"desc": f.desc}))
 		} else {
 			bridge = append(bridge, sentence(f.desc))
 		}

@@ -204,3 +204,16 @@ func TestCapitalAfterAnOpeningMark(t *testing.T) {
 		t.Errorf("capSentences = %q", got)
 	}
 }
+
+func TestProductNamedOnceBeforeItsDescription(t *testing.T) {
+	in := bakeryInput()
+	in.ProductName = "Oakline Kids Athletics"
+	in.ProductDescription = "a 10 week class for ages 7-12, Saturdays 9am"
+	for _, seed := range []string{"a", "b", "c", "d", "e", "f", "g", "h"} {
+		in.Title = "Kids class " + seed
+		res := write(t, in)
+		if n := strings.Count(res.Content, "Oakline Kids Athletics"); strings.Contains(res.Content, "Oakline Kids Athletics. Oakline Kids Athletics") || strings.Contains(res.Content, "It, in a line") {
+			t.Errorf("product named twice in a row (%d mentions):\n%s", n, res.Content)
+		}
+	}
+}
