@@ -269,7 +269,12 @@ type emailParts struct {
 type optPart struct {
 	where string // "story" (after it), "lesson", "cta" (before the link line)
 	text  string
+	own   bool // the writer's own sentence, not the user's material
 }
+
+// ownPerWords caps the writer's own sentences that fit may add: one per this many words of
+// the band's floor (four in a 250-word email). Past it the email stays short, not padded.
+const ownPerWords = 60
 
 func (c *composer) parts(lesson string) emailParts {
 	p, f := c.p, c.f
@@ -370,10 +375,10 @@ func (c *composer) parts(lesson string) emailParts {
 	// the user's input (a template's own tip, the lead into the link). A
 	// thin brief lands short rather than padded with the writer's asides.
 	if c.prose.tip != "" {
-		e.optional = append(e.optional, optPart{"lesson", c.fillPick("tip", p.tip, map[string]string{"tip": tail(c.prose.tip)})})
+		e.optional = append(e.optional, optPart{where: "lesson", text: c.fillPick("tip", p.tip, map[string]string{"tip": tail(c.prose.tip)})})
 	} else if c.adv != nil && c.lang != "en" {
 		if tip := c.adv.Field("prevention_tip"); tip != "" {
-			e.optional = append(e.optional, optPart{"lesson", c.fillPick("tip", p.tip, map[string]string{"tip": tail(tip)})})
+			e.optional = append(e.optional, optPart{where: "lesson", text: c.fillPick("tip", p.tip, map[string]string{"tip": tail(tip)})})
 		}
 	}
 	if c.link != "" && (f.product != "" || f.desc != "" || f.benefit != "" || c.kind == ctaDonate) {
@@ -382,12 +387,12 @@ func (c *composer) parts(lesson string) emailParts {
 		// time here: …") is left out.
 		for _, lead := range c.pk.ordered("ctalead", p.ctaLead[c.kind]) {
 			if !sharesWord(lead, strings.SplitN(e.ctaLine, "://", 2)[0]) {
-				e.optional = append(e.optional, optPart{"cta", lead})
+				e.optional = append(e.optional, optPart{where: "cta", text: lead, own: true})
 				break
 			}
 		}
 	}
-	e.optional = append(e.optional, c.developParts(lesson)...)
+	e.optional = append(e.optional, c.developParts(lesson, e.bridge)...)
 	return e
 }
 
@@ -579,13 +584,23 @@ func (c *composer) fit(e emailParts, ss []storySent, opener int) (string, int) {
 	// Optional paragraphs up to a comfortable target, then the reserve
 	// only as far as the band's floor.
 	target := c.min + (c.max-c.min)/4
+	own := 0
 	for _, o := range e.optional {
 		if bandWords(render()) >= target {
 			break
 		}
+		if o.own && own >= c.min/ownPerWords {
+			continue
+		}
+		if o.own {
+			own++
+		}
 		opts = append(opts, o)
 		if wordCount(render()) > c.max-margin {
 			opts = opts[:len(opts)-1]
+			if o.own {
+				own--
+			}
 		}
 	}
 	for _, o := range e.reserve {
@@ -691,15 +706,19 @@ func (c *composer) render(e emailParts, ss []storySent, opener int, chosen map[i
 		}
 	}
 	addGrouped(optText("story"))
-	lessonPara := append([]string{e.lesson}, optText("lesson")...)
+	lessonPara := append(append([]string{e.lesson}, optText("lessonline")...), optText("lesson")...)
 	add(strings.Join(lessonPara[:min(2, len(lessonPara))], " "))
 	if len(lessonPara) > 2 {
 		addGrouped(lessonPara[2:])
 	}
 	add(strings.Join(append(append(optText("turn"), e.bridge), optText("bridge")...), " "))
 	add(strings.Join(append([]string{e.offer}, optText("offer")...), " "))
-	add(strings.Join(append(optText("cta"), e.ctaLine), " "))
-	add(strings.Join(optText("close"), " "))
+	lead := optText("cta")
+	if len(lead) > 1 {
+		lead = lead[len(lead)-1:] // one lead-in to the link: the most specific, added last
+	}
+	add(strings.Join(append(lead, e.ctaLine), " "))
+	add(strings.Join(append(optText("pass"), optText("close")...), " "))
 	add(e.signoff)
 	add(e.ps)
 	out := strings.Join(paras, "\n\n")
