@@ -103,7 +103,7 @@ var (
 	// hasDeadline is a date the offer ends by: "resets Dec 31", "before March 31", "hasta el viernes".
 	hasDeadline = regexp.MustCompile(`(?i)\b(?:by|until|before|ends?|closes?|resets?|deadline|expires?|last day|hasta|antes del?|vence|cierra|termina)\b[^.\n]{0,30}?\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|january|february|march|april|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday|tonight|midnight|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|lunes|martes|miércoles|jueves|viernes|sábado|domingo|medianoche)\b`)
 	// hasCount is a limited number still to come: "14 openings left", "first 50", "quedan 12".
-	hasCount = regexp.MustCompile(`(?i)\b\d+\s+(?:\w+\s+){0,2}(?:left|remaining|openings|spots|seats|places|tickets)\b|\b(?:first|only)\s+\d+\b|\b(?:primeros|primeras|quedan|solo)\s+\d+\b|\b\d+\s+(?:plazas|lugares)\b`)
+	hasCount     = regexp.MustCompile(`(?i)\b\d+\s+(?:\w+\s+){0,2}(?:left|remaining|openings|spots|seats|places|tickets)\b|\b(?:first|only)\s+\d+\b|\b(?:primeros|primeras|quedan|solo)\s+\d+\b|\b\d+\s+(?:plazas|lugares)\b`)
 	pointsAtLink = regexp.MustCompile(`(?i)\b(?:link|page|click|enlace|página)\b`)
 	// closedCircle is an audience a reader would not forward to: members only, private.
 	closedCircle = regexp.MustCompile(`(?i)\b(?:current|existing|members? only|exclusive|private|invite-only|vip|actuales|exclusiv)`)
