@@ -47,61 +47,52 @@ func (c *composer) developParts(lesson, bridge string) []optPart {
 	// Only after a lesson that states something ("People who…"), not one that tells the
 	// reader what to do or already speaks to them.
 	giving := c.kind == ctaDonate || grateful(c.in.DesiredEmotion)
-	asked := false
 	if lesson != "" && !imperative(lesson) && !addressesReader.MatchString(lesson) && c.kind != ctaDonate && c.emo != "urgency" && c.emo != "excitement" && !grateful(c.in.DesiredEmotion) && !indirect && turnWords.MatchString(c.in.Story) {
 		add("turn", "ask", d.ask, nil)
-		asked = true
 	}
 	// The lesson handed on: the reader's to act on when the next step is theirs to take,
 	// else the sender's reason for writing.
-	choice := lesson != "" && !asked && stepKinds[c.kind] && (imperative(lesson) || advice.MatchString(lesson)) && !firstPerson.MatchString(lesson) && !giving
-	if choice {
-		add("lessonline", "lessonchoice", d.lessonChoice, nil)
-	}
 	brief := strings.Join([]string{c.in.Story, c.in.SalePrice, c.in.Price, c.in.ContentFocus, c.in.ProofElement, c.in.ProductDescription}, "\n")
 	deadline, limited := hasDeadline.MatchString(brief), hasCount.MatchString(brief)
-	if !giving && c.f.sale == "" && (deadline || limited || c.emo == "urgency") {
-		list := d.waitCost
+	// Waiting has a cost only when the brief gives one: a deadline or a number running out,
+	// in an email meant to be urgent.
+	if !giving && c.f.sale == "" && (deadline || limited) && c.emo == "urgency" {
+		list := d.wait
 		if deadline {
 			list = append(append([]string(nil), d.waitDeadline...), list...)
 		}
 		add("offer", "wait", list, nil)
 	}
 	// Not when the bridge already points at the link ("there's more at the link below").
-	if steps := d.smallStep[c.kind]; len(steps) > 0 && c.link != "" && !pointsAtLink.MatchString(bridge) && !(c.kind == ctaInvite && !comesOver(c.f.cta)) && !(c.kind == ctaLearn && c.media() != "") {
+	// A booking is a small step only when it costs nothing to make.
+	if steps := d.smallStep[c.kind]; len(steps) > 0 && c.link != "" && !pointsAtLink.MatchString(bridge) && (c.kind != ctaBook || c.f.price == "" || c.p.isFree(c.f.price)) {
 		add("cta", "step", steps, nil)
 	}
+	// The way to answer is not one of the writer's extra lines: every email had one.
+	n := len(out)
 	switch {
 	case giving:
 		add("close", "close", d.closeGift, nil) // thanks, never "no hard feelings"
 	case !asksForReply(c.f.cta):
 		add("close", "close", d.close, nil)
 	}
-	if beat := d.beat[c.emo]; len(beat) > 0 && !(c.emo == "urgency" && !deadline && !limited) && !strings.Contains(strings.ToLower(c.in.Story), "excit") {
-		add("story", "beat", beat, nil)
+	for i := n; i < len(out); i++ {
+		out[i].own = false
 	}
 	if c.kind == ctaInvite && comesOver(c.f.cta) {
-		add("close", "welcome", d.welcome, nil)
+		add("pass", "welcome", d.welcome, nil)
 	}
-	if !closedCircle.MatchString(c.in.TargetAudience+" "+c.in.ContentFocus) && c.emo != "urgency" {
+	// Passing it on suits what a friend can use too: an event, a gift, something free.
+	shareable := c.kind == ctaInvite || c.kind == ctaDonate || c.kind == ctaWebinar || c.kind == ctaDownload || (c.f.price != "" && c.p.isFree(c.f.price))
+	if shareable && !closedCircle.MatchString(c.in.TargetAudience+" "+c.in.ContentFocus) && c.emo != "urgency" && !asksForReply(c.f.cta) {
 		add("pass", "passon", d.passOn, nil)
-	}
-	// The sender's reason for writing, last: it suits most lessons, so it would be in most emails.
-	if lesson != "" && !asked && !choice {
-		add("lessonline", "lessonown", d.lessonOwn, nil)
 	}
 	return out
 }
 
 var (
-	// stepKinds are calls to action whose next step is the reader's to take.
-	stepKinds = map[string]bool{ctaBook: true, ctaApply: true, ctaSignup: true, ctaWebinar: true, ctaDownload: true, ctaInvite: true}
-	// advice marks a lesson that says what to do without an imperative: "you have to…".
-	advice = regexp.MustCompile(`(?i)\b(?:should|need to|needs to|have to|has to|must|hay que|tienes que|debes)\b`)
-	// firstPerson marks a lesson the sender tells of themselves.
-	firstPerson = regexp.MustCompile(`(?i)\b(?:i|i'm|i've|we|we're|our|my|us|yo|nosotros|nuestro|nuestra|mi|me)\b`)
 	// hasDeadline is a date the offer ends by: "resets Dec 31", "before March 31", "hasta el viernes".
-	hasDeadline = regexp.MustCompile(`(?i)\b(?:by|until|before|ends?|closes?|resets?|deadline|expires?|last day|hasta|antes del?|vence|cierra|termina)\b[^.\n]{0,30}?\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|january|february|march|april|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday|tonight|midnight|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|lunes|martes|miércoles|jueves|viernes|sábado|domingo|medianoche)\b`)
+	hasDeadline = regexp.MustCompile(`(?i)\b(?:until|before|ends?|closes?|resets?|deadline|expires?|last day|hasta|antes del?|vence|cierra|termina)\b[^.\n]{0,30}?\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|january|february|march|april|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday|tonight|midnight|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|lunes|martes|miércoles|jueves|viernes|sábado|domingo|medianoche)\b`)
 	// hasCount is a limited number still to come: "14 openings left", "first 50", "quedan 12".
 	hasCount     = regexp.MustCompile(`(?i)\b\d+\s+(?:\w+\s+){0,2}(?:left|remaining|openings|spots|seats|places|tickets)\b|\b(?:first|only)\s+\d+\b|\b(?:primeros|primeras|quedan|solo)\s+\d+\b|\b\d+\s+(?:plazas|lugares)\b`)
 	pointsAtLink = regexp.MustCompile(`(?i)\b(?:link|page|click|enlace|página)\b`)

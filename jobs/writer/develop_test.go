@@ -42,12 +42,8 @@ func TestOfflineDevelopsAThinBrief(t *testing.T) {
 	}
 	// The writer's own lines stay few: at most one per 60 words of the band's floor.
 	d := english.develop
-	own := append(append(append(append(append([]string{}, d.lessonChoice...), d.lessonOwn...), d.waitCost...), d.waitDeadline...), d.passOn...)
-	own = append(append(append(own, d.welcome...), d.close...), d.ask...)
+	own := append(append(append(append(append([]string{}, d.wait...), d.waitDeadline...), d.passOn...), d.welcome...), d.ask...)
 	for _, l := range d.smallStep {
-		own = append(own, l...)
-	}
-	for _, l := range d.beat {
 		own = append(own, l...)
 	}
 	for _, l := range english.ctaLead {

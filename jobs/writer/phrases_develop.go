@@ -13,13 +13,10 @@ type developPack struct {
 
 	// Lines true of any brief of their shape, each used only where its condition holds
 	// (develop.go): they speak of the reader, the lesson and the next step, never a new fact.
-	lessonChoice []string            // after a lesson that states something, when the next step is the reader's
-	lessonOwn    []string            // after a lesson the sender holds: why this email exists
-	waitCost     []string            // a deadline or a limited number was given
+	wait         []string            // a deadline or a limited number was given, and the email is urgent
 	waitDeadline []string            // a deadline was given
-	smallStep    map[string][]string // by CTA kind: the next step is small
+	smallStep    map[string][]string // by CTA kind, where the step is small: a free booking, an application
 	passOn       []string            // forward it to someone it fits
-	beat         map[string][]string // by emotion: the sender's own feeling, said once
 	welcome      []string            // an event the sender hosts
 }
 
@@ -51,37 +48,18 @@ func init() {
 			"Whatever you decide, thanks for reading.", "Thanks for reading.", "Any questions, just reply.",
 			"Reply if you'd like to ask anything first.",
 		},
-		lessonChoice: []string{
-			"Acting on it is the part that counts.", "If that's true, the rest is up to you.",
-			"Knowing it and doing it are two different things.", "You can nod along to that, or you can act on it.",
-			"It only helps if you act on it.", "That's the idea. What you do with it is your call.",
-		},
-		lessonOwn: []string{
-			"That's the thinking behind this whole email.", "And that's the part I care about most.",
-			"That's really why I'm writing.", "Everything else in this email follows from that.", "That's the heart of it for me.",
-		},
-		waitCost: []string{
-			"Putting it off is a decision too, just a quieter one.", "If you've been meaning to get around to it, consider this the nudge.",
+		wait: []string{
+			"If you've been meaning to get around to it, consider this the nudge.", "I wanted this in your inbox while there's still time to act on it.",
 			"The easiest time to decide is while it's in front of you.",
 		},
-		waitDeadline: []string{"A deadline doesn't move just because life gets busy.", "The only pressure here is the calendar."},
+		waitDeadline: []string{"A deadline doesn't move just because life gets busy."},
 		smallStep: map[string][]string{
-			ctaBook:     {"All you need to do is pick a time that works for you.", "Pick a time, and that's the whole step.", "Once it's booked, it's off your list."},
-			ctaApply:    {"Applying is simply how we find out whether it's a fit.", "The application is how we both find out if it fits."},
-			ctaLearn:    {"Reading it commits you to nothing.", "Have a look; it commits you to nothing."},
-			ctaInvite:   {"Coming along commits you to nothing.", "You don't need to have decided anything before you come."},
-			ctaSignup:   {"Signing up is the whole step.", "That's the only step for now."},
-			ctaWebinar:  {"Saving your seat is the whole step.", "Register now and the rest can wait."},
-			ctaDownload: {"It's yours to keep once it's downloaded.", "Download it now and read it when it suits you."},
+			ctaBook:  {"All you need to do is pick a time that works for you.", "Pick a time, and that's the whole step."},
+			ctaApply: {"Applying is simply how we find out whether it's a fit.", "The application is how we both find out if it fits."},
 		},
 		passOn: []string{
 			"Know someone who'd want to hear this? Feel free to forward it to them.", "If someone came to mind while you read this, send it their way.",
-			"This is an easy one to pass on, if someone comes to mind.", "Feel free to forward this to anyone it fits.",
-		},
-		beat: map[string][]string{
-			"excitement": {"I've been looking forward to sending this one.", "This is a fun one to send.", "I'm genuinely excited to share this."},
-			"gratitude":  {"I mean that.", "I don't take that for granted."},
-			"urgency":    {"I'd rather you hear it from me now than find out after the fact.", "I wanted this in your inbox while there's still time to act on it."},
+			"Feel free to forward this to anyone it fits.",
 		},
 		welcome: []string{"We'd love to see you there.", "Come say hello.", "We'll be glad to see you."},
 		closeGift: []string{
@@ -103,23 +81,13 @@ func init() {
 			"En cualquier caso, gracias por leer hasta aquí.",
 			"Si prefieres hablarlo antes, responde a este correo.",
 		},
-		lessonChoice: []string{"Saberlo y hacerlo son dos cosas distintas.", "Si es verdad, lo demás depende de ti.", "Solo sirve si lo pones en práctica."},
-		lessonOwn:    []string{"Y eso es lo que más me importa de todo esto.", "Por eso te escribo.", "De ahí sale todo lo demás."},
-		waitCost:     []string{"Dejarlo para después también es decidir, solo que en silencio.", "Si lo quieres, mejor no dejarlo para más tarde."},
+		wait:         []string{"Si lo quieres, mejor no dejarlo para más tarde."},
 		waitDeadline: []string{"Una fecha límite no se mueve porque estemos ocupados."},
 		smallStep: map[string][]string{
-			ctaBook:    {"Solo tienes que elegir un horario que te venga bien."},
-			ctaLearn:   {"Está todo en el enlace, y mirarlo no te compromete a nada."},
-			ctaInvite:  {"Venir no te compromete a nada."},
-			ctaWebinar: {"Reservar tu plaza es el único paso."},
-			ctaApply:   {"La solicitud es la forma de ver si encaja."},
+			ctaBook:  {"Solo tienes que elegir un horario que te venga bien."},
+			ctaApply: {"La solicitud es la forma de ver si encaja."},
 		},
-		passOn: []string{"¿Conoces a alguien a quien le pueda interesar? Reenvíale este correo.", "Si te vino alguien a la mente mientras leías, pásaselo."},
-		beat: map[string][]string{
-			"excitement": {"Tenía muchas ganas de mandarte este correo."},
-			"gratitude":  {"Lo digo de corazón."},
-			"urgency":    {"Prefiero que lo sepas por mí ahora y no cuando ya sea tarde."},
-		},
+		passOn:    []string{"¿Conoces a alguien a quien le pueda interesar? Reenvíale este correo.", "Si te vino alguien a la mente mientras leías, pásaselo."},
 		welcome:   []string{"Nos encantaría verte por allí.", "Si te queda de paso, date una vuelta."},
 		closeGift: []string{"Gracias por leer hasta aquí.", "Decidas lo que decidas, gracias por leer.", "Gracias por ser parte de esto."},
 	}
