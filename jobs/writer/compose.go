@@ -199,7 +199,21 @@ func compose(in Input, lang string) email {
 
 	parts := c.parts(lesson)
 	body, kept := c.fit(parts, scored, opener)
-	subjects := c.subjects(scored, opener, lesson)
+	// Subjects quote only what the email tells: a line cut from a long story would promise
+	// what the reader never finds.
+	told, toldOpener := scored[:0:0], -1
+	for i, s := range scored {
+		if strings.Contains(body, s.text) {
+			if i == opener {
+				toldOpener = len(told)
+			}
+			told = append(told, s)
+		}
+	}
+	if len(told) == 0 {
+		told, toldOpener = scored, opener
+	}
+	subjects := c.subjects(told, toldOpener, lesson)
 	e := email{subjects: subjects, content: body}
 	e.record = record{
 		Writer: "offline", Language: lang, Subjects: subjects, Content: body, Words: bandWords(body),

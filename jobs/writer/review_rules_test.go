@@ -1,6 +1,7 @@
 package writer
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 )
@@ -214,6 +215,28 @@ func TestProductNamedOnceBeforeItsDescription(t *testing.T) {
 		res := write(t, in)
 		if n := strings.Count(res.Content, "Oakline Kids Athletics"); strings.Contains(res.Content, "Oakline Kids Athletics. Oakline Kids Athletics") || strings.Contains(res.Content, "It, in a line") {
 			t.Errorf("product named twice in a row (%d mentions):\n%s", n, res.Content)
+		}
+	}
+}
+
+func TestSubjectsQuoteOnlyWhatTheEmailTells(t *testing.T) {
+	var b strings.Builder
+	for i := range 40 {
+		fmt.Fprintf(&b, "On day %d the routine went on as always with emails and errands. ", i+1)
+		if i == 30 { // one sentence longer than the band: it cannot be told
+			b.WriteString("The plumber charged 940 dollars for the boiler in the basement" + strings.Repeat(", and then the pipes rattled again", 50) + ". ")
+		}
+	}
+	in := bakeryInput()
+	in.Story = b.String()
+	in.EmailLength = "short"
+	res := write(t, in)
+	if strings.Contains(res.Content, "940") {
+		t.Fatalf("a sentence longer than the band was told:\n%s", res.Content)
+	}
+	for _, s := range res.Subjects {
+		if strings.Contains(s, "940") || strings.Contains(strings.ToLower(s), "plumber") {
+			t.Errorf("subject %q quotes a line the email does not tell:\n%s", s, res.Content)
 		}
 	}
 }
