@@ -311,7 +311,10 @@ func openerIndex(ss []storySent, skip int) int {
 			break
 		}
 	}
-	if first >= 0 && wordCount(ss[first].text) <= 40 && (ss[first].concrete >= ss[best].concrete*0.7 || addressesReader.MatchString(ss[first].text)) {
+	// A story of two or three sentences is told in its order: moving one needs a frame ("Here's
+	// how it got to that point") longer than the jump is worth.
+	short := len(ss) <= 3
+	if first >= 0 && wordCount(ss[first].text) <= 40 && (short || ss[first].concrete >= ss[best].concrete*0.7 || addressesReader.MatchString(ss[first].text)) {
 		return first // "A lot of you asked about nutrition" is the sender's own way in
 	}
 	return best

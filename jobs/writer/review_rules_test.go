@@ -240,3 +240,12 @@ func TestSubjectsQuoteOnlyWhatTheEmailTells(t *testing.T) {
 		}
 	}
 }
+
+func TestTwoSentenceStoryKeepsItsOrder(t *testing.T) {
+	in := bakeryInput()
+	in.Story = "Last spring my sourdough kept failing, week after week. I almost gave up, until an old baker showed me one small trick about water temperature."
+	res := write(t, in)
+	if p := firstStoryPara(res.Content); !strings.HasPrefix(p, "Last spring my sourdough") {
+		t.Errorf("a two-sentence story was reordered:\n%s", res.Content)
+	}
+}
