@@ -444,6 +444,8 @@ func (c *composer) ctaLine() string {
 		label = ucfirst(custom)
 	case f.product != "" && wordCount(f.product) <= 6 && len(p.ctaLabelNamed[c.kind]) > 0:
 		label = c.fillPick("label", p.ctaLabelNamed[c.kind], map[string]string{"product": f.product})
+	case c.kind == ctaBuy && f.product == "" && f.desc == "":
+		label = c.pick("label", p.buyUnnamed) // "Get it here" with no "it" named
 	case c.kind == ctaLearn && c.media() != "":
 		label = c.pick("label", p.mediaLabel[c.media()])
 	default:

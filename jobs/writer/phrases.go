@@ -46,6 +46,7 @@ type langPack struct {
 	ctaLead        map[string][]string // by CTA kind
 	ctaLabel       map[string][]string // by CTA kind; {product} when there is one
 	mediaLabel     map[string][]string // "listen", "watch": a "learn" link to an episode or a video
+	buyUnnamed     []string            // a "buy" link when nothing was named that "it" could be
 	ctaLabelNamed  map[string][]string // by CTA kind, naming {product}
 	emotion        map[string][]string
 	psLesson       []string // {lesson}
@@ -161,6 +162,7 @@ var english = langPack{
 		ctaCustom:   {"Here's the link.", "It's all at the link below."},
 	},
 	mediaLabel: map[string][]string{"listen": {"Listen here", "Listen to it here"}, "watch": {"Watch it here", "Watch here"}},
+	buyUnnamed: []string{"See the offer here", "Order here"},
 	ctaLabel: map[string][]string{
 		ctaBuy:      {"Get it here", "You can get it here", "Grab it here"},
 		ctaBook:     {"Book here", "Pick a time here", "Book your time here"},
@@ -295,6 +297,7 @@ var spanish = langPack{
 		ctaCustom:   {"Aquí tienes el enlace."},
 	},
 	mediaLabel: map[string][]string{"listen": {"Escúchalo aquí"}, "watch": {"Míralo aquí"}},
+	buyUnnamed: []string{"Mira la oferta aquí", "Haz tu pedido aquí"},
 	ctaLabel: map[string][]string{
 		ctaBuy:      {"Consíguelo aquí", "Puedes conseguirlo aquí"},
 		ctaBook:     {"Reserva aquí", "Elige tu hora aquí"},

@@ -249,3 +249,13 @@ func TestTwoSentenceStoryKeepsItsOrder(t *testing.T) {
 		t.Errorf("a two-sentence story was reordered:\n%s", res.Content)
 	}
 }
+
+func TestBuyLinkWithNothingNamedHasNoIt(t *testing.T) {
+	in := bakeryInput()
+	in.ProductName, in.ProductDescription = "", ""
+	in.CallToAction = "buy"
+	res := write(t, in)
+	if strings.Contains(res.Content, "Get it here:") || strings.Contains(res.Content, "Grab it here:") || strings.Contains(res.Content, "get it here:") {
+		t.Errorf("'it' in the link line names nothing:\n%s", res.Content)
+	}
+}
