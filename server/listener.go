@@ -14,10 +14,13 @@ import (
 // guardedListener is the server's net.Listener. It keeps serving through accept errors (out of
 // file descriptors: EMFILE, ENFILE, ENOBUFS) by backing off and retrying, as net/http does,
 // where fasthttp would return the error and end Serve; and it caps the connections each client
-// address holds open, refusing the rest at once with a 429.
+// address holds open, refusing the rest at once with a 429. A new connection must send its
+// first request head within headerTimeout: fasthttp, reading with little memory, waits for the
+// first byte with no deadline of its own.
 type guardedListener struct {
 	net.Listener
-	conns  *perClient
+	headerTimeout time.Duration
+	conns         *perClient
 	exempt []netip.Prefix // trusted proxies: one of their connections carries many clients
 	log    *slog.Logger
 
@@ -32,8 +35,8 @@ const (
 	acceptBackoffMax = time.Second
 )
 
-func newGuardedListener(ln net.Listener, maxPerClient int, exempt []netip.Prefix, log *slog.Logger) *guardedListener {
-	return &guardedListener{Listener: ln, conns: newPerClient(maxPerClient), exempt: exempt, log: log, closed: make(chan struct{})}
+func newGuardedListener(ln net.Listener, headerTimeout time.Duration, maxPerClient int, exempt []netip.Prefix, log *slog.Logger) *guardedListener {
+	return &guardedListener{Listener: ln, headerTimeout: headerTimeout, conns: newPerClient(maxPerClient), exempt: exempt, log: log, closed: make(chan struct{})}
 }
 
 // Accept answers the next admitted connection. It returns an error only once the listener is
@@ -66,6 +69,9 @@ func (l *guardedListener) Accept() (net.Conn, error) {
 			failures, delay = 0, 0
 		}
 		if tc := l.admit(c); tc != nil {
+			if l.headerTimeout > 0 {
+				_ = tc.SetReadDeadline(time.Now().Add(l.headerTimeout))
+			}
 			return tc, nil
 		}
 	}

@@ -137,6 +137,11 @@ func New(opts Options) (*Server, error) {
 		// The largest request head accepted, cookies included: 8 KB, the usual limit. Each open
 		// WebSocket keeps this buffer for its whole life, so it is not set any larger.
 		ReadBufferSize: 8 * 1024,
+		// The read buffer goes back to its pool once a request is read whole, rather than
+		// staying with an idle keep-alive connection, and a WebSocket then reads from the bare
+		// connection instead of keeping it for life (fasthttp hands the hijacked socket its
+		// buffer only while bytes are still in it).
+		ReduceMemoryUsage: true,
 		// Same output as encoding/json, a fraction of the CPU: lists of emails are most of what
 		// the API encodes.
 		JSONEncoder: gojson.Marshal,
@@ -265,7 +270,7 @@ func (s *Server) Listen(addr string) error {
 // Serve serves the connections of ln until Shutdown: accept errors are retried, never fatal,
 // and each client's connections and sockets are capped.
 func (s *Server) Serve(ln net.Listener) error {
-	return s.app.Listener(newGuardedListener(ln, s.opts.MaxConnsPerIP, s.proxies, s.opts.Logger))
+	return s.app.Listener(newGuardedListener(ln, s.opts.ReadHeaderTimeout, s.opts.MaxConnsPerIP, s.proxies, s.opts.Logger))
 }
 
 // Shutdown stops accepting connections, lets in-flight requests finish and waits for
