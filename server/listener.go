@@ -21,8 +21,8 @@ type guardedListener struct {
 	net.Listener
 	headerTimeout time.Duration
 	conns         *perClient
-	exempt []netip.Prefix // trusted proxies: one of their connections carries many clients
-	log    *slog.Logger
+	exempt        []netip.Prefix // trusted proxies: one of their connections carries many clients
+	log           *slog.Logger
 
 	closed         chan struct{}
 	closeOnce      sync.Once
