@@ -311,13 +311,10 @@ func openerIndex(ss []storySent, skip int) int {
 			break
 		}
 	}
-	// A story of two or three sentences is told in its order unless a later line is far
-	// sharper: moving one needs a frame ("Here's how it got to that point") as long as the jump.
-	keep := 0.7
-	if len(ss) <= 3 {
-		keep = 0.25
-	}
-	if first >= 0 && wordCount(ss[first].text) <= 40 && (ss[first].concrete >= ss[best].concrete*keep || addressesReader.MatchString(ss[first].text)) {
+	// A story of two or three sentences is told in its order: moving a line needs a frame
+	// ("Here's how it got to that point") as long as the jump.
+	short := len(ss) <= 3
+	if first >= 0 && wordCount(ss[first].text) <= 40 && (short || ss[first].concrete >= ss[best].concrete*0.7 || addressesReader.MatchString(ss[first].text)) {
 		return first // "A lot of you asked about nutrition" is the sender's own way in
 	}
 	return best
