@@ -166,17 +166,22 @@ func (a AdvancedStory) prose() advancedProse {
 	case "T02":
 		use("starting_amount", "ending_amount", "timeframe", "main_strategy")
 		from, to, tf, strat := bare(f("starting_amount")), bare(f("ending_amount")), bare(f("timeframe")), f("main_strategy")
+		// A company's growth is told as "we" when the user tells it so ("we built every feature").
+		i, im := "I", "I'm"
+		if weVoice(strings.Join(a.values(), " ")) {
+			i, im = "we", "we're"
+		}
 		switch {
 		case from != "" && to != "" && tf != "" && strings.HasSuffix(strings.ToLower(tf), "ago"):
-			add(leadingNumberWord(tf)+", I was at "+from+".", "Today I'm at "+to+".")
+			add(leadingNumberWord(tf)+", "+i+" "+pastBe(i)+" at "+from+".", "Today "+im+" at "+to+".")
 		case from != "" && to != "" && tf != "":
-			add("In " + lcPhrase(tf) + ", I went from " + from + " to " + to + ".")
+			add("In " + lcPhrase(tf) + ", " + i + " went from " + from + " to " + to + ".")
 		case from != "" && to != "":
-			add("I went from " + from + " to " + to + ".")
+			add(ucfirst(i) + " went from " + from + " to " + to + ".")
 		case to != "":
-			add("Today I'm at " + to + ".")
+			add("Today " + im + " at " + to + ".")
 		case from != "":
-			add("I started at " + from + ".")
+			add(ucfirst(i) + " started at " + from + ".")
 		}
 		if strat != "" {
 			add("The strategy that made the difference: " + afterColon(strat))
@@ -215,12 +220,15 @@ func (a AdvancedStory) prose() advancedProse {
 	case "C01":
 		use("client_name", "initial_problem", "solution_provided", "results_achieved", "timeframe")
 		client, problem, solution, results, tf := bare(f("client_name")), f("initial_problem"), f("solution_provided"), f("results_achieved"), bare(f("timeframe"))
-		who := "a client of mine"
+		who, me := "a client of mine", "me"
+		if weVoice(strings.Join(a.values(), " ")) {
+			who, me = "a client of ours", "us"
+		}
 		if client != "" {
 			who = client
 		}
 		if problem != "" {
-			add("When " + who + " first came to me, the problem was clear: " + afterColon(problem))
+			add("When " + who + " first came to " + me + ", the problem was clear: " + afterColon(problem))
 		} else {
 			add("Let me tell you about " + who + ".")
 		}
@@ -356,4 +364,26 @@ func (a AdvancedStory) framesES() []string {
 		add(splitSentences(f(k))...)
 	}
 	return out
+}
+
+// weVoice reports text told in the first person plural ("we built", "our customers") and never
+// in the singular.
+func weVoice(s string) bool {
+	plural, singular := 0, 0
+	for _, w := range strings.Fields(strings.ToLower(s)) {
+		switch strings.Trim(w, ".,;:!?()\"'") {
+		case "we", "we're", "we've", "our", "ours", "us":
+			plural++
+		case "i", "i'm", "i've", "my", "me", "mine":
+			singular++
+		}
+	}
+	return plural > 0 && singular == 0
+}
+
+func pastBe(subject string) string {
+	if subject == "we" {
+		return "were"
+	}
+	return "was"
 }

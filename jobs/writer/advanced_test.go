@@ -60,7 +60,7 @@ func TestAdvancedProseReadsFields(t *testing.T) {
 		{advT01, []string{"One year ago, things looked very different.", "I was stuck in a job I hated", "Then came the turning point: a friend asked me", "What I did next: I took every small project", "And today? I run my own design studio"}},
 		{advT02, []string{"In 14 months, I went from $2,000 a month to $18,000 a month.", "The strategy that made the difference: one weekly story email"}},
 		{advF01, []string{"Let me tell you about a mistake that cost me $12,000.", "Here's what happened: I hired an agency"}},
-		{advC01, []string{"When Maria first came to me, the problem was clear: her online store", "Here's what we did: we set up", "The result, in 90 days: repeat purchases doubled"}},
+		{advC01, []string{"When Maria first came to us, the problem was clear: her online store", "Here's what we did: we set up", "The result, in 90 days: repeat purchases doubled"}},
 		{`{"template_type":"story_Z9","fields":{"zeta":"last thing","alpha":"first thing happened"}}`, []string{"First thing happened. Last thing."}},
 	}
 	for _, tt := range tests {

@@ -259,3 +259,15 @@ func TestBuyLinkWithNothingNamedHasNoIt(t *testing.T) {
 		t.Errorf("'it' in the link line names nothing:\n%s", res.Content)
 	}
 }
+
+func TestWeVoiceFollowsTheUser(t *testing.T) {
+	for s, want := range map[string]bool{
+		"we built every feature with 20 founding customers": true,
+		"I built it with our first customers":               false,
+		"$0 MRR to $42,000 MRR in 18 months":                false,
+	} {
+		if got := weVoice(s); got != want {
+			t.Errorf("weVoice(%q) = %v, want %v", s, got, want)
+		}
+	}
+}

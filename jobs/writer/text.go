@@ -69,6 +69,8 @@ var commonStarts = map[string]bool{
 	"why": true, "what": true, "when": true, "where": true, "who": true, "over": true, "under": true, "about": true,
 	"almost": true, "nearly": true, "just": true, "only": true, "less": true, "half": true, "double": true,
 	"triple": true, "lost": true, "wasted": true, "years": true, "months": true, "weeks": true, "days": true,
+	"we": true, "they": true, "you": true, "it": true, "he": true, "she": true, "there": true, "after": true,
+	"before": true, "once": true, "if": true, "instead": true,
 }
 
 // lcPhrase lower-cases the first letter of a phrase that will sit inside a
