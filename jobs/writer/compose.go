@@ -296,7 +296,9 @@ func (c *composer) parts(lesson string) emailParts {
 	e.greeting = c.pick("greet", p.greet[c.tone])
 	e.backup = c.pick("backup", p.backup)
 	if lesson != "" {
-		e.lesson = c.fillPick("lesson", p.lessonIntro, map[string]string{"lesson": lesson})
+		// After the frame's colon, a colon of the lesson's own would make two in one sentence.
+		inline := strings.Replace(lesson, ": ", "; ", 1)
+		e.lesson = c.fillPick("lesson", p.lessonIntro, map[string]string{"lesson": inline})
 	}
 
 	// Bridge: from the story to the offer, or to the call to action.

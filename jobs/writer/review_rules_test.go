@@ -271,3 +271,15 @@ func TestWeVoiceFollowsTheUser(t *testing.T) {
 		}
 	}
 }
+
+func TestNotesShorthandAndNamesAfterNamed(t *testing.T) {
+	if got := fixTypos("a starter named doug, 11 yrs old, avg 4 lbs", "en"); got != "a starter named Doug, 11 years old, average 4 lbs" {
+		t.Errorf("fixTypos = %q", got)
+	}
+}
+
+func TestSubjectNeverEndsOnAPronounItCannotResolve(t *testing.T) {
+	if !unfinished("Members barely touched them") || !leaningStart["including"] {
+		t.Error("'…touched them' and 'Including…' are fragments as subjects")
+	}
+}

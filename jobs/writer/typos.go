@@ -21,7 +21,8 @@ var typosEN = map[string]string{
 	"definately": "definitely", "seperate": "separate", "untill": "until", "tommorow": "tomorrow", "tomorow": "tomorrow",
 	"becuase": "because", "recieve": "receive", "recieved": "received", "wierd": "weird", "beleive": "believe",
 	"occured": "occurred", "accomodate": "accommodate", "begining": "beginning", "goverment": "government",
-	"succesful": "successful", "bc": "because", "thru": "through",
+	"succesful": "successful", "bc": "because", "thru": "through", "yrs": "years", "hrs": "hours", "avg": "average",
+	"mins": "minutes", "wks": "weeks", "mos": "months",
 }
 
 var typosES = map[string]string{
@@ -44,6 +45,9 @@ func init() {
 	}
 }
 
+// namedLower is a name typed in lower case after "named": "a guy named doug".
+var namedLower = regexp.MustCompile(`\bnamed (\p{Ll})`)
+
 // monthLower is a month typed in lower case before a day ("dec 10", "march 3").
 var monthLower = regexp.MustCompile(`\b(jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|january|february|march|april|june|july|august|september|october|november|december)(\.?\s+\d)`)
 
@@ -56,6 +60,7 @@ func fixTypos(s, lang string) string {
 	}
 	if lang == "en" {
 		s = monthLower.ReplaceAllStringFunc(s, ucfirst)
+		s = namedLower.ReplaceAllStringFunc(s, func(m string) string { return "named " + ucfirst(m[len("named "):]) })
 	}
 	return typoWord.ReplaceAllStringFunc(s, func(w string) string {
 		fix, ok := table[strings.ToLower(w)]
