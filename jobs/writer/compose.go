@@ -303,11 +303,8 @@ func (c *composer) parts(lesson string) emailParts {
 
 	// Bridge: from the story to the offer, or to the call to action.
 	var bridge []string
-	indirect := strings.EqualFold(strings.TrimSpace(c.in.StoryType), "indirect")
-	if indirect && f.product == "" {
-		// With a product, "Which brings me to…" is the turn: one transition, not two.
-		bridge = append(bridge, c.pick("turn", p.indirectTurn))
-	}
+	// An indirect story turns to the reader through the offer ("Which brings me to…"); with no
+	// offer, a turn ("Here's why I'm telling you this") would promise a reason nothing gives.
 	it := "It"
 	if c.lang == "es" {
 		it = "Es"
@@ -340,9 +337,16 @@ func (c *composer) parts(lesson string) emailParts {
 		}
 	}
 	if f.benefit != "" {
+		// A benefit is said the way its words run: a clause about the reader follows "With it,",
+		// a thing the reader gets follows "You get"; anything else keeps a label.
 		list := p.benefit
-		if c.kind == ctaDonate {
+		switch first := firstWordLower(f.benefit); {
+		case c.kind == ctaDonate:
 			list = p.benefitGift // a donor gives; nothing is "in it for" them
+		case first == "you" || first == "you'll" || first == "tú" || first == "te":
+			list = p.benefitYou
+		case first == "a" || first == "an" || first == "more" || first == "less" || first == "un" || first == "una" || first == "más":
+			list = p.benefitThing
 		}
 		bridge = append(bridge, c.fillPick("benefit", list, map[string]string{"benefit": tail(f.benefit)}))
 	}

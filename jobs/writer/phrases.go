@@ -27,7 +27,6 @@ type langPack struct {
 	backup         []string            // after an opener taken from later in the story
 	lessonIntro    []string            // {lesson}
 	productIntro   []string            // {product}
-	indirectTurn   []string            // a story not about the product turns to the reader
 	descIs         []string            // {it} {desc}: desc starts like a noun phrase
 	benefit        []string            // {benefit}
 	priceBoth      []string            // {it} {price} {sale}
@@ -67,6 +66,8 @@ type langPack struct {
 	freeWords      []string
 	leadStart      []string // lower-case words that start a noun phrase ("a", "an", "the"…)
 	develop        developPack
+	benefitYou     []string // {benefit} that is a clause about the reader ("you learn…")
+	benefitThing   []string // {benefit} that names what the reader gets ("3 moves you can do…")
 }
 
 func pack(lang string) *langPack {
@@ -112,16 +113,14 @@ var english = langPack{
 		"So let's talk about {product}.",
 		"This is where {product} fits.", "Which is why I want you to know about {product}.",
 	},
-	indirectTurn: []string{
-		"You might wonder why I'm telling you this.", "Here's why that story matters for you.",
-		"You may be wondering where this is going.", "Here's the connection.", "Here's why I'm telling you this.",
-	},
 	descIs: []string{"It's {desc}.", "In a sentence: {desc}.", "{it} is {desc}.", "Think of it as {desc}.", "What it is: {desc}.", "Here's what it is: {desc}.", "In short, it's {desc}.", "Put simply, {it} is {desc}.", "What you're getting: {desc}.", "The short description: {desc}.", "{it}, in a line: {desc}."},
 	benefit: []string{
 		"What you get out of it: {benefit}", "The point of it: {benefit}", "The upside for you: {benefit}",
 		"What it's for: {benefit}", "Where it gets you: {benefit}", "The benefit, in one line: {benefit}",
 		"What it helps with: {benefit}", "Why it matters: {benefit}",
 	},
+	benefitYou:   []string{"With it, {benefit}", "That way, {benefit}", "It means {benefit}"},
+	benefitThing: []string{"You get {benefit}", "What you walk away with: {benefit}", "You come away with {benefit}"},
 	priceBoth: []string{
 		"It's normally {price}. Right now it's {sale}.", "The regular price is {price}; at the moment it's {sale}.",
 		"Right now {it} is {sale} instead of the usual {price}.", "Usually {price}, currently {sale}.",
@@ -250,15 +249,13 @@ var spanish = langPack{
 		"Es buen momento para hablarte de {product}.",
 		"Hablemos de {product}.", "Por eso quiero que conozcas {product}.",
 	},
-	indirectTurn: []string{
-		"¿Y qué tiene que ver esto contigo?", "Quizá te preguntes por qué te cuento esto.", "Esta es la conexión.",
-		"¿Por qué te cuento todo esto?", "Te explico por qué importa.", "Ahora, la razón por la que te lo cuento.",
-	},
 	descIs: []string{"Es {desc}.", "En una frase: {desc}.", "{it} es {desc}.", "Qué es: {desc}.", "Dicho en corto: {desc}.", "Lo que incluye: {desc}.", "En pocas líneas: {desc}."},
 	benefit: []string{
 		"Lo que te llevas: {benefit}", "Para qué sirve: {benefit}", "La ventaja para ti: {benefit}",
 		"El beneficio, en una línea: {benefit}", "Por qué importa: {benefit}", "Adónde te lleva: {benefit}",
 	},
+	benefitYou:   []string{"Con esto, {benefit}", "Así, {benefit}"},
+	benefitThing: []string{"Te llevas {benefit}", "Lo que te llevas: {benefit}"},
 	priceBoth: []string{
 		"Normalmente cuesta {price}. Ahora mismo, {sale}.", "El precio habitual es {price}; ahora está en {sale}.",
 		"Ahora mismo {it} está en {sale} en lugar de {price}.", "Antes {price}, ahora {sale}.",

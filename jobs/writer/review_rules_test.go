@@ -283,3 +283,17 @@ func TestSubjectNeverEndsOnAPronounItCannotResolve(t *testing.T) {
 		t.Error("'…touched them' and 'Including…' are fragments as subjects")
 	}
 }
+
+func TestBenefitSaidTheWayItsWordsRun(t *testing.T) {
+	in := bakeryInput()
+	in.KeyBenefit = "you get paid without making awkward phone calls"
+	res := write(t, in)
+	for _, label := range []string{"What you get out of it: you", "The point of it: you", "The upside for you: you", "What it's for: you", "Where it gets you: you", "The benefit, in one line: you", "What it helps with: you", "Why it matters: you"} {
+		if strings.Contains(res.Content, label) {
+			t.Errorf("a clause about the reader behind a label (%q):\n%s", label, res.Content)
+		}
+	}
+	if !strings.Contains(res.Content, "you get paid without making awkward phone calls") {
+		t.Errorf("benefit missing:\n%s", res.Content)
+	}
+}
