@@ -377,10 +377,10 @@ func (c *composer) parts(lesson string) emailParts {
 	case f.price != "":
 		offer = append(offer, c.fillPick("price", p.priceOnly, priceVals))
 	}
+	proof := ""
 	if f.proof != "" && !toldIn(f.proof, c.in.Story, f.benefit, f.desc) {
-		offer = append(offer, c.fillPick("proof", p.proof, map[string]string{"proof": tail(f.proof)}))
+		proof = c.fillPick("proof", p.proof, map[string]string{"proof": tail(f.proof)})
 	}
-	e.offer = strings.Join(offer, " ")
 
 	// Call to action with the tracking link.
 	e.ctaLine = c.ctaLine()
@@ -389,7 +389,13 @@ func (c *composer) parts(lesson string) emailParts {
 		signoff += "\n" + f.sender
 	}
 	e.signoff = signoff
-	e.ps = c.ps(lesson, itName)
+	var psProof bool
+	e.ps, psProof = c.ps(lesson, itName)
+	// Proof the P.S. carries is held back from the offer: said once, where it lands last.
+	if proof != "" && !psProof {
+		offer = append(offer, proof)
+	}
+	e.offer = strings.Join(offer, " ")
 
 	// Optional paragraphs, used only to reach the band: only material from
 	// the user's input (a template's own tip, the lead into the link). A
@@ -495,7 +501,7 @@ func isCTAValue(s string) bool {
 }
 
 // ps is the closing P.S.: one point worth repeating, then the link again.
-func (c *composer) ps(lesson, itName string) string {
+func (c *composer) ps(lesson, itName string) (ps string, usesProof bool) {
 	p, f := c.p, c.f
 	prefix := "P.S. "
 	if c.lang == "es" {
@@ -527,6 +533,7 @@ func (c *composer) ps(lesson, itName string) string {
 			switch opts[int(c.pk.hash("pskind", 0)%uint64(len(opts)))] {
 			case "proof":
 				text = c.fillPick("ps", p.psProof, map[string]string{"proof": tail(f.proof)})
+				usesProof = true
 			case "benefit":
 				text = c.fillPick("ps", p.psBenefit, map[string]string{"benefit": tail(f.benefit)})
 			default:
@@ -549,16 +556,16 @@ func (c *composer) ps(lesson, itName string) string {
 	}
 	switch {
 	case text != "" && again != "":
-		return text + " " + again
+		return text + " " + again, usesProof
 	case text != "":
-		return text
+		return text, usesProof
 	case again != "":
-		return prefix + again
+		return prefix + again, false
 	}
 	if lesson != "" {
-		return prefix + c.fill("{lesson}", map[string]string{"lesson": tail(lesson)})
+		return prefix + c.fill("{lesson}", map[string]string{"lesson": tail(lesson)}), false
 	}
-	return ""
+	return "", false
 }
 
 // fit chooses the story sentences and optional paragraphs so the email

@@ -297,3 +297,15 @@ func TestBenefitSaidTheWayItsWordsRun(t *testing.T) {
 		t.Errorf("benefit missing:\n%s", res.Content)
 	}
 }
+
+func TestProofIsToldOnce(t *testing.T) {
+	in := bakeryInput()
+	in.ProofElement = "412 kids learned to swim through the program since 2019"
+	for _, seed := range []string{"a", "b", "c", "d", "e", "f", "g", "h"} {
+		in.Title = "Swim " + seed
+		res := write(t, in)
+		if n := strings.Count(res.Content, "412 kids learned to swim"); n > 1 {
+			t.Errorf("proof told %d times:\n%s", n, res.Content)
+		}
+	}
+}
