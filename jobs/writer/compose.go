@@ -165,7 +165,7 @@ func compose(in Input, lang string) email {
 			sents = append(sents, a.framesES()...)
 		}
 	} else {
-		sents = retellLines(in.Story, lang)
+		sents = retellLines(in.Story, lang, in.ProductName)
 	}
 	// An orphaned connector ("Then for Dr. Okonkwo.") reads as a cut.
 	whole := sents[:0:0]

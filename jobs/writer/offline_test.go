@@ -614,7 +614,7 @@ func withoutLinks(s string) string {
 func thinStory(in Input) bool {
 	min, _ := LengthBand(in.EmailLength)
 	n := 0
-	for _, s := range retellLines(in.Story, "en") {
+	for _, s := range retellLines(in.Story, "en", in.ProductName) {
 		if w := wordCount(s); w <= 60 { // a run-on past that is never cut to fit
 			n += w
 		}

@@ -21,12 +21,13 @@ var bulletLine = regexp.MustCompile(`^\s*(?:[-*•–—·▪►>]+|\d{1,2}[.)])
 // retellLines turns the story text into sentences: prose is split at its
 // sentence ends; bullet notes become sentences (short notes are gathered
 // into one list sentence, a first-person note without its "I" gets it back).
-func retellLines(story, lang string) []string {
+func retellLines(story, lang, product string) []string {
 	story = fixTypos(dropNotesToSelf(cleanStory(story), lang), lang)
 	// Notes are the author's own unless they speak of someone else.
 	firstPerson := regexp.MustCompile(`(?i)\b(i|i'm|i've|my|me|we|our)\b`).MatchString(story) ||
 		!regexp.MustCompile(`(?i)\b(he|she|they|his|her|their)\b`).MatchString(story)
 	var out, notes []string
+	sub := noteSubject{product: product, pronoun: soleThirdPerson(story)}
 	flush := func() {
 		for len(notes) > 0 {
 			n := len(notes)
@@ -50,8 +51,14 @@ func retellLines(story, lang string) []string {
 			continue
 		}
 		flush()
-		if lang == "en" && firstPerson && pastVerbLed(note) {
+		switch {
+		case lang != "en":
+		case firstPerson && pastVerbLed(note):
 			note = "I " + lowerFirst(note)
+		case !firstPerson && pastVerbLed(note):
+			note = sub.person(out, note)
+		case presentVerbs[firstWordLower(note)]:
+			note = sub.thing(note)
 		}
 		out = append(out, splitLong(splitSentences(note))...)
 	}
@@ -134,7 +141,62 @@ var pastVerbs = map[string]bool{
 	"felt": true, "built": true, "sold": true, "quit": true, "began": true, "left": true, "saw": true, "met": true,
 	"spent": true, "thought": true, "knew": true, "gave": true, "ran": true, "wrote": true, "kept": true, "became": true,
 	"hit": true, "told": true, "paid": true, "put": true, "won": true, "cut": true, "grew": true, "fell": true,
+	"said": true, "came": true, "bought": true, "brought": true, "did": true, "could": true, "couldn't": true,
 }
+
+// noteSubject gives subjectless notes ("was building the schedule…", "starts March 3…") the
+// subject the user left out: the person a story label named ("Ramon is GM at…"), then their
+// pronoun when the story uses only one; the product for a note about when or how it runs.
+type noteSubject struct {
+	product, pronoun string
+	named, thingDone bool
+}
+
+var introduced = regexp.MustCompile(`^(?:This is (\p{Lu}[\p{L}'’-]+)|(\p{Lu}[\p{L}'’-]+) is )`)
+
+func (n *noteSubject) person(told []string, note string) string {
+	name := ""
+	for _, s := range told {
+		if m := introduced.FindStringSubmatch(s); m != nil {
+			name = m[1] + m[2]
+			break
+		}
+	}
+	switch {
+	case name == "":
+		return note
+	case !n.named || n.pronoun == "":
+		n.named = true
+		return name + " " + lowerFirst(note)
+	default:
+		return ucfirst(n.pronoun) + " " + lowerFirst(note)
+	}
+}
+
+func (n *noteSubject) thing(note string) string {
+	if n.product == "" || n.thingDone {
+		return note
+	}
+	n.thingDone = true
+	return ucfirst(productPhrase(n.product)) + " " + lowerFirst(note)
+}
+
+// soleThirdPerson is "he" or "she" when a story speaks of one person only in that form.
+func soleThirdPerson(story string) string {
+	he := regexp.MustCompile(`(?i)\b(he|him|his)\b`).MatchString(story)
+	she := regexp.MustCompile(`(?i)\b(she|her|hers)\b`).MatchString(story)
+	switch {
+	case he && !she:
+		return "he"
+	case she && !he:
+		return "she"
+	}
+	return ""
+}
+
+// presentVerbs lead a note about when or how something runs: "starts March 3, runs 6 weeks".
+var presentVerbs = map[string]bool{"starts": true, "runs": true, "opens": true, "ends": true, "closes": true, "costs": true,
+	"includes": true, "covers": true, "lasts": true, "begins": true, "meets": true}
 
 func pastVerbLed(s string) bool {
 	w := firstWordLower(s)

@@ -310,3 +310,19 @@ func TestProofIsToldOnce(t *testing.T) {
 		}
 	}
 }
+
+func TestSubjectlessNotesGetTheirSubject(t *testing.T) {
+	got := strings.Join(retellLines("Customer story - Ramon, GM at a taco place:\n- was building the schedule on paper every sunday night, 3+ hrs\n- switched to a shared template + text alerts and it worked\n- said he got his sunday nights back for the first time", "en", ""), " ")
+	for _, want := range []string{"Ramon was building the schedule", "He switched to a shared template", "He said he got his Sunday nights back"} {
+		if !strings.Contains(got, want) {
+			t.Errorf("missing %q in %q", want, got)
+		}
+	}
+	got = strings.Join(retellLines("notes for this one:\n- starts March 3, runs 6 weeks, 3 coached sessions a week\n- last year 41 people finished the whole thing", "en", "Spring 6 Week Challenge"), " ")
+	if !strings.HasPrefix(got, "The Spring 6 Week Challenge starts March 3") {
+		t.Errorf("a note about when it runs has no subject: %q", got)
+	}
+	if got := fixTypos("people 'didnt see' changes", "en"); got != "people 'didn't see' changes" {
+		t.Errorf("fixTypos in quotes = %q", got)
+	}
+}

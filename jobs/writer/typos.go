@@ -62,15 +62,17 @@ func fixTypos(s, lang string) string {
 		s = monthLower.ReplaceAllStringFunc(s, ucfirst)
 		s = namedLower.ReplaceAllStringFunc(s, func(m string) string { return "named " + ucfirst(m[len("named "):]) })
 	}
-	return typoWord.ReplaceAllStringFunc(s, func(w string) string {
+	return typoWord.ReplaceAllStringFunc(s, func(quoted string) string {
+		w := strings.Trim(quoted, "'") // "'didnt see'" is quoted, the word is "didnt"
+		lead := strings.Index(quoted, w)
 		fix, ok := table[strings.ToLower(w)]
-		if !ok {
-			return w
+		if !ok || w == "" {
+			return quoted
 		}
 		if r, _ := utf8.DecodeRuneInString(w); unicode.IsUpper(r) && brands[strings.ToLower(w)] == "" {
-			return ucfirst(fix)
+			fix = ucfirst(fix)
 		}
-		return fix
+		return quoted[:lead] + fix + quoted[lead+len(w):]
 	})
 }
 
