@@ -374,6 +374,8 @@ func (c *composer) parts(lesson string) emailParts {
 		offer = append(offer, c.fillPick("price", c.saleList(p.priceSale, p.priceSaleWordy), priceVals))
 	case f.price != "" && p.isFree(f.price):
 		offer = append(offer, c.pick("price", p.priceFree))
+	case f.price != "" && c.lang == "en" && firstWordLower(f.price) == "from":
+		offer = append(offer, c.fill("Prices start {price}.", priceVals)) // not "It costs from $39"
 	case f.price != "":
 		offer = append(offer, c.fillPick("price", p.priceOnly, priceVals))
 	}

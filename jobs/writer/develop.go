@@ -26,7 +26,9 @@ func (c *composer) developParts(lesson, bridge string) []optPart {
 			out = append(out, optPart{where: where, text: t, own: true})
 		}
 	}
-	if rc := readerClause(c.in.TargetAudience, c.lang); rc != "" {
+	// A reader named by what they did ("who signed up in January", "who follow us") has
+	// already acted: "if you just signed up, this is your sign" shuts everyone else out.
+	if rc := readerClause(c.in.TargetAudience, c.lang); rc != "" && !alreadyActed.MatchString(rc) {
 		list := d.mirror
 		if c.f.product != "" && wordCount(c.f.product) <= 5 && c.kind != ctaDonate {
 			list = append(append([]string(nil), list...), d.mirrorNamed...)
@@ -95,6 +97,7 @@ var (
 	hasDeadline = regexp.MustCompile(`(?i)\b(?:until|before|ends?|closes?|resets?|deadline|expires?|last day|hasta|antes del?|vence|cierra|termina)\b[^.\n]{0,30}?\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|january|february|march|april|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday|tonight|midnight|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|lunes|martes|miércoles|jueves|viernes|sábado|domingo|medianoche)\b`)
 	// hasCount is a limited number still to come: "14 openings left", "first 50", "quedan 12".
 	hasCount     = regexp.MustCompile(`(?i)\b\d+\s+(?:\w+\s+){0,2}(?:left|remaining|openings|spots|seats|places|tickets)\b|\b(?:first|only)\s+\d+\b|\b(?:primeros|primeras|quedan|solo)\s+\d+\b|\b\d+\s+(?:plazas|lugares)\b`)
+	alreadyActed = regexp.MustCompile(`(?i)\b(?:signed up|subscribed|follow us|joined|registered|bought|ordered|te suscribiste|nos sigues)\b`)
 	pointsAtLink = regexp.MustCompile(`(?i)\b(?:link|page|click|enlace|página)\b`)
 	// closedCircle is an audience a reader would not forward to: members only, private.
 	closedCircle = regexp.MustCompile(`(?i)\b(?:current|existing|members? only|exclusive|private|invite-only|vip|actuales|exclusiv)`)

@@ -129,7 +129,7 @@ var english = langPack{
 	},
 	priceBothWordy: []string{"It's normally {price}. Right now it's {sale}.", "The regular price is {price}; right now it's {sale}.", "Usually {price}. Right now: {sale}.", "The usual price is {price}, and right now it's {sale}."},
 	priceSaleWordy: []string{"Right now it's {sale}.", "The price right now: {sale}."},
-	priceBothTerms: []string{"The price: {price}. Right now: {sale}.", "Right now it's {sale}. The price: {price}."},
+	priceBothTerms: []string{"Right now it's {sale}. Otherwise, {price}.", "Right now: {sale}. Otherwise, {price}."},
 	psBothTerms:    []string{"P.S. Right now: {sale}. The price: {price}.", "P.S. To recap the price: {price}; right now, {sale}."},
 	psSaleWordy:    []string{"P.S. Usually {price}; right now it's {sale}.", "P.S. Remember, right now it's {sale} (normally {price}).", "P.S. The price to catch: {sale}. The usual is {price}."},
 	priceSale:      []string{"Right now it's {sale}.", "At the moment it's {sale}.", "The current price is {sale}.", "It's {sale} for now.", "For the moment, it's {sale}."},
@@ -140,7 +140,7 @@ var english = langPack{
 	proof:          []string{"For what it's worth: {proof}", "And it's not only my word: {proof}", "The proof: {proof}", "One more thing worth knowing: {proof}", "Don't take my word for it: {proof}", "Some numbers, for context: {proof}", "Worth knowing: {proof}"},
 	bridge: map[string][]string{
 		ctaBuy:      {"If you're ready to put this into practice, there's a way to start today.", "If you want to act on this, the next step is below.", "If this is the push you needed, here's where to go."},
-		ctaBook:     {"If you'd like this for your own situation, you can book a time below.", "If this sounds like you, the next step is to book."},
+		ctaBook:     {"If you'd like this for your own situation, you can book a time below.", "If you see yourself in this story, the next step is to book."},
 		ctaDownload: {"If you want something to keep, you can download it.", "If you want this in a form you can keep, it's ready to download.", "The download is below, if you want it at hand."},
 		ctaWebinar:  {"If you want to go further with this, I'd like you at the webinar.", "If you want the whole picture, join the webinar.", "You can save a seat for the webinar below."},
 		ctaApply:    {"If you want to work on this together, you can apply.", "If this sounds like the work you want to do, the application is open.", "If you're ready for this, applying is the next step."},
@@ -212,7 +212,7 @@ var english = langPack{
 	subjAbout:   []string{"About {name}", "{name}'s story"},
 	subjPrice:   []string{"{product}: {sale} (normally {price})", "{product} is {sale} right now", "{sale} instead of {price}"},
 	subjLesson:  []string{"{lesson}", "Why {lesson}"},
-	subjProduct: []string{"Meet {product}", "About {product}", "The story behind {product}", "A word about {product}", "{product}, and why it exists"},
+	subjProduct: []string{"Meet {product}", "About {product}", "A word about {product}", "A quick note on {product}"},
 	freeWords:   []string{"free", "gratis", "$0", "0", "no charge", "free of charge"},
 	leadStart:   []string{"a", "an", "the", "my", "our", "your", "this", "one"},
 }
@@ -342,7 +342,7 @@ var spanish = langPack{
 	subjAbout:   []string{"Sobre {name}", "Lo que pasó con {name}", "La historia de {name}"},
 	subjPrice:   []string{"{product}: {sale} (antes {price})", "{product} está en {sale}", "{sale} en lugar de {price}"},
 	subjLesson:  []string{"{lesson}"},
-	subjProduct: []string{"Te presento {product}", "Sobre {product}", "La historia detrás de {product}", "Por qué {product}"},
+	subjProduct: []string{"Te presento {product}", "Sobre {product}", "Una nota sobre {product}"},
 	freeWords:   []string{"gratis", "gratuito", "gratuita", "free", "0", "0 €", "0€", "sin coste"},
 	leadStart:   []string{"un", "una", "el", "la", "los", "las", "mi", "nuestro", "nuestra", "tu", "este", "esta"},
 }

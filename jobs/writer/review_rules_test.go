@@ -326,3 +326,24 @@ func TestSubjectlessNotesGetTheirSubject(t *testing.T) {
 		t.Errorf("fixTypos in quotes = %q", got)
 	}
 }
+
+func TestPriceLinesReadAsSentences(t *testing.T) {
+	in := bakeryInput()
+	in.SalePrice = ""
+	in.Price = "from $39/month"
+	if res := write(t, in); strings.Contains(res.Content, "costs from") || strings.Contains(res.Content, "It's from") {
+		t.Errorf("'from' price placed as an amount:\n%s", res.Content)
+	}
+	in.Price, in.SalePrice = "$4 per employee per month", "$2 per employee per month, locked for life"
+	if res := write(t, in); strings.Contains(res.Content, "After that") || strings.Contains(res.Content, "The price: $4") {
+		t.Errorf("a sale locked for life followed by 'after that':\n%s", res.Content)
+	}
+}
+
+func TestReaderWhoAlreadyActedIsNotTold(t *testing.T) {
+	in := bakeryInput()
+	in.TargetAudience = "members who signed up in January"
+	if res := write(t, in); strings.Contains(res.Content, "If you signed up in January") {
+		t.Errorf("the mirror speaks to readers who already acted:\n%s", res.Content)
+	}
+}
