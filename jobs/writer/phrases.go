@@ -105,6 +105,7 @@ var english = langPack{
 		"The part worth remembering: {lesson}", "Strip the story away and this is what's left: {lesson}",
 		"Here's the point of all that: {lesson}", "What I'd tell anyone in the same spot: {lesson}",
 		"My takeaway: {lesson}", "The short version: {lesson}", "What stayed with me: {lesson}",
+		"{lesson}", "{lesson}", // the lesson standing on its own, as often as two labels
 		"Put simply: {lesson}",
 	},
 	productIntro: []string{
@@ -242,7 +243,7 @@ var spanish = langPack{
 		"Esto es lo que me llevo: {lesson}", "La lección, dicha sin rodeos: {lesson}", "Todo se reduce a esto: {lesson}",
 		"Si te quedas con una sola idea, que sea esta: {lesson}", "Lo que vale la pena recordar: {lesson}",
 		"En pocas palabras: {lesson}", "Lo que aprendí: {lesson}", "La versión corta: {lesson}",
-		"Lo que me quedó grabado: {lesson}", "Dicho de forma sencilla: {lesson}",
+		"Lo que me quedó grabado: {lesson}", "Dicho de forma sencilla: {lesson}", "{lesson}", "{lesson}",
 	},
 	productIntro: []string{
 		"Ahí es donde entra {product}.", "Y eso me lleva a {product}.", "Déjame contarte sobre {product}.",
