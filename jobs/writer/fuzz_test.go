@@ -90,3 +90,28 @@ func FuzzParseAdvancedStory(f *testing.F) {
 		}
 	})
 }
+
+// The offline writer takes whatever a form lets through: it never panics, and what it writes is
+// valid UTF-8 with the tracked link, or a clear refusal for a language it cannot write.
+func FuzzOfflineWrite(f *testing.F) {
+	f.Add("Jenna story (ok to share):\n* 29, NICU nurse\n* was building plans on paper", "Build with them", "Reply and tell me", "¡abrimos este sábado!! ¿vienes?")
+	f.Add("We poured 600 more. I paid the extra 50 cents. Anyway. But Linda sat down.", "use em: or lose em", "buy", "")
+	f.Add("a", "", "learn", "from $39/month")
+	f.Fuzz(func(t *testing.T, story, lesson, cta, price string) {
+		in := bakeryInput()
+		in.Story, in.Lesson, in.CallToAction, in.Price = story, lesson, cta, price
+		res, err := NewOffline().Write(context.Background(), in, nil)
+		if err != nil {
+			if errors.Is(err, ErrUnsupportedLanguage) {
+				return
+			}
+			t.Fatalf("Write: %v", err)
+		}
+		if !utf8.ValidString(res.Content) || strings.TrimSpace(res.Content) == "" {
+			t.Fatalf("content %q", res.Content)
+		}
+		if !strings.Contains(res.Content, "utm_source=email") {
+			t.Fatalf("no tracked link:\n%s", res.Content)
+		}
+	})
+}
