@@ -347,3 +347,9 @@ func TestReaderWhoAlreadyActedIsNotTold(t *testing.T) {
 		t.Errorf("the mirror speaks to readers who already acted:\n%s", res.Content)
 	}
 }
+
+func TestSpanishMasWhereItMeansMore(t *testing.T) {
+	if got := fixTypos("nos pidió estar mas cerca, mas de 40 vecinos; mas no todos", "es"); got != "nos pidió estar más cerca, más de 40 vecinos; mas no todos" {
+		t.Errorf("fixTypos = %q", got)
+	}
+}

@@ -32,6 +32,10 @@ var typosES = map[string]string{
 	"todavia": "todavía", "jamas": "jamás", "rapido": "rápido", "musica": "música", "pagina": "página", "telefono": "teléfono",
 }
 
+// masAdverb is "mas" where it can only mean "más" ("mas cerca", "mas de 40"); alone it is also
+// "but", so it is left alone elsewhere.
+var masAdverb = regexp.MustCompile(`\b([Mm])as (cerca|lejos|tarde|temprano|grande|pequeño|rápido|fácil|difícil|barato|caro|tiempo|de|que|del|allá|aún|o menos)\b`)
+
 // brands are names typed in lower case ("instagram"); a name has one spelling in any language.
 var brands = map[string]string{
 	"instagram": "Instagram", "facebook": "Facebook", "youtube": "YouTube", "tiktok": "TikTok", "linkedin": "LinkedIn",
@@ -57,6 +61,7 @@ func fixTypos(s, lang string) string {
 	if lang == "es" {
 		table = typosES
 		s = openingMarks(s)
+		s = masAdverb.ReplaceAllString(s, "${1}ás ${2}")
 	}
 	if lang == "en" {
 		s = monthLower.ReplaceAllStringFunc(s, ucfirst)
