@@ -190,10 +190,11 @@ var english = langPack{
 		"hope":        {"Where you are right now isn't where you have to stay.", "Things can change, and it starts with one step.", "It can turn around."},
 		"empowerment": {"This is your call to make.", "You don't need anyone's permission to start.", "The next move is yours.", "You have more say in this than you've been told."},
 	},
-	psLesson:  []string{"P.S. The short version: {lesson}", "P.S. If you skimmed, here's the line that matters: {lesson}", "P.S. Worth repeating: {lesson}", "P.S. In one line: {lesson}"},
-	psSale:    []string{"P.S. {it} is {sale} right now instead of {price}.", "P.S. Remember, it's {sale} at the moment, not {price}.", "P.S. The {sale} price is the one on the page right now.", "P.S. Until the sale ends it's {sale}; after that, {price}.", "P.S. The sale price, {sale}, is the one to catch; the usual is {price}."},
-	psScarce:  []string{"P.S. Worth knowing before you decide: {scarce}", "P.S. One thing to keep in mind: {scarce}", "P.S. Good to know: {scarce}", "P.S. A practical note: {scarce}"},
-	psProof:   []string{"P.S. In case you skimmed: {proof}", "P.S. One more time, because it matters: {proof}", "P.S. Don't just take my word for it: {proof}", "P.S. Worth knowing: {proof}", "P.S. For context: {proof}"},
+	psLesson: []string{"P.S. The short version: {lesson}", "P.S. If you skimmed, here's the line that matters: {lesson}", "P.S. Worth repeating: {lesson}", "P.S. In one line: {lesson}"},
+	psSale:   []string{"P.S. {it} is {sale} right now instead of {price}.", "P.S. Remember, it's {sale} at the moment, not {price}.", "P.S. The {sale} price is the one on the page right now.", "P.S. Until the sale ends it's {sale}; after that, {price}.", "P.S. The sale price, {sale}, is the one to catch; the usual is {price}."},
+	psScarce: []string{"P.S. Worth knowing before you decide: {scarce}", "P.S. One thing to keep in mind: {scarce}", "P.S. Good to know: {scarce}", "P.S. A practical note: {scarce}"},
+	// The proof is held back for the P.S., so it is told here for the first time: never "again".
+	psProof:   []string{"P.S. One thing I haven't mentioned: {proof}", "P.S. Don't just take my word for it: {proof}", "P.S. Worth knowing: {proof}", "P.S. For context: {proof}", "P.S. And in case you're wondering: {proof}"},
 	psBenefit: []string{"P.S. What it's for, once more: {benefit}", "P.S. The whole point: {benefit}", "P.S. In short: {benefit}", "P.S. What you get out of it: {benefit}", "P.S. The reason it exists: {benefit}", "P.S. What it's built for: {benefit}"},
 	again: []string{
 		"Here's the link again: {link}", "The link once more: {link}", "Same link as above: {link}", "Here it is again: {link}",
@@ -325,7 +326,7 @@ var spanish = langPack{
 	psLesson:  []string{"P.D. Si te quedas con una sola línea, que sea esta: {lesson}", "P.D. La versión corta: {lesson}", "P.D. Por si has leído en diagonal: {lesson}", "P.D. Vale la pena repetirlo: {lesson}"},
 	psSale:    []string{"P.D. {it} está en {sale} ahora mismo, en lugar de {price}.", "P.D. Recuerda: ahora cuesta {sale}, no {price}."},
 	psScarce:  []string{"P.D. Conviene saberlo antes de decidir: {scarce}", "P.D. Algo a tener en cuenta: {scarce}"},
-	psProof:   []string{"P.D. Por si lo has pasado por alto: {proof}", "P.D. Una vez más, porque importa: {proof}"},
+	psProof:   []string{"P.D. Algo que no te he contado: {proof}", "P.D. Y no lo digo solo yo: {proof}", "P.D. Para que te hagas una idea: {proof}"},
 	psBenefit: []string{"P.D. Para qué sirve, una vez más: {benefit}", "P.D. En resumen: {benefit}"},
 	again: []string{
 		"Aquí tienes el enlace otra vez: {link}", "El enlace, una vez más: {link}", "El mismo enlace: {link}", "Aquí está de nuevo: {link}",
