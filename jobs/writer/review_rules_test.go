@@ -353,3 +353,11 @@ func TestSpanishMasWhereItMeansMore(t *testing.T) {
 		t.Errorf("fixTypos = %q", got)
 	}
 }
+
+func TestPreviewNeverOpensWithTheSubject(t *testing.T) {
+	body := "Hello,\n\nLast spring my sourdough kept failing, week after week. I almost gave up, until an old baker showed me one small trick.\n\nMore."
+	got := FitPreview("", body, []string{"Last spring my sourdough kept failing"})
+	if strings.HasPrefix(got, "Last spring my sourdough") || got == "" {
+		t.Errorf("preview %q repeats the subject", got)
+	}
+}

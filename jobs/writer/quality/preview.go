@@ -2,6 +2,8 @@ package quality
 
 import (
 	"fmt"
+	"strings"
+	"unicode"
 	"unicode/utf8"
 )
 
@@ -25,7 +27,7 @@ func checkPreview(em *email) Check {
 		first = em.e.Subjects[0]
 	}
 	switch {
-	case first != "" && NormalizeSentence(p) == NormalizeSentence(first):
+	case first != "" && opensWith(NormalizeSentence(p), NormalizeSentence(first)):
 		c.Status = Warn
 		c.Message = "The preview text repeats the first subject line: it should add to it."
 		c.Detail = clip(p, 120)
@@ -42,4 +44,22 @@ func checkPreview(em *email) Check {
 		c.Message = fmt.Sprintf("Preview text of %d characters adds to the subject line.", n)
 	}
 	return c
+}
+
+// opensWith reports a preview that is the subject line or starts with it (three words or more):
+// either way the inbox shows the same words twice.
+func opensWith(preview, subject string) bool {
+	words := func(s string) []string {
+		return strings.FieldsFunc(s, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) && r != '\'' })
+	}
+	p, sub := words(preview), words(subject)
+	if len(sub) == 0 || len(sub) > len(p) || (len(sub) < 3 && len(sub) != len(p)) {
+		return false
+	}
+	for i := range sub {
+		if p[i] != sub[i] {
+			return false
+		}
+	}
+	return true
 }

@@ -14,6 +14,7 @@ func TestPreviewCheck(t *testing.T) {
 	}{
 		{"A thank-you note, 80-hour weeks and the one change that saved my bakery", Pass, "adds to the subject"},
 		{"The note on my bakery counter!", Warn, "repeats the first subject line"},
+		{"The note on my bakery counter, and what it said about 80-hour weeks.", Warn, "repeats the first subject line"},
 		{"Short one", Warn, "9 characters"},
 		{strings.Repeat("long words ", 12), Warn, "cut it after about 110"},
 	} {
