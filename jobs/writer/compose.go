@@ -580,6 +580,7 @@ func (c *composer) ps(lesson, itName string) (ps string, usesProof bool) {
 // sentences in their own order, then optional paragraphs up to a target.
 func (c *composer) fit(e emailParts, ss []storySent, opener int) (string, int) {
 	const margin = 3
+	mentions := firstMentions(ss)
 	chosen := map[int]bool{}
 	var opts []optPart
 	render := func() string { return c.render(e, ss, opener, chosen, opts) }
@@ -603,7 +604,7 @@ func (c *composer) fit(e emailParts, ss []storySent, opener int) (string, int) {
 			if limit == mid && bandWords(render()) >= c.min+margin {
 				break
 			}
-			pair := c.needs(ss, i, chosen)
+			pair := c.needs(ss, i, chosen, mentions)
 			if pair == nil {
 				continue
 			}
@@ -952,7 +953,7 @@ var refersBack = regexp.MustCompile(`(?i)\b(it|them|this|that|these|those|lo|la|
 // needs is sentence i with what it cannot stand without, or nil when that is too much: the
 // sentence before one that leans on it ("He was found…"), and the sentence that first names
 // someone it names ("But Linda sat on the floor" needs "Ed and Linda came in").
-func (c *composer) needs(ss []storySent, i int, chosen map[int]bool) []int {
+func (c *composer) needs(ss []storySent, i int, chosen map[int]bool, first map[string]int) []int {
 	group := []int{i}
 	in := map[int]bool{i: true}
 	for k := 0; k < len(group); k++ {
@@ -962,8 +963,8 @@ func (c *composer) needs(ss []storySent, i int, chosen map[int]bool) []int {
 			want = append(want, j-1) // "Biscuit is not calm." answers the line before it
 		}
 		for _, w := range strings.Fields(ss[j].text) {
-			if name := strings.Trim(w, "\"'“”‘’()¿¡,.;:!?"); c.fl.proper[name] {
-				if f := firstMention(ss, name); f >= 0 && f < j {
+			if name := bareWord(w); c.fl.proper[name] {
+				if f, ok := first[name]; ok && f < j {
 					want = append(want, f)
 				}
 			}
@@ -981,16 +982,17 @@ func (c *composer) needs(ss []storySent, i int, chosen map[int]bool) []int {
 	return group
 }
 
-// firstMention is the index of the first sentence that has name as a word, or -1.
-func firstMention(ss []storySent, name string) int {
+// firstMentions maps each word of the story to the index of the first sentence that has it.
+func firstMentions(ss []storySent) map[string]int {
+	first := map[string]int{}
 	for i, s := range ss {
 		for _, w := range strings.Fields(s.text) {
-			if strings.Trim(w, "\"'“”‘’()¿¡,.;:!?") == name {
-				return i
+			if _, seen := first[bareWord(w)]; !seen {
+				first[bareWord(w)] = i
 			}
 		}
 	}
-	return -1
+	return first
 }
 
 // leansBack reports a sentence that needs the one before it to make sense: it opens on a

@@ -24,8 +24,7 @@ var bulletLine = regexp.MustCompile(`^\s*(?:[-*•–—·▪►>]+|\d{1,2}[.)])
 func retellLines(story, lang, product string) []string {
 	story = fixTypos(dropNotesToSelf(cleanStory(story), lang), lang)
 	// Notes are the author's own unless they speak of someone else.
-	firstPerson := regexp.MustCompile(`(?i)\b(i|i'm|i've|my|me|we|our)\b`).MatchString(story) ||
-		!regexp.MustCompile(`(?i)\b(he|she|they|his|her|their)\b`).MatchString(story)
+	firstPerson := firstPersonWords.MatchString(story) || !thirdPersonWords.MatchString(story)
 	var out, notes []string
 	sub := noteSubject{product: product, pronoun: soleThirdPerson(story)}
 	flush := func() {
@@ -152,6 +151,14 @@ type noteSubject struct {
 	named, thingDone bool
 }
 
+// Pronouns that tell whose story it is: compiled once, stories are read on every generation.
+var (
+	firstPersonWords = regexp.MustCompile(`(?i)\b(i|i'm|i've|my|me|we|our)\b`)
+	thirdPersonWords = regexp.MustCompile(`(?i)\b(he|she|they|his|her|their)\b`)
+	heWords          = regexp.MustCompile(`(?i)\b(he|him|his)\b`)
+	sheWords         = regexp.MustCompile(`(?i)\b(she|her|hers)\b`)
+)
+
 var introduced = regexp.MustCompile(`^(?:This is (\p{Lu}[\p{L}'’-]+)|(\p{Lu}[\p{L}'’-]+) is )`)
 
 func (n *noteSubject) person(told []string, note string) string {
@@ -183,8 +190,7 @@ func (n *noteSubject) thing(note string) string {
 
 // soleThirdPerson is "he" or "she" when a story speaks of one person only in that form.
 func soleThirdPerson(story string) string {
-	he := regexp.MustCompile(`(?i)\b(he|him|his)\b`).MatchString(story)
-	she := regexp.MustCompile(`(?i)\b(she|her|hers)\b`).MatchString(story)
+	he, she := heWords.MatchString(story), sheWords.MatchString(story)
 	switch {
 	case he && !she:
 		return "he"
@@ -294,7 +300,7 @@ func scoreSentences(sents []string, keys map[string]bool, proper map[string]bool
 		c += minF(float64(len(numberToken.FindAllString(s, -1)))*1.5, 4)
 		names := 0.0
 		for j, w := range strings.Fields(s) {
-			w = strings.Trim(w, "\"'“”‘’()¿¡,.;:!?")
+			w = bareWord(w)
 			if j > 0 && proper[w] {
 				names++
 			}

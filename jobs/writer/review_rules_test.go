@@ -73,7 +73,7 @@ func TestNumberedListStaysInOneParagraph(t *testing.T) {
 func TestKeptSentenceBringsWhoItNames(t *testing.T) {
 	c := &composer{fl: filler{proper: properNames("Then Ed and Linda came in. Biscuit is three. But Linda sat down.")}}
 	ss := []storySent{{text: "He learned sit."}, {text: "Then Ed and Linda came in."}, {text: "Biscuit is not calm."}, {text: "But Linda sat on the floor."}}
-	got := c.needs(ss, 3, map[int]bool{})
+	got := c.needs(ss, 3, map[int]bool{}, firstMentions(ss))
 	want := map[int]bool{3: true, 2: true, 1: true, 0: true}
 	if len(got) != len(want) {
 		t.Fatalf("needs = %v, want the line before, the short answer's line and where Linda came in", got)
@@ -83,8 +83,8 @@ func TestKeptSentenceBringsWhoItNames(t *testing.T) {
 			t.Fatalf("needs = %v", got)
 		}
 	}
-	if c.needs(ss, 0, map[int]bool{}) == nil || len(c.needs(ss, 0, map[int]bool{})) != 1 {
-		t.Errorf("a sentence that stands alone needs nothing: %v", c.needs(ss, 0, map[int]bool{}))
+	if c.needs(ss, 0, map[int]bool{}, firstMentions(ss)) == nil || len(c.needs(ss, 0, map[int]bool{}, firstMentions(ss))) != 1 {
+		t.Errorf("a sentence that stands alone needs nothing: %v", c.needs(ss, 0, map[int]bool{}, firstMentions(ss)))
 	}
 }
 

@@ -95,7 +95,7 @@ func (c *composer) subjects(ss []storySent, opener int, lesson string) []string 
 	for _, s := range ss {
 		words := strings.Fields(s.text)
 		for j, w := range words {
-			w = strings.Trim(w, "\"'“”‘’()¿¡,.;:!?")
+			w = bareWord(w)
 			if j > 0 && c.fl.proper[w] && !strings.Contains(c.f.product, w) && !c.pk.common(w) && utf8.RuneCountInString(w) > 2 && !allCaps(w+w) && !notAName[strings.ToLower(w)] && personName(words, j) && told[w] >= 2 {
 				if t := strings.Trim(words[j-1], ",;:"); personTitle[strings.ToLower(strings.TrimSuffix(t, "."))] {
 					w = t + " " + w
@@ -219,7 +219,7 @@ func wordCounts(ss []storySent) map[string]int {
 	n := map[string]int{}
 	for _, s := range ss {
 		for _, w := range strings.Fields(s.text) {
-			w = strings.Trim(w, "\"'“”‘’()¿¡,.;:!?")
+			w = bareWord(w)
 			w = strings.TrimSuffix(strings.TrimSuffix(w, "'s"), "’s") // "Walt's" tells of Walt
 			n[w]++
 		}

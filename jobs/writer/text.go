@@ -104,6 +104,9 @@ func afterColon(s string) string {
 	return tail(lcPhrase(core) + s[len(core):])
 }
 
+// bareWord is a word without the quotes, brackets and punctuation typed around it.
+func bareWord(w string) string { return strings.Trim(w, "\"'“”‘’()¿¡,.;:!?") }
+
 func hasAnySuffix(s string, suffixes ...string) bool {
 	for _, x := range suffixes {
 		if strings.HasSuffix(s, x) {

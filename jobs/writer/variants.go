@@ -279,7 +279,7 @@ func properNames(texts ...string) map[string]bool {
 		for _, s := range splitSentences(t) {
 			words := strings.Fields(s)
 			for i, w := range words {
-				w = strings.Trim(w, "\"'“”‘’()¿¡,.;:!?")
+				w = bareWord(w)
 				r, _ := utf8.DecodeRuneInString(w)
 				if i == 0 || !unicode.IsUpper(r) || w == "I" {
 					continue
