@@ -3,6 +3,8 @@ package writer
 import (
 	"strings"
 	"unicode/utf8"
+
+	"storymail/jobs/writer/quality"
 )
 
 // Preview text bounds: inboxes show about 90–110 characters after the
@@ -22,7 +24,7 @@ func FitPreview(preview, body string, subjects []string) string {
 	if len(subjects) > 0 {
 		first = subjects[0]
 	}
-	if n >= MinPreviewRunes && n <= MaxPreviewRunes && !repeatsSubject(preview, first) {
+	if n >= MinPreviewRunes && n <= MaxPreviewRunes && !quality.RepeatsSubject(preview, first) {
 		return preview
 	}
 	return previewFromBody(body, first)
@@ -46,7 +48,7 @@ func previewFromBody(body, firstSubject string) string {
 	}
 	var b strings.Builder
 	for _, s := range sentences {
-		if repeatsSubject(s, firstSubject) {
+		if quality.RepeatsSubject(s, firstSubject) {
 			continue
 		}
 		next := strings.TrimSpace(b.String() + " " + s)
@@ -63,17 +65,6 @@ func previewFromBody(body, firstSubject string) string {
 		}
 	}
 	return b.String()
-}
-
-// repeatsSubject reports a sentence that is the subject line, or opens with it: under "Last
-// spring my sourdough kept failing" a preview "Last spring my sourdough kept failing, week
-// after week" tells the reader nothing new.
-func repeatsSubject(s, subject string) bool {
-	ns, nsub := normalise(s), normalise(subject)
-	if nsub == "" {
-		return false
-	}
-	return ns == nsub || (wordCount(nsub) >= 3 && strings.HasPrefix(ns, nsub+" "))
 }
 
 // isGreeting tells a salutation line ("Hi Sam,", "Hola,") from the hook.

@@ -3,7 +3,6 @@ package quality
 import (
 	"fmt"
 	"strings"
-	"unicode"
 	"unicode/utf8"
 )
 
@@ -27,7 +26,7 @@ func checkPreview(em *email) Check {
 		first = em.e.Subjects[0]
 	}
 	switch {
-	case first != "" && opensWith(NormalizeSentence(p), NormalizeSentence(first)):
+	case first != "" && RepeatsSubject(p, first):
 		c.Status = Warn
 		c.Message = "The preview text repeats the first subject line: it should add to it."
 		c.Detail = clip(p, 120)
@@ -46,20 +45,9 @@ func checkPreview(em *email) Check {
 	return c
 }
 
-// opensWith reports a preview that is the subject line or starts with it (three words or more):
-// either way the inbox shows the same words twice.
-func opensWith(preview, subject string) bool {
-	words := func(s string) []string {
-		return strings.FieldsFunc(s, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) && r != '\'' })
-	}
-	p, sub := words(preview), words(subject)
-	if len(sub) == 0 || len(sub) > len(p) || (len(sub) < 3 && len(sub) != len(p)) {
-		return false
-	}
-	for i := range sub {
-		if p[i] != sub[i] {
-			return false
-		}
-	}
-	return true
+// RepeatsSubject reports a preview that is the subject line, or opens with it (three words or
+// more): either way the inbox shows the same words twice.
+func RepeatsSubject(preview, subject string) bool {
+	p, sub := NormalizeSentence(preview), NormalizeSentence(subject)
+	return p == sub || (len(strings.Fields(sub)) >= 3 && strings.HasPrefix(p, sub+" "))
 }
