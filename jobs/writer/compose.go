@@ -198,6 +198,7 @@ func compose(in Input, lang string) email {
 	}
 
 	parts := c.parts(lesson)
+	parts.reserve = c.expandParts(lesson, parts, scored, opener)
 	body, kept := c.fit(parts, scored, opener)
 	// Subjects quote only what the email tells: a line cut from a long story would promise
 	// what the reader never finds.
@@ -284,6 +285,8 @@ type optPart struct {
 	where string // "story" (after it), "lesson", "cta" (before the link line)
 	text  string
 	own   bool // the writer's own sentence, not the user's material
+	// skip leaves the part out when the email so far already does its job (asks a question).
+	skip func(body string) bool
 }
 
 // ownPerWords caps the writer's own sentences that fit may add: one per this many words of
@@ -622,11 +625,13 @@ func (c *composer) fit(e emailParts, ss []storySent, opener int) (string, int) {
 	// only as far as the band's floor.
 	target := c.min + (c.max-c.min)/4
 	own := 0
+	var deferred []optPart
 	for _, o := range e.optional {
 		if bandWords(render()) >= target {
 			break
 		}
 		if o.own && own >= c.min/ownPerWords {
+			deferred = append(deferred, o) // tried again only if the email stays under its floor
 			continue
 		}
 		if o.own {
@@ -640,9 +645,12 @@ func (c *composer) fit(e emailParts, ss []storySent, opener int) (string, int) {
 			}
 		}
 	}
-	for _, o := range e.reserve {
+	for _, o := range slices.Concat(deferred, e.reserve) {
 		if bandWords(render()) >= c.min+margin {
 			break
+		}
+		if o.skip != nil && o.skip(render()) {
+			continue
 		}
 		opts = append(opts, o)
 		if wordCount(render()) > c.max-margin {
@@ -669,8 +677,12 @@ func (c *composer) fit(e emailParts, ss []storySent, opener int) (string, int) {
 // detail), lesson, bridge and offer, call to action, sign-off, P.S.
 func (c *composer) render(e emailParts, ss []storySent, opener int, chosen map[int]bool, opts []optPart) string {
 	var paras []string
+	hook := "" // a one-line hook leads the story's first paragraph
 	add := func(s string) {
 		if s = strings.TrimSpace(s); s != "" {
+			if hook != "" {
+				s, hook = hook+" "+s, ""
+			}
 			paras = append(paras, s)
 		}
 	}
@@ -684,6 +696,7 @@ func (c *composer) render(e emailParts, ss []storySent, opener int, chosen map[i
 		return out
 	}
 	add(e.greeting)
+	hook = strings.Join(optText("hook"), " ")
 
 	var idx []int
 	for i := range ss {
@@ -748,16 +761,23 @@ func (c *composer) render(e emailParts, ss []storySent, opener int, chosen map[i
 	if len(lessonPara) > 2 {
 		addGrouped(lessonPara[2:])
 	}
-	add(strings.Join(append(append(optText("turn"), e.bridge), optText("bridge")...), " "))
-	add(strings.Join(append([]string{e.offer}, optText("offer")...), " "))
+	add(strings.Join(optText("ask"), " "))
+	add(strings.Join(append([]string{e.bridge}, optText("bridge")...), " "))
+	offer := append([]string{e.offer}, optText("offer")...)
+	if e.offer != "" {
+		offer = append(optText("offerlead"), offer...)
+	}
+	add(strings.Join(offer, " "))
 	lead := optText("cta")
 	if len(lead) > 1 {
 		lead = lead[len(lead)-1:] // one lead-in to the link: the most specific, added last
 	}
+	add(strings.Join(optText("next"), " "))
 	add(strings.Join(append(lead, e.ctaLine), " "))
-	add(strings.Join(append(optText("pass"), optText("close")...), " "))
+	add(strings.Join(slices.Concat(optText("feel"), optText("pass"), optText("reply"), optText("close")), " "))
 	add(e.signoff)
 	add(e.ps)
+	add(strings.Join(optText("pps"), " "))
 	out := strings.Join(paras, "\n\n")
 	if c.lang == "es" {
 		out = contractES(out)

@@ -50,7 +50,7 @@ func (c *composer) developParts(lesson, bridge string) []optPart {
 	// reader what to do or already speaks to them.
 	giving := c.kind == ctaDonate || grateful(c.in.DesiredEmotion)
 	if lesson != "" && !imperative(lesson) && !addressesReader.MatchString(lesson) && c.kind != ctaDonate && c.emo != "urgency" && c.emo != "excitement" && !grateful(c.in.DesiredEmotion) && !indirect && turnWords.MatchString(c.in.Story) {
-		add("turn", "ask", d.ask, nil)
+		add("ask", "ask", d.ask, nil)
 	}
 	// The lesson handed on: the reader's to act on when the next step is theirs to take,
 	// else the sender's reason for writing.

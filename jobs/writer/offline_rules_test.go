@@ -175,14 +175,12 @@ func TestOfflineSignOff(t *testing.T) {
 	in.SenderName = "  Dana Whitfield "
 	res := write(t, in)
 	checkEmail(t, "named", in, res)
-	paras := strings.Split(res.Content, "\n\n")
-	if so := paras[len(paras)-2]; !strings.HasSuffix(so, ",\nDana") {
+	if so := signOffOf(res.Content); !strings.HasSuffix(so, ",\nDana") {
 		t.Errorf("sign-off %q lacks the first name", so)
 	}
 	in.SenderName = ""
 	res = write(t, in)
-	paras = strings.Split(res.Content, "\n\n")
-	if so := paras[len(paras)-2]; strings.Contains(so, "\n") || !strings.HasSuffix(so, ",") || strings.ContainsAny(so, "[]{}") {
+	if so := signOffOf(res.Content); strings.Contains(so, "\n") || !strings.HasSuffix(so, ",") || strings.ContainsAny(so, "[]{}") {
 		t.Errorf("unnamed sign-off %q", so)
 	}
 }

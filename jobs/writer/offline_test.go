@@ -90,6 +90,34 @@ func inputsForBands() map[string]Input {
 
 const aiLesson = "Let the AI decide the most powerful lesson from this story"
 
+// postscriptAt is the index of the first P.S. paragraph, -1 when there is none.
+func postscriptAt(paras []string) int {
+	for i, p := range paras {
+		if strings.HasPrefix(p, "P.S. ") || strings.HasPrefix(p, "P.D. ") {
+			return i
+		}
+	}
+	return -1
+}
+
+func isPostscript(p string) bool {
+	for _, pre := range []string{"P.S. ", "P.D. ", "P.P.S. ", "P.P.D. "} {
+		if strings.HasPrefix(p, pre) {
+			return true
+		}
+	}
+	return false
+}
+
+// signOffOf is the paragraph before the P.S.: the sign-off.
+func signOffOf(content string) string {
+	paras := strings.Split(content, "\n\n")
+	if i := postscriptAt(paras); i > 0 {
+		return paras[i-1]
+	}
+	return ""
+}
+
 func write(t *testing.T, in Input) Result {
 	t.Helper()
 	res, err := NewOffline().Write(context.Background(), in, nil)
@@ -135,9 +163,12 @@ func checkEmail(t *testing.T, name string, in Input, res Result) {
 		t.Errorf("%s: user subject not first: %q", name, res.Subjects)
 	}
 	paras := strings.Split(res.Content, "\n\n")
-	last := paras[len(paras)-1]
-	if !strings.HasPrefix(last, "P.S. ") && !strings.HasPrefix(last, "P.D. ") {
-		t.Errorf("%s: does not end with a P.S.: %q", name, last)
+	ps := postscriptAt(paras)
+	if ps < 0 || !isPostscript(paras[len(paras)-1]) {
+		t.Errorf("%s: does not end with a P.S.: %q", name, paras[len(paras)-1])
+	}
+	if n := len(paras) - ps; ps >= 0 && n > 2 || n == 2 && !strings.HasPrefix(paras[ps+1], "P.P.") {
+		t.Errorf("%s: the P.S. is followed by more than a P.P.S.: %q", name, paras[ps:])
 	}
 	link := in.link()
 	var ctaPara string
@@ -156,7 +187,7 @@ func checkEmail(t *testing.T, name string, in Input, res Result) {
 	if m := junk.FindString(res.Content); m != "" {
 		t.Errorf("%s: junk %q in content:\n%s", name, m, res.Content)
 	}
-	signoff := paras[len(paras)-2]
+	signoff := signOffOf(res.Content)
 	if name := firstName(in.SenderName); name != "" && !strings.HasSuffix(signoff, ",\n"+name) {
 		t.Errorf("%s: sign-off %q lacks the sender's first name %q", name, signoff, name)
 	}
@@ -367,7 +398,7 @@ func TestOfflineTonesDiffer(t *testing.T) {
 		if !contains(english.greet[tone], paras[0]) {
 			t.Errorf("%s: greeting %q not from its tone", tone, paras[0])
 		}
-		signoff := paras[len(paras)-2]
+		signoff := signOffOf(res.Content)
 		if !contains(english.signoff[tone], signoff) {
 			t.Errorf("%s: sign-off %q not from its tone", tone, signoff)
 		}

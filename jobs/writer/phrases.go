@@ -66,6 +66,7 @@ type langPack struct {
 	freeWords      []string
 	leadStart      []string // lower-case words that start a noun phrase ("a", "an", "the"…)
 	develop        developPack
+	expand         expandPack
 	benefitYou     []string // {benefit} that is a clause about the reader ("you learn…")
 	benefitThing   []string // {benefit} that names what the reader gets ("3 moves you can do…")
 }
@@ -180,15 +181,16 @@ var english = langPack{
 		ctaDownload: {"Download {product} here", "Get your copy of {product} here"},
 		ctaLearn:    {"Learn more about {product} here", "See {product} here", "Learn more here"},
 	},
+	// Said near the close, in the emotion the user chose: about the reader, never a new fact.
 	emotion: map[string][]string{
 		"urgency":     {"Don't let this one sit in your inbox.", "This is worth doing today rather than someday."},
-		"excitement":  {"I can't wait to see what you do with this.", "This is the part I get excited about.", "I think you're going to enjoy this."},
-		"relief":      {"You don't have to figure this out alone.", "There's an easier way through this."},
-		"confidence":  {"You already have more of what this takes than you think.", "You can do this.", "You're closer than it feels.", "You don't need to feel ready to start."},
-		"curiosity":   {"There's more to this than I could fit here.", "The interesting part is what happens next.", "I'd love to know what you make of it."},
+		"excitement":  {"I can't wait for this one.", "I'm excited about this one.", "I think you're going to enjoy this."},
+		"relief":      {"You don't have to figure this out alone.", "It doesn't have to be this heavy."},
+		"confidence":  {"You can do this.", "You're closer than it feels.", "You don't need to feel ready to start."},
+		"curiosity":   {"I'd love to know what you make of it.", "I'm curious what you'll think."},
 		"frustration": {"It doesn't have to keep being this hard.", "Doing more of what isn't working won't fix it."},
-		"hope":        {"Where you are right now isn't where you have to stay.", "Things can change, and it starts with one step.", "It can turn around."},
-		"empowerment": {"This is your call to make.", "You don't need anyone's permission to start.", "The next move is yours.", "You have more say in this than you've been told."},
+		"hope":        {"Where you are right now isn't where you have to stay.", "Things can change, and it starts with one step."},
+		"empowerment": {"This is your call to make.", "You don't need anyone's permission to start.", "The next move is yours."},
 	},
 	psLesson: []string{"P.S. The short version: {lesson}", "P.S. If you skimmed, here's the line that matters: {lesson}", "P.S. Worth repeating: {lesson}", "P.S. In one line: {lesson}"},
 	psSale:   []string{"P.S. {it} is {sale} right now instead of {price}.", "P.S. Remember, it's {sale} at the moment, not {price}.", "P.S. The {sale} price is the one on the page right now.", "P.S. Until the sale ends it's {sale}; after that, {price}.", "P.S. The sale price, {sale}, is the one to catch; the usual is {price}."},
@@ -314,14 +316,14 @@ var spanish = langPack{
 		ctaDownload: {"Descarga {product} aquí"},
 	},
 	emotion: map[string][]string{
-		"urgency":     {"No dejes que esto se quede en tu bandeja de entrada.", "El «ya lo haré» suele convertirse en nunca.", "Merece la pena hacerlo hoy y no algún día."},
-		"excitement":  {"Tengo muchas ganas de ver qué haces con esto.", "Esta es la parte que más me emociona.", "Creo que te va a gustar."},
-		"relief":      {"No tienes que resolverlo a solas.", "Puede ser más ligero de lo que ha sido.", "Hay un camino más sencillo."},
-		"confidence":  {"Tienes más de lo que esto requiere de lo que crees.", "Puedes hacerlo.", "Estás más cerca de lo que parece."},
-		"curiosity":   {"Hay más de lo que cabe aquí.", "Lo interesante es lo que viene después.", "Pregúntate dónde has visto lo mismo."},
-		"frustration": {"No tiene por qué seguir siendo tan difícil.", "Hacer más de lo que no funciona no lo arregla.", "Ya has aguantado bastante."},
-		"hope":        {"Donde estás hoy no es donde tienes que quedarte.", "Las cosas pueden cambiar, y empieza con un paso.", "Hay un camino desde aquí."},
-		"empowerment": {"La decisión es tuya.", "No necesitas permiso de nadie para empezar.", "El siguiente paso es tuyo."},
+		"urgency":     {"No dejes que esto se quede en tu bandeja de entrada.", "Merece la pena hacerlo hoy y no algún día."},
+		"excitement":  {"Tengo muchas ganas.", "Me hace mucha ilusión.", "Creo que te va a gustar."},
+		"relief":      {"No tienes que resolverlo a solas.", "Puede ser más ligero de lo que ha sido."},
+		"confidence":  {"Puedes hacerlo.", "Estás más cerca de lo que parece."},
+		"curiosity":   {"Me encantaría saber qué te parece.", "Tengo curiosidad por saber qué piensas."},
+		"frustration": {"No tiene por qué seguir siendo tan difícil.", "Hacer más de lo que no funciona no lo arregla."},
+		"hope":        {"Donde estás hoy no es donde tienes que quedarte.", "Las cosas pueden cambiar, y empieza con un paso."},
+		"empowerment": {"La decisión es tuya.", "No necesitas el permiso de nadie para empezar.", "El siguiente paso es tuyo."},
 	},
 	psLesson:  []string{"P.D. Si te quedas con una sola línea, que sea esta: {lesson}", "P.D. La versión corta: {lesson}", "P.D. Por si has leído en diagonal: {lesson}", "P.D. Vale la pena repetirlo: {lesson}"},
 	psSale:    []string{"P.D. {it} está en {sale} ahora mismo, en lugar de {price}.", "P.D. Recuerda: ahora cuesta {sale}, no {price}."},

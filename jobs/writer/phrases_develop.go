@@ -36,9 +36,8 @@ func init() {
 		},
 		ask: []string{
 			"Does that ring true for you?", "Have you noticed the same thing?", "Where has that been true for you?",
-			"I'd love to know whether that's been your experience too.", "Think about that for a second.",
+			"I'd love to know whether that's been your experience too.",
 			"Maybe that sounds familiar.", "Sound familiar?", "Has that ever been true for you?", "I wonder if you've found the same.",
-			"Hold on to that for a moment.",
 		},
 		close: []string{
 			"If you have a question before you decide, just reply to this email.", "Questions first? Hit reply and ask.",
@@ -75,7 +74,7 @@ func init() {
 		mirrorNamed: []string{"Si {reader}, {product} es para ti.", "{product} es para ti si {reader}."},
 		mirrorGift:  []string{"Si {reader}, ya sabes por qué esto importa.", "Si {reader}, esta es tu oportunidad de formar parte."},
 		whyNow:      []string{"Si estabas esperando el momento, es este.", "Si le tenías ganas, ahora es el momento."},
-		ask:         []string{"¿Te suena?", "¿Te ha pasado algo parecido?", "¿Dónde has visto que se cumple en tu caso?", "Piénsalo un momento."},
+		ask:         []string{"¿Te suena?", "¿Te ha pasado algo parecido?", "¿Dónde has visto que se cumple en tu caso?"},
 		close: []string{
 			"Si tienes alguna pregunta antes de decidir, responde a este correo.", "¿Dudas? Responde a este correo y pregúntame.",
 			"En cualquier caso, gracias por leer hasta aquí.",

@@ -93,7 +93,9 @@ func sharedSentenceShare(ins []Input, useHistory bool) float64 {
 func bodySentences(body string) []string {
 	var out []string
 	for _, p := range strings.Split(body, "\n\n") {
-		p = strings.TrimPrefix(strings.TrimPrefix(p, "P.S. "), "P.D. ")
+		for _, pre := range []string{"P.S. ", "P.D. ", "P.P.S. ", "P.P.D. "} {
+			p = strings.TrimPrefix(p, pre)
+		}
 		out = append(out, splitSentences(p)...)
 	}
 	return out

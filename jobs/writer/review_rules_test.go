@@ -2,6 +2,7 @@ package writer
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -18,11 +19,22 @@ func firstStoryPara(content string) string {
 	return paras[1]
 }
 
+// storyStart is the first story paragraph without the writer's one-line hook ("Quick story.").
+func storyStart(content string) string {
+	p := firstStoryPara(content)
+	for _, h := range slices.Concat(english.expand.hookStory, english.expand.hookNews, spanish.expand.hookStory, spanish.expand.hookNews) {
+		if strings.HasPrefix(p, h+" ") {
+			return strings.TrimPrefix(p, h+" ")
+		}
+	}
+	return p
+}
+
 func TestOpenerNeverPresupposesWhatItSkips(t *testing.T) {
 	in := bakeryInput()
 	in.Story = "My favorite coffee shop raised prices last month. Instead of just changing the menu, the owner taped a note to the register explaining exactly why: beans up 30%, rent up, and she wanted to keep paying her baristas a real wage. I paid the extra 50 cents happily. I'd rather know."
 	res := write(t, in)
-	if p := firstStoryPara(res.Content); !strings.HasPrefix(p, "My favorite coffee shop") {
+	if p := storyStart(res.Content); !strings.HasPrefix(p, "My favorite coffee shop") {
 		t.Errorf("the email opens on a line that needs the price rise told first:\n%s", res.Content)
 	}
 }
@@ -31,7 +43,7 @@ func TestSendersWayInToTheReaderStaysFirst(t *testing.T) {
 	in := bakeryInput()
 	in.Story = "A lot of you have asked about nutrition so here's the deal. I used to meal prep every Sunday for 4 hours and by Wednesday I hated everything in my fridge. Then my wife started doing what she calls 'components': cook 2 proteins, 2 carbs, chop a bunch of veg. Takes 90 min."
 	res := write(t, in)
-	if p := firstStoryPara(res.Content); !strings.HasPrefix(p, "A lot of you have asked") {
+	if p := storyStart(res.Content); !strings.HasPrefix(p, "A lot of you have asked") {
 		t.Errorf("the sender's own opening to the reader was moved:\n%s", res.Content)
 	}
 }
@@ -245,7 +257,7 @@ func TestTwoSentenceStoryKeepsItsOrder(t *testing.T) {
 	in := bakeryInput()
 	in.Story = "Last spring my sourdough kept failing, week after week. I almost gave up, until an old baker showed me one small trick about water temperature."
 	res := write(t, in)
-	if p := firstStoryPara(res.Content); !strings.HasPrefix(p, "Last spring my sourdough") {
+	if p := storyStart(res.Content); !strings.HasPrefix(p, "Last spring my sourdough") {
 		t.Errorf("a two-sentence story was reordered:\n%s", res.Content)
 	}
 }

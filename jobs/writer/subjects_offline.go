@@ -89,23 +89,9 @@ func (c *composer) subjects(ss []storySent, opener int, lesson string) []string 
 			names = append(names, c.fillPick("subjname", c.p.subjAbout, map[string]string{"name": n}))
 		}
 	}
-	// Only the story's main person: a name told more than once ("Walt" in a story about the
-	// teller is a side character), with a title kept ("Mr. Keller").
-	told := wordCounts(ss)
-	for _, s := range ss {
-		words := strings.Fields(s.text)
-		for j, w := range words {
-			w = bareWord(w)
-			if j > 0 && c.fl.proper[w] && !strings.Contains(c.f.product, w) && !c.pk.common(w) && utf8.RuneCountInString(w) > 2 && !allCaps(w+w) && !notAName[strings.ToLower(w)] && personName(words, j) && told[w] >= 2 {
-				if t := strings.Trim(words[j-1], ",;:"); personTitle[strings.ToLower(strings.TrimSuffix(t, "."))] {
-					w = t + " " + w
-				}
-				names = append(names, c.fillPick("subjname", c.p.subjAbout, map[string]string{"name": w}))
-				break
-			}
-		}
-		if len(names) > 0 {
-			break
+	if len(names) == 0 {
+		if w := c.mainPerson(ss); w != "" {
+			names = append(names, c.fillPick("subjname", c.p.subjAbout, map[string]string{"name": w}))
 		}
 	}
 	angles = append(angles, names)
@@ -353,3 +339,22 @@ func bareState(words []string) bool {
 var prepJoint = map[string]bool{"for": true, "with": true, "para": true}
 
 var joint = map[string]bool{"for": true, "with": true, "because": true, "so": true, "and": true, "but": true, "when": true, "while": true, "after": true, "before": true, "which": true, "who": true, "para": true, "porque": true, "y": true, "pero": true, "cuando": true, "que": true}
+
+// mainPerson is the story's main person: a name told more than once ("Walt" in a story
+// about the teller is a side character), with a title kept ("Mr. Keller"); "" when none.
+func (c *composer) mainPerson(ss []storySent) string {
+	told := wordCounts(ss)
+	for _, s := range ss {
+		words := strings.Fields(s.text)
+		for j, w := range words {
+			w = bareWord(w)
+			if j > 0 && c.fl.proper[w] && !strings.Contains(c.f.product, w) && !c.pk.common(w) && utf8.RuneCountInString(w) > 2 && !allCaps(w+w) && !notAName[strings.ToLower(w)] && personName(words, j) && told[w] >= 2 {
+				if t := strings.Trim(words[j-1], ",;:"); personTitle[strings.ToLower(strings.TrimSuffix(t, "."))] {
+					w = t + " " + w
+				}
+				return w
+			}
+		}
+	}
+	return ""
+}

@@ -61,7 +61,7 @@ func tokenize(s string) []token {
 // word after it counts as the sentence's first.
 func stripPS(s string) string {
 	t := strings.TrimLeft(s, " \t*_")
-	for _, m := range []string{"p.p.s.", "p.s.", "p.s:", "ps:", "ps.", "p.d.", "pd:", "p. s.", "p. d."} {
+	for _, m := range []string{"p.p.s.", "p.p.d.", "p.s.", "p.s:", "ps:", "ps.", "p.d.", "pd:", "p. s.", "p. d."} {
 		if hasPrefixFold(t, m) {
 			return strings.TrimSpace(t[len(m):])
 		}

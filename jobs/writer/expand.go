@@ -1,0 +1,195 @@
+package writer
+
+import (
+	"regexp"
+	"slices"
+	"strings"
+)
+
+// Bringing a thin brief closer to its length band, without inventing anything. A
+// copywriter's scaffolding, each piece only where the brief's shape makes it true:
+// a line that says a story (or news) is coming, a change the story tells in numbers
+// said twice, one question back to a reader who shares the story's trouble, "Now,
+// the details" over an offer of two or more sentences, advice that is the call to
+// action itself, "no pressure" where nothing in the brief is urgent, one closing
+// line, and a P.P.S. with a second point of the brief.
+//
+// These parts are the reserve: fit adds them only until the email reaches its
+// band's floor, so a full brief never carries them. Lines a copywriter reading the
+// emails side by side struck out (a lesson "true well beyond this story", a link
+// before the offer is named, a question after an achievement) are not here.
+
+func (c *composer) expandParts(lesson string, e emailParts, ss []storySent, opener int) []optPart {
+	x := c.p.expand
+	var out []optPart
+	add := func(where, slot string, list []string, vals map[string]string) *optPart {
+		if t := c.fillPick(slot, list, vals); t != "" {
+			out = append(out, optPart{where: where, text: ucfirst(t), own: true})
+			return &out[len(out)-1]
+		}
+		return &optPart{}
+	}
+	// The hook names what the first paragraph is: the opener always leads it.
+	if opener >= 0 && opener < len(ss) {
+		first := ss[opener].text
+		name := c.mainPerson(ss)
+		switch {
+		case wordCount(first) <= 6 || hookLike.MatchString(first) || numbersLed(c.in.Story):
+			// the first line already works as a hook, or the story is a recap of figures
+		case name != "" && c.thirdPartyStory() && strings.Contains(first, name):
+			add("hook", "hook", x.hookName, map[string]string{"name": name})
+		case pastTense(first) && !numbersLed(first):
+			add("hook", "hook", x.hookStory, nil)
+		case !pastTense(first) && (c.emo == "excitement" || grateful(c.in.DesiredEmotion)):
+			add("hook", "hook", x.hookNews, nil)
+		}
+	}
+	if fact := c.echoFact(ss); fact != "" {
+		add("story", "echo", x.echo, map[string]string{"fact": fact})
+	}
+	// "Have you been there?" only after the teller's own trouble, to a reader the brief
+	// describes by a situation, and never after a result ("from $0 to $42k").
+	rc := readerClause(c.in.TargetAudience, c.lang)
+	if pastTense(c.in.Story) && !c.thirdPartyStory() && rc != "" && painful[c.emo] && c.echoFact(ss) == "" && c.kind != ctaDonate {
+		add("ask", "youtoo", x.youToo, nil).skip = hasQuestion
+	}
+	offerSentences := len(splitSentences(e.offer))
+	if offerSentences >= 2 {
+		add("offerlead", "details", x.details, nil)
+	}
+	// Advice that is the call to action itself, for the standard ones: a custom call to
+	// action is already in the user's words, and advice would say it twice.
+	if list := x.advice[c.kind]; len(list) > 0 && c.emo != "urgency" && !grateful(c.in.DesiredEmotion) && !(c.kind == ctaLearn && c.media() != "") {
+		add("next", "advice", list, nil).skip = holdsAny([]string{"My advice", "Mi consejo"})
+	} else if steps := x.next[c.kind]; len(steps) > 0 && !(c.kind == ctaLearn && c.media() != "") {
+		// Not beside a line that says the same ("Pick a time…", "it's one click away").
+		add("next", "next", steps, nil).skip = holdsAny(slices.Concat(c.p.ctaLead[c.kind], c.p.develop.smallStep[c.kind]))
+	}
+	if !c.pressing() {
+		add("feel", "nopress", x.noPress, nil)
+	}
+	// One closing line of the writer's own, never a stack: the emotion, when the brief
+	// describes the reader's situation; else passing it on; else an invitation to reply.
+	var closing []func()
+	if lines := c.p.emotion[c.emo]; len(lines) > 0 && c.kind != ctaDonate && rc != "" && painful[c.emo] {
+		closing = append(closing, func() { add("feel", "xemotion", lines, nil) })
+	}
+	if c.emo == "excitement" && (c.kind == ctaInvite || c.kind == ctaWebinar) {
+		closing = append(closing, func() { add("feel", "xemotion", c.p.emotion["excitement"], nil) })
+	}
+	if !closedCircle.MatchString(c.in.TargetAudience+" "+c.in.ContentFocus) && c.emo != "urgency" {
+		closing = append(closing, func() { add("pass", "forward", x.forward, nil).skip = holdsAny(c.p.develop.passOn) })
+	}
+	if !asksForReply(c.f.cta) {
+		closing = append(closing, func() { add("reply", "xreply", x.reply, nil).skip = mentionsReply })
+	}
+	if len(closing) > 0 {
+		closing[int(c.pk.hash("closing", 0)%uint64(len(closing)))]()
+	}
+	if pps := c.pps(e, lesson); pps != "" {
+		out = append(out, optPart{where: "pps", text: pps, own: true})
+	}
+	return out
+}
+
+// painful are the emotions of a story told from a trouble the reader may share.
+var painful = map[string]bool{"relief": true, "frustration": true, "hope": true, "confidence": true, "empowerment": true}
+
+// hookLike is a first line that already announces itself ("Let me tell you…", "Quick one:").
+var hookLike = regexp.MustCompile(`(?i)^(?:let me|this is|quick|a quick|short story|story time|i want to tell|here's|déjame|te cuento|esta es)\b`)
+
+// numbersLed is a story that is a recap of figures ("2024 by the numbers: 312 members").
+func numbersLed(s string) bool {
+	return len(figure.FindAllString(s, -1)) >= 5 || strings.Contains(strings.ToLower(s), "by the numbers")
+}
+
+var figure = regexp.MustCompile(`\d[\d,.]*`)
+
+// pressing reports a brief with something that will not wait: a deadline, a sale, a number
+// running out, or the urgency emotion. "No pressure" would contradict it.
+func (c *composer) pressing() bool {
+	brief := strings.Join([]string{c.in.Story, c.in.SalePrice, c.in.Price, c.in.ContentFocus, c.in.ProofElement, c.in.ProductDescription, c.in.CallToAction}, "\n")
+	return c.emo == "urgency" || c.f.sale != "" || hasDeadline.MatchString(brief) || hasCount.MatchString(brief) || c.scarcity() != ""
+}
+
+func mentionsReply(body string) bool {
+	low := strings.ToLower(body)
+	return strings.Contains(low, "reply") || strings.Contains(low, "respond")
+}
+
+// holdsAny reports a body that already holds one of the lines.
+func holdsAny(lines []string) func(string) bool {
+	return func(body string) bool {
+		for _, l := range lines {
+			if strings.Contains(body, l) {
+				return true
+			}
+		}
+		return false
+	}
+}
+
+// hasQuestion reports a body that already asks the reader something before its link
+// (a closing "Questions first? Hit reply" is not a question about the story).
+func hasQuestion(body string) bool {
+	for _, p := range strings.Split(body, "\n\n") {
+		if strings.Contains(p, "://") {
+			return false
+		}
+		if strings.Contains(p, "?") {
+			return true
+		}
+	}
+	return false
+}
+
+var pastMarkers = regexp.MustCompile(`(?i)\b(?:was|were|had|did|went|came|told|said|thought|felt|found|took|made|got|ago|left|sold|lost|ran|began|became|kept|knew|met|paid|quit|sent|spent|stood|wrote|won|woke|broke|brought|bought|built|caught|chose|drove|fell|gave|grew|heard|held|meant|saw|sat|slept|spoke|threw|fue|era|estaba|tenía|hacía|llegó|empecé|perdí|hace \w+ años)\b|\b\w{3,}ed\b`)
+
+// pastTense reports a line told as something that happened, not news of what is on.
+func pastTense(s string) bool {
+	return pastMarkers.MatchString(s)
+}
+
+var (
+	// fromTo is a change told in numbers: "from $3,200/month to $14,500/month".
+	fromTo = regexp.MustCompile(`(?i)\b(?:from|de)\s+(\$?€?\d[\d,.]*\S*(?:\s+[a-z]+)?)\s+(?:to|a)\s+(\$?€?\d[\d,.]*\S*(?:\s+[a-z]+)?)`)
+)
+
+// echoFact is a change the story tells in numbers ("from $3,200/month to $14,500/month"),
+// worth saying twice; "" when it tells none.
+func (c *composer) echoFact(ss []storySent) string {
+	for _, s := range ss {
+		if m := fromTo.FindStringSubmatch(s.text); m != nil {
+			return bare(m[0])
+		}
+
+	}
+	return ""
+}
+
+// pps is a second postscript with a point of the brief the email has not made yet: a
+// proof or a benefit told as a full sentence ("you save $169 over paying monthly"),
+// else the lesson once more. Never a fragment ("based on 2,140 invoices") or a second colon.
+func (c *composer) pps(e emailParts, lesson string) string {
+	if e.ps == "" {
+		return ""
+	}
+	x, f := c.p.expand, c.f
+	said := strings.ToLower(strings.Join([]string{e.ps, e.offer, e.bridge}, " "))
+	fits := func(point string) bool {
+		return point != "" && wordCount(point) <= 18 && !strings.Contains(point, ":") && !strings.Contains(said, strings.ToLower(tail(point)))
+	}
+	for _, point := range []string{f.proof, f.benefit} {
+		if fits(point) && sentenceLike(point) && !fragmentLed[firstWordLower(point)] && !mostlyIn(point, c.in.Story, e.ps) {
+			return c.fillPick("pps", x.pps, map[string]string{"point": tail(point)})
+		}
+	}
+	if fits(lesson) {
+		return c.fillPick("pps", x.ppsLesson, map[string]string{"lesson": lesson})
+	}
+	return ""
+}
+
+// fragmentLed are first words of a phrase that is not a sentence ("based on 2,140 invoices").
+var fragmentLed = map[string]bool{"based": true, "with": true, "without": true, "for": true, "from": true, "including": true,
+	"featuring": true, "plus": true, "according": true, "backed": true, "trusted": true, "used": true, "rated": true, "basado": true, "con": true, "para": true}

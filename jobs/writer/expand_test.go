@@ -1,0 +1,163 @@
+package writer
+
+import (
+	"regexp"
+	"slices"
+	"strings"
+	"testing"
+)
+
+var linkPattern = regexp.MustCompile(`https?://\S+`)
+
+// The scaffolding that brings a thin brief toward its band, each line only where the
+// brief's shape makes it true. Each test was seen failing on the rule it pins.
+
+func TestHookNamesWhatTheFirstParagraphIs(t *testing.T) {
+	in := bakeryInput()
+	res := write(t, in)
+	if first := firstStoryPara(res.Content); !hasAnyPrefix(first, english.expand.hookStory...) {
+		t.Errorf("a thin past-tense story has no story hook:\n%s", res.Content)
+	}
+	// News, not a story: no "Quick story." before it.
+	in.Story = "We're open Thanksgiving morning 7-9am for a free community workout. Bring anyone, the more the merrier this year."
+	in.DesiredEmotion = "excitement"
+	res = write(t, in)
+	first := firstStoryPara(res.Content)
+	if hasAnyPrefix(first, english.expand.hookStory...) {
+		t.Errorf("news announced as a story: %q", first)
+	}
+	if !hasAnyPrefix(first, english.expand.hookNews...) {
+		t.Errorf("exciting news without its hook: %q", first)
+	}
+	// A recap of figures takes no hook at all.
+	in.Story = "2024 by the numbers: 312 members, 18,450 check-ins, 1,206 classes coached. Our oldest member turned 81 and the kids class grew every month."
+	res = write(t, in)
+	if first := firstStoryPara(res.Content); hasAnyPrefix(first, slices.Concat(english.expand.hookStory, english.expand.hookNews)...) {
+		t.Errorf("a numbers recap got a hook: %q", first)
+	}
+}
+
+func TestNameHookOnlyForTheOpenersPerson(t *testing.T) {
+	in := bakeryInput()
+	in.Story = "Bev joined two years ago at 65. She told us on day one she wanted to pick up her grandkids. Last month Bev deadlifted 135 pounds and sent us a photo of her holding both of them."
+	res := write(t, in)
+	if first := firstStoryPara(res.Content); !strings.Contains(first, "Bev.") || !strings.Contains(first, "Bev joined") {
+		t.Errorf("a story about Bev is not introduced by her name: %q", first)
+	}
+	in.Story = "Northwind was waiting 47 days on average to get paid. Their office manager Deb spent Fridays chasing invoices. Deb said it was the worst part of the week. After switching, Northwind got paid in 19 days."
+	res = write(t, in)
+	if first := firstStoryPara(res.Content); strings.Contains(strings.SplitN(first, "Northwind", 2)[0], "Deb") {
+		t.Errorf("a side character introduces a story about a company: %q", first)
+	}
+}
+
+func TestEchoOnlyRepeatsAChangeInNumbers(t *testing.T) {
+	in := bakeryInput()
+	in.Story = "Two years ago I was charging $40 an hour and working every weekend. I raised my prices twice in one year and went from $3,200/month to $14,500/month. I work fewer hours now."
+	res := write(t, in)
+	if !strings.Contains(res.Content, "from $3,200/month to $14,500/month.") || strings.Count(res.Content, "$14,500/month") != 2 {
+		t.Errorf("the story's change in numbers is not said twice:\n%s", res.Content)
+	}
+	res = write(t, bakeryInput()) // "80-hour weeks" is not a result
+	for _, e := range english.expand.echo {
+		if lead, _, _ := strings.Cut(e, "{fact}"); lead != "" && strings.Contains(res.Content, lead) {
+			t.Errorf("a number without a change echoed (%q):\n%s", lead, res.Content)
+		}
+	}
+}
+
+func TestNoPressureNeverAgainstSomethingPressing(t *testing.T) {
+	calm := bakeryInput()
+	calm.SalePrice = ""
+	calm.ProofElement = ""
+	calm.DesiredEmotion = "confidence"
+	calm.CallToAction = "apply"
+	if res := write(t, calm); !holdsAny(english.expand.noPress)(res.Content) {
+		t.Errorf("a calm application has no 'no pressure' line:\n%s", res.Content)
+	}
+	for name, in := range map[string]Input{
+		"sale":     bakeryInput(),
+		"deadline": func() Input { in := calm; in.Story += " Applications close March 31."; return in }(),
+		"count":    func() Input { in := calm; in.ProofElement = "Only 12 spots left"; return in }(),
+		"urgency":  func() Input { in := calm; in.DesiredEmotion = "urgency"; return in }(),
+	} {
+		if res := write(t, in); holdsAny(english.expand.noPress)(res.Content) {
+			t.Errorf("%s: 'no pressure' beside something that will not wait:\n%s", name, res.Content)
+		}
+	}
+}
+
+func TestBeenThereOnlyAfterTheTellersTrouble(t *testing.T) {
+	in := bakeryInput()
+	in.SalePrice, in.ProofElement = "", ""
+	res := write(t, in)
+	if !holdsAny(english.expand.youToo)(res.Content) && !holdsAny(english.develop.ask)(res.Content) {
+		t.Errorf("a story of the teller's own trouble asks the reader nothing:\n%s", res.Content)
+	}
+	if n := strings.Count(linkPattern.ReplaceAllString(strings.SplitN(res.Content, "P.S.", 2)[0], ""), "?"); n > 2 {
+		t.Errorf("%d questions before the P.S.:\n%s", n, res.Content)
+	}
+	in.Story = "We launched in January with zero customers. By December we went from $0 MRR to $42,000 MRR, all from word of mouth. We still answer every support email ourselves."
+	res = write(t, in)
+	if holdsAny(english.expand.youToo)(res.Content) {
+		t.Errorf("'been there?' after a result:\n%s", res.Content)
+	}
+}
+
+func TestAdviceIsNeverACustomCallToActionSaidTwice(t *testing.T) {
+	in := bakeryInput()
+	in.CallToAction = "Bring a friend to the Thanksgiving workout"
+	res := write(t, in)
+	if strings.Contains(res.Content, "My advice") || strings.Contains(res.Content, "I'd bring a friend") {
+		t.Errorf("a custom call to action is repeated as advice:\n%s", res.Content)
+	}
+	if n := strings.Count(res.Content, "My advice"); n > 1 {
+		t.Errorf("advice given %d times", n)
+	}
+}
+
+func TestSecondPostscriptIsAFullSentence(t *testing.T) {
+	in := bakeryInput()
+	in.ProofElement = "based on 2,140 real invoices"
+	in.KeyBenefit = ""
+	in.Lesson = "Don't go all in at once: start with one evening a week"
+	res := write(t, in)
+	paras := strings.Split(res.Content, "\n\n")
+	last := paras[len(paras)-1]
+	if strings.HasPrefix(last, "P.P.S.") {
+		if strings.Contains(last, "based on") || strings.Count(last, ":") > 1 {
+			t.Errorf("P.P.S. is a fragment or has two colons: %q", last)
+		}
+		if !strings.HasPrefix(paras[len(paras)-2], "P.S.") {
+			t.Errorf("P.P.S. not right after the P.S.:\n%s", res.Content)
+		}
+	}
+}
+
+func TestScaffoldingOnlyWhereTheBriefFallsShort(t *testing.T) {
+	in := bakeryInput()
+	in.EmailLength = "short"
+	in.Story = "Two years ago I was ready to shut down my bakery. Sales were flat for six months. I was working 80-hour weeks and sleeping four hours a night. " +
+		"My sourdough starter died twice that winter. The oven broke in February and the repair took a week. I hadn't taken a day off since the spring. " +
+		"One night a regular customer left a note on the counter. She thanked me for being open every single morning, rain or snow. " +
+		"I read it three times standing by the register. That note changed how I saw everything. I stopped chasing big launches and seasonal specials. " +
+		"I focused on the same four loaves, baked well, every day at six. Within a year the morning line went out the door on Saturdays. " +
+		"Our wholesale orders doubled after two cafés noticed the line. My accountant stopped sending worried emails. I took my first real holiday in August."
+	res := write(t, in)
+	for _, lists := range [][]string{english.expand.hookStory, english.expand.details, english.expand.noPress, english.expand.forward, english.expand.reply} {
+		if holdsAny(lists)(res.Content) {
+			t.Errorf("a brief that fills its band got the writer's scaffolding:\n%s", res.Content)
+			break
+		}
+	}
+	if strings.Contains(res.Content, "P.P.S.") {
+		t.Errorf("a full email got a P.P.S.:\n%s", res.Content)
+	}
+	thin := bakeryInput()
+	thin.EmailLength = "long"
+	long := write(t, thin)
+	min, max := LengthBand("long")
+	if n := bandWords(long.Content); n > max || n >= min && !strings.Contains(long.Content, "P.P.S.") && !hasAnyPrefix(firstStoryPara(long.Content), english.expand.hookStory...) {
+		t.Errorf("a thin brief: %d words (band %d–%d), scaffolding expected:\n%s", n, min, max, long.Content)
+	}
+}

@@ -1,0 +1,94 @@
+package writer
+
+// expandPack holds the phrasings expand.go uses to bring a thin brief up to its
+// length band. None states an event, a feeling or a result: each points the way,
+// asks the reader something, or restates the user's own words.
+type expandPack struct {
+	hookName  []string            // {name}: the story's main person
+	hookStory []string            // a story told in the past follows
+	hookNews  []string            // news follows (an opening, an event, a launch)
+	echo      []string            // {fact}: a number phrase the story told
+	details   []string            // before the price and proof
+	next      map[string][]string // by CTA kind: what to do, in the reader's terms
+	reply     []string            // an invitation to answer
+	youToo    []string            // a question about the reader's own story, after a story told in the first person
+	noPress   []string            // no pressure, in an email that is not urgent
+	advice    map[string][]string // by CTA kind: the sender's advice, which is the call to action
+	forward   []string            // pass it on, for any email not meant for a closed circle
+	pps       []string            // {point}: a second point of the brief
+	ppsLesson []string            // {lesson}
+}
+
+func init() {
+	english.expand = expandPack{
+		hookName:  []string{"Let me tell you about {name}.", "I want you to meet {name}.", "This one is about {name}.", "You should hear about {name}.", "Meet {name}."},
+		hookStory: []string{"Quick story.", "A short story first.", "Let me tell you a story.", "First, a story.", "Let me start with a story.", "Story time."},
+		hookNews:  []string{"Some news first.", "A quick update.", "I've got news.", "Here's the news.", "Quick note."},
+		echo:      []string{"Read that again: {fact}.", "I'll say that again: {fact}.", "Let that number land: {fact}.", "{fact}. Not a typo.", "{fact}. Read that twice."},
+		details: []string{
+			"Now, the details.", "Here are the details.", "The practical part.", "Now for the specifics.", "On to the details.",
+			"The specifics, then.", "A few details.", "What you need to know.", "The nuts and bolts.",
+		},
+		next: map[string][]string{
+			ctaBuy:      {"If it's right for you, the link is below.", "When you're ready, the link is below.", "The link below is the way in."},
+			ctaBook:     {"Pick a time that suits you.", "Choose whatever time works for you.", "Find a slot that fits your week."},
+			ctaDownload: {"It's yours to keep.", "Save it somewhere you'll find it again.", "Read it when you have a quiet moment."},
+			ctaWebinar:  {"Save your spot, put it in your calendar, and bring your questions.", "Bring your questions.", "Come with questions."},
+			ctaLearn:    {"Take a look when you have a quiet moment.", "Give it a few minutes when you can."},
+			ctaSignup:   {"Sign up, and you're in.", "Signing up is the first step."},
+			ctaDonate:   {"Whatever you can give counts.", "Every gift counts, whatever its size."},
+			ctaInvite:   {"Bring your questions, or just bring yourself.", "Come as you are."},
+			ctaCustom:   {"The link is below.", "When you're ready, the link is below."},
+		},
+		reply: []string{
+			"Hit reply and tell me what you think.", "I'd love to hear what you think: just reply.", "Reply and let me know where you stand.",
+			"Tell me what you make of it: just hit reply.",
+		},
+		youToo:  []string{"Have you ever been in a spot like that?", "Maybe you've been somewhere similar.", "Have you been there?", "Does any of that sound familiar?"},
+		noPress: []string{"No pressure either way.", "Take your time with it.", "There's no rush to decide.", "No pressure, just an open door."},
+		advice: map[string][]string{
+			ctaBook:     {"My advice: book the time, even if you're not sure yet.", "My advice: put a time in the calendar."},
+			ctaWebinar:  {"My advice: save your seat now, while you're thinking about it.", "My advice: grab a seat now and decide on the day."},
+			ctaDownload: {"My advice: get your copy now, while it's on your mind."},
+			ctaApply:    {"My advice: don't overthink the application.", "My advice: apply, and let the conversation do the rest."},
+			ctaLearn:    {"My advice: take a look while it's fresh in your mind."},
+			ctaSignup:   {"My advice: sign up now, while it's on your mind."},
+			ctaBuy: {"My advice: don't overthink it.", "My advice: go with your gut on this one.", "My advice: if it fits, don't wait on it.",
+				"My advice: trust your first read.", "My advice: decide while it's in front of you.", "My advice: if it made you nod, that's your answer."},
+		},
+		forward: []string{"If this made you think of someone, forward it to them.", "Know someone who should read this? Send it their way.", "If someone came to mind, pass this on."},
+		pps: []string{"P.P.S. One more thing: {point}", "P.P.S. Also worth knowing: {point}", "P.P.S. And don't forget: {point}", "P.P.S. In case you missed it: {point}",
+			"P.P.S. Worth a second mention: {point}", "P.P.S. Last thing: {point}", "P.P.S. For the record: {point}"},
+		ppsLesson: []string{"P.P.S. If you remember one thing: {lesson}", "P.P.S. The line to keep: {lesson}", "P.P.S. Once more: {lesson}"},
+	}
+	spanish.expand = expandPack{
+		hookName:  []string{"Déjame contarte sobre {name}.", "Te presento a {name}.", "Esta va de {name}."},
+		hookStory: []string{"Una historia rápida.", "Primero, una historia.", "Déjame contarte algo."},
+		hookNews:  []string{"Primero, una noticia.", "Una novedad rápida.", "Tengo noticias."},
+		echo:      []string{"Léelo otra vez: {fact}.", "Lo repito: {fact}."},
+		details:   []string{"Ahora, los detalles.", "Vamos a lo práctico."},
+		next: map[string][]string{
+			ctaBuy:      {"Si es para ti, el enlace está abajo.", "Cuando quieras, el enlace está abajo."},
+			ctaBook:     {"Elige el horario que mejor te venga.", "Busca el hueco que te encaje."},
+			ctaDownload: {"Es tuyo.", "Léelo cuando tengas un momento tranquilo."},
+			ctaWebinar:  {"Reserva tu plaza, apúntalo en el calendario y trae tus preguntas.", "Trae tus preguntas."},
+			ctaLearn:    {"Échale un vistazo cuando tengas un momento."},
+			ctaSignup:   {"Apúntate y ya estás dentro."},
+			ctaDonate:   {"Lo que puedas dar cuenta.", "Cada aportación cuenta, sea del tamaño que sea."},
+			ctaInvite:   {"Trae tus preguntas, o tráete a ti."},
+			ctaCustom:   {"El enlace está abajo."},
+		},
+		reply:   []string{"Responde y dime qué te parece.", "Me encantaría saber qué piensas: responde a este correo."},
+		youToo:  []string{"¿Te has visto alguna vez en algo parecido?", "¿Te suena?", "Quizá has pasado por algo similar."},
+		noPress: []string{"Sin ninguna presión.", "Tómate tu tiempo.", "No hay prisa por decidir."},
+		advice: map[string][]string{
+			ctaBook:    {"Mi consejo: reserva, aunque todavía no lo tengas claro."},
+			ctaWebinar: {"Mi consejo: reserva tu plaza ahora, mientras lo tienes en mente."},
+			ctaApply:   {"Mi consejo: no le des demasiadas vueltas a la solicitud."},
+			ctaBuy:     {"Mi consejo: no le des demasiadas vueltas."},
+		},
+		forward:   []string{"Si te ha venido alguien a la mente, reenvíale este correo.", "¿Conoces a alguien a quien le sirva? Pásaselo."},
+		pps:       []string{"P.P.D. Una cosa más: {point}", "P.P.D. También conviene saber: {point}"},
+		ppsLesson: []string{"P.P.D. Si te quedas con una sola idea: {lesson}", "P.P.D. Una vez más: {lesson}"},
+	}
+}
