@@ -367,7 +367,9 @@ func (c *composer) parts(lesson string) emailParts {
 	priceVals := map[string]string{"price": f.price, "sale": f.sale, "it": itName}
 	switch {
 	case f.price != "" && priceIsSentence(f.price, c.lang):
-		offer = append(offer, sentence(f.price))
+		if !toldIn(f.price, c.in.Story) { // "$120 covers 8 lessons" the story already told
+			offer = append(offer, sentence(f.price))
+		}
 		if f.sale != "" {
 			offer = append(offer, c.fillPick("price", c.saleList(p.priceSale, p.priceSaleWordy), priceVals))
 		}

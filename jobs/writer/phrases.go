@@ -142,7 +142,7 @@ var english = langPack{
 	proof:          []string{"For what it's worth: {proof}", "And it's not only my word: {proof}", "The proof: {proof}", "One more thing worth knowing: {proof}", "Don't take my word for it: {proof}", "Some numbers, for context: {proof}", "Worth knowing: {proof}"},
 	bridge: map[string][]string{
 		ctaBuy:      {"If you're ready to put this into practice, there's a way to start today.", "If you want to act on this, the next step is below.", "If this is the push you needed, here's where to go."},
-		ctaBook:     {"If you'd like this for your own situation, you can book a time below.", "If you see yourself in this story, the next step is to book."},
+		ctaBook:     {"If you'd like this for your own situation, you can book a time below.", "If this is for you, the next step is to book."},
 		ctaDownload: {"If you want something to keep, you can download it.", "If you want this in a form you can keep, it's ready to download.", "The download is below, if you want it at hand."},
 		ctaWebinar:  {"If you want to go further with this, I'd like you at the webinar.", "If you want the whole picture, join the webinar.", "You can save a seat for the webinar below."},
 		ctaApply:    {"If you want to work on this together, you can apply.", "If this sounds like the work you want to do, the application is open.", "If you're ready for this, applying is the next step."},

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"io"
 	"regexp"
+	"slices"
 	"strings"
 	"time"
 
@@ -111,8 +112,52 @@ func (r Run) targets(p *printer) {
 	if short, thin, of := r.shortOfBand(); short > 0 {
 		p.f("Of the %d emails below their band, %d come from a brief whose story, lesson and offer together hold fewer words "+
 			"than the band's floor (of %d written). The offline writer invents nothing to fill them; the length check "+
-			"says so on the email, and the form warns before submit when the story is under half the floor.\n\n", short, thin, of)
+			"says so on the email, and the form warns before submit when the story is under half the floor.", short, thin, of)
+		if shares := r.floorShares(); len(shares) > 0 {
+			half := 0
+			for _, v := range shares {
+				if v >= 0.5 {
+					half++
+				}
+			}
+			p.f(" Even if every word of those briefs were used, reaching the floor would take at least **%.0f%%** of the "+
+				"email's words from the writer (the median), and half or more of them in %d of the %d.", 100*median(shares), half, len(shares))
+		}
+		p.f("\n\n")
 	}
+}
+
+// floorShares is, for each email below its band whose brief is shorter than the floor, the
+// least share of the email the writer would have to supply to reach the floor: 1 − brief/floor.
+func (r Run) floorShares() []float64 {
+	var out []float64
+	for _, o := range r.Outcomes {
+		if !o.Written() || o.Report.Words >= o.QBrief.MinWords || o.QBrief.MinWords <= 0 {
+			continue
+		}
+		if n := materialWords(o.QBrief); n < o.QBrief.MinWords {
+			out = append(out, 1-float64(n)/float64(o.QBrief.MinWords))
+		}
+	}
+	return out
+}
+
+// materialWords counts the words of a brief's story, lesson and offer fields.
+func materialWords(b quality.Brief) int {
+	n := 0
+	for _, f := range []string{b.Story, b.Lesson, b.ProductName, b.ProductDescription, b.KeyBenefit, b.Price, b.SalePrice, b.Proof} {
+		n += len(strings.Fields(f))
+	}
+	return n
+}
+
+func median(v []float64) float64 {
+	s := slices.Clone(v)
+	slices.Sort(s)
+	if len(s)%2 == 1 {
+		return s[len(s)/2]
+	}
+	return (s[len(s)/2-1] + s[len(s)/2]) / 2
 }
 
 // shortOfBand counts the written emails below their band's floor, and those among them whose
@@ -127,12 +172,7 @@ func (r Run) shortOfBand() (short, thin, written int) {
 			continue
 		}
 		short++
-		b := o.QBrief
-		n := 0
-		for _, f := range []string{b.Story, b.Lesson, b.ProductName, b.ProductDescription, b.KeyBenefit, b.Price, b.SalePrice, b.Proof} {
-			n += len(strings.Fields(f))
-		}
-		if n < b.MinWords {
+		if materialWords(o.QBrief) < o.QBrief.MinWords {
 			thin++
 		}
 	}

@@ -94,4 +94,8 @@ func TestShortOfBand(t *testing.T) {
 	if short, thin, written := r.shortOfBand(); short != 2 || thin != 1 || written != 3 {
 		t.Errorf("shortOfBand = %d, %d, %d; want 2, 1, 3", short, thin, written)
 	}
+	// The thin brief holds 8 words against a floor of 250: the writer would supply 96.8%.
+	if got := r.floorShares(); len(got) != 1 || got[0] < 0.967 || got[0] > 0.969 {
+		t.Errorf("floorShares = %v, want [0.968]", got)
+	}
 }
