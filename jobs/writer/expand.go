@@ -40,7 +40,8 @@ func (c *composer) expandParts(lesson string, e emailParts, ss []storySent, open
 			add("hook", "hook", x.hookName, map[string]string{"name": name})
 		case pastTense(first) && !numbersLed(first):
 			add("hook", "hook", x.hookStory, nil)
-		case !pastTense(first) && (c.emo == "excitement" || grateful(c.in.DesiredEmotion)):
+		case !pastTense(first) && (firstPersonLed(first) || strings.HasPrefix(first, "¡")) && (c.emo == "excitement" || grateful(c.in.DesiredEmotion)):
+			// News is what the sender announces ("We're open…", "¡Abrimos…!"), not a person's story.
 			add("hook", "hook", x.hookNews, nil)
 		}
 	}
@@ -61,27 +62,32 @@ func (c *composer) expandParts(lesson string, e emailParts, ss []storySent, open
 	// action is already in the user's words, and advice would say it twice.
 	if list := x.advice[c.kind]; len(list) > 0 && c.emo != "urgency" && !grateful(c.in.DesiredEmotion) && !(c.kind == ctaLearn && c.media() != "") {
 		add("next", "advice", list, nil).skip = holdsAny([]string{"My advice", "Mi consejo"})
-	} else if steps := x.next[c.kind]; len(steps) > 0 && !(c.kind == ctaLearn && c.media() != "") {
+	} else if steps := x.next[c.kind]; len(steps) > 0 && !(c.kind == ctaLearn && c.media() != "") && !pointsAtLink.MatchString(e.bridge) {
 		// Not beside a line that says the same ("Pick a time…", "it's one click away").
 		add("next", "next", steps, nil).skip = holdsAny(slices.Concat(c.p.ctaLead[c.kind], c.p.develop.smallStep[c.kind]))
 	}
-	if !c.pressing() {
-		add("feel", "nopress", x.noPress, nil)
+	if !c.pressing() && c.kind != ctaDonate {
+		add("feel", "nopress", x.noPress, nil).skip = closingFull
 	}
 	// One closing line of the writer's own, never a stack: the emotion, when the brief
 	// describes the reader's situation; else passing it on; else an invitation to reply.
 	var closing []func()
 	if lines := c.p.emotion[c.emo]; len(lines) > 0 && c.kind != ctaDonate && rc != "" && painful[c.emo] {
-		closing = append(closing, func() { add("feel", "xemotion", lines, nil) })
+		closing = append(closing, func() { add("feel", "xemotion", lines, nil).skip = closingFull })
 	}
 	if c.emo == "excitement" && (c.kind == ctaInvite || c.kind == ctaWebinar) {
-		closing = append(closing, func() { add("feel", "xemotion", c.p.emotion["excitement"], nil) })
+		closing = append(closing, func() { add("feel", "xemotion", c.p.emotion["excitement"], nil).skip = closingFull })
 	}
 	if !closedCircle.MatchString(c.in.TargetAudience+" "+c.in.ContentFocus) && c.emo != "urgency" {
-		closing = append(closing, func() { add("pass", "forward", x.forward, nil).skip = holdsAny(c.p.develop.passOn) })
+		closing = append(closing, func() {
+			passed := holdsAny(c.p.develop.passOn)
+			add("pass", "forward", x.forward, nil).skip = func(b string) bool { return passed(b) || closingFull(b) }
+		})
 	}
 	if !asksForReply(c.f.cta) {
-		closing = append(closing, func() { add("reply", "xreply", x.reply, nil).skip = mentionsReply })
+		closing = append(closing, func() {
+			add("reply", "xreply", x.reply, nil).skip = func(b string) bool { return mentionsReply(b) || closingFull(b) }
+		})
 	}
 	if len(closing) > 0 {
 		closing[int(c.pk.hash("closing", 0)%uint64(len(closing)))]()
@@ -110,6 +116,31 @@ var figure = regexp.MustCompile(`\d[\d,.]*`)
 func (c *composer) pressing() bool {
 	brief := strings.Join([]string{c.in.Story, c.in.SalePrice, c.in.Price, c.in.ContentFocus, c.in.ProofElement, c.in.ProductDescription, c.in.CallToAction}, "\n")
 	return c.emo == "urgency" || c.f.sale != "" || hasDeadline.MatchString(brief) || hasCount.MatchString(brief) || c.scarcity() != ""
+}
+
+// closingFull reports a closing paragraph (the one before the sign-off) that already holds
+// two lines: a third of the writer's own would make a stack.
+func closingFull(body string) bool {
+	paras := strings.Split(body, "\n\n")
+	for i, p := range paras {
+		if (strings.HasPrefix(p, "P.S.") || strings.HasPrefix(p, "P.D.")) && i >= 2 {
+			closing := paras[i-2]
+			return !strings.Contains(closing, "://") && closingLines(closing) >= 2
+		}
+	}
+	return false
+}
+
+// closingLines counts a paragraph's lines, a question and its answer as one
+// ("Questions first? Hit reply and ask.").
+func closingLines(p string) int {
+	n := 0
+	for _, s := range splitSentences(p) {
+		if !strings.HasSuffix(s, "?") {
+			n++
+		}
+	}
+	return n
 }
 
 func mentionsReply(body string) bool {

@@ -161,3 +161,32 @@ func TestScaffoldingOnlyWhereTheBriefFallsShort(t *testing.T) {
 		t.Errorf("a thin brief: %d words (band %d–%d), scaffolding expected:\n%s", n, min, max, long.Content)
 	}
 }
+
+func TestClosingNeverStacksMoreThanThreeLines(t *testing.T) {
+	emails := allSampleEmails(t)
+	for _, emo := range []string{"excitement", "confidence", "curiosity"} {
+		in := bakeryInput()
+		in.CallToAction, in.DesiredEmotion = "Join us Saturday at the shop", emo
+		in.ProductName, in.ProductDescription, in.KeyBenefit, in.Price, in.SalePrice, in.ProofElement = "", "", "", "Free", "", ""
+		emails["invite/"+emo] = write(t, in)
+	}
+	for name, res := range emails {
+		paras := strings.Split(res.Content, "\n\n")
+		ps := postscriptAt(paras)
+		if ps < 2 {
+			continue
+		}
+		if closing := paras[ps-2]; !strings.Contains(closing, "://") && closingLines(closing) > 3 {
+			t.Errorf("%s: a closing stack of %d lines: %q", name, closingLines(closing), closing)
+		}
+	}
+}
+
+func TestNewsHookOnlyForWhatTheSenderAnnounces(t *testing.T) {
+	in := bakeryInput()
+	in.DesiredEmotion = "excitement"
+	in.Story = "Valeria is 14 and lives with her grandmother. She wants to be a civil engineer and build bridges in her neighbourhood, where the river takes the road every rainy season."
+	if first := firstStoryPara(write(t, in).Content); hasAnyPrefix(first, english.expand.hookNews...) {
+		t.Errorf("a person's story announced as news: %q", first)
+	}
+}
