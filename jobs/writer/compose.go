@@ -296,7 +296,11 @@ const ownPerWords = 60
 func (c *composer) parts(lesson string) emailParts {
 	p, f := c.p, c.f
 	var e emailParts
-	e.greeting = c.pick("greet", p.greet[c.tone])
+	// One sender greets and signs off the same way from one email to the next.
+	e.greeting = c.reuseLine(p.greet[c.tone])
+	if e.greeting == "" {
+		e.greeting = c.pick("greet", p.greet[c.tone])
+	}
 	e.backup = c.pick("backup", p.backup)
 	if lesson != "" {
 		// After the frame's colon, a colon of the lesson's own would make two in one sentence.
@@ -323,7 +327,12 @@ func (c *composer) parts(lesson string) emailParts {
 	}
 	switch {
 	case f.product != "":
-		bridge = append(bridge, c.fillPick("product", p.productIntro, map[string]string{"product": f.product}))
+		intros := p.productIntro
+		if c.kind == ctaDonate || c.tone == "serious" || grateful(c.in.DesiredEmotion) {
+			// an appeal is not an ad break: "This is a good moment to mention…"
+			intros = slices.DeleteFunc(slices.Clone(intros), func(t string) bool { return strings.Contains(t, "good moment") })
+		}
+		bridge = append(bridge, c.fillPick("product", intros, map[string]string{"product": f.product}))
 	case f.desc != "" || f.benefit != "":
 	default:
 		bridge = append(bridge, c.pick("bridge", p.bridge[c.kind]))
@@ -385,7 +394,8 @@ func (c *composer) parts(lesson string) emailParts {
 	case f.price != "" && p.isFree(f.price):
 		offer = append(offer, c.pick("price", p.priceFree))
 	case f.price != "" && c.lang == "en" && firstWordLower(f.price) == "from":
-		offer = append(offer, c.fill("Prices start {price}.", priceVals)) // not "It costs from $39"
+		// not "It costs from $39", nor "Prices start from $39"
+		offer = append(offer, c.fill("Prices start at {price}.", map[string]string{"price": strings.TrimSpace(f.price[len("from"):])}))
 	case f.price != "":
 		offer = append(offer, c.fillPick("price", p.priceOnly, priceVals))
 	}
@@ -396,7 +406,10 @@ func (c *composer) parts(lesson string) emailParts {
 
 	// Call to action with the tracking link.
 	e.ctaLine = c.ctaLine()
-	signoff := c.pick("signoff", p.signoff[c.tone])
+	signoff := c.reuseLine(p.signoff[c.tone])
+	if signoff == "" {
+		signoff = c.pick("signoff", p.signoff[c.tone])
+	}
 	if f.sender != "" {
 		signoff += "\n" + f.sender
 	}
@@ -424,6 +437,9 @@ func (c *composer) parts(lesson string) emailParts {
 		// A lead-in that says what the link line says ("Pick a time that suits you. Pick a
 		// time here: …") is left out.
 		for _, lead := range c.pk.ordered("ctalead", p.ctaLead[c.kind]) {
+			if c.pressing() && unhurried.MatchString(lead) {
+				continue // "when you're ready" beside a deadline or a sell-out
+			}
 			if !sharesWord(lead, strings.SplitN(e.ctaLine, "://", 2)[0]) {
 				e.optional = append(e.optional, optPart{where: "cta", text: lead, own: true})
 				break
@@ -432,6 +448,24 @@ func (c *composer) parts(lesson string) emailParts {
 	}
 	e.optional = append(e.optional, c.developParts(lesson, e.bridge)...)
 	return e
+}
+
+// unhurried is a lead-in that lets the reader take their time.
+var unhurried = regexp.MustCompile(`(?i)when you're ready|whenever|when you have a minute|when you get a chance|suits you|cuando quieras|cuando tengas`)
+
+// reuseLine is the line of the list the user's newest earlier email used, "" when none did.
+func (c *composer) reuseLine(list []string) string {
+	for i, h := range c.in.History {
+		if i >= 20 {
+			break
+		}
+		for _, line := range strings.Split(h, "\n") {
+			if line = strings.TrimSpace(line); line != "" && slices.Contains(list, line) {
+				return line
+			}
+		}
+	}
+	return ""
 }
 
 // thirdPartyStory reports a story told about someone else (a client, an

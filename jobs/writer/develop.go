@@ -2,6 +2,7 @@ package writer
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 )
 
@@ -72,11 +73,17 @@ func (c *composer) developParts(lesson, bridge string) []optPart {
 	}
 	// The way to answer is not one of the writer's extra lines: every email had one.
 	n := len(out)
+	// "Thanks for reading this far" only where there was far to read; "whatever you decide"
+	// only where there is something to decide.
+	closes := slices.DeleteFunc(slices.Clone(d.close), func(l string) bool {
+		return (wordCount(c.in.Story) < 80 && farToRead.MatchString(l)) || (!c.decision() && decideWords.MatchString(l))
+	})
 	switch {
 	case giving:
-		add("close", "close", d.closeGift, nil) // thanks, never "no hard feelings"
+		gifts := slices.DeleteFunc(slices.Clone(d.closeGift), func(l string) bool { return wordCount(c.in.Story) < 80 && farToRead.MatchString(l) })
+		add("close", "close", gifts, nil) // thanks, never "no hard feelings"
 	case !asksForReply(c.f.cta):
-		add("close", "close", d.close, nil)
+		add("close", "close", closes, nil)
 	}
 	for i := n; i < len(out); i++ {
 		out[i].own = false
@@ -98,6 +105,8 @@ var (
 	// hasCount is a limited number still to come: "14 openings left", "first 50", "quedan 12".
 	hasCount     = regexp.MustCompile(`(?i)\b\d+\s+(?:\w+\s+){0,2}(?:left|remaining|openings|spots|seats|places|tickets)\b|\b(?:first|only)\s+\d+\b|\b(?:primeros|primeras|quedan|solo)\s+\d+\b|\b\d+\s+(?:plazas|lugares)\b`)
 	alreadyActed = regexp.MustCompile(`(?i)\b(?:signed up|subscribed|follow us|joined|registered|bought|ordered|te suscribiste|nos sigues)\b`)
+	farToRead    = regexp.MustCompile(`(?i)this far|all the way|hasta aquí`)
+	decideWords  = regexp.MustCompile(`(?i)\bdecid|\bdecidir|decidas`)
 	pointsAtLink = regexp.MustCompile(`(?i)\b(?:link|page|click|enlace|página)\b`)
 	// closedCircle is an audience a reader would not forward to: members only, private.
 	closedCircle = regexp.MustCompile(`(?i)\b(?:current|existing|members? only|exclusive|private|invite-only|vip|actuales|exclusiv)`)

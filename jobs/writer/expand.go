@@ -38,7 +38,8 @@ func (c *composer) expandParts(lesson string, e emailParts, ss []storySent, open
 			// the first line already works as a hook, or the story is a recap of figures
 		case name != "" && c.thirdPartyStory() && strings.Contains(first, name):
 			add("hook", "hook", x.hookName, map[string]string{"name": name})
-		case pastTense(first) && !numbersLed(first):
+		case pastTense(first) && len(ss) >= 3:
+			// a story, not a two-line observation
 			add("hook", "hook", x.hookStory, nil)
 		case !pastTense(first) && (firstPersonLed(first) || strings.HasPrefix(first, "¡")) && (c.emo == "excitement" || grateful(c.in.DesiredEmotion)):
 			// News is what the sender announces ("We're open…", "¡Abrimos…!"), not a person's story.
@@ -51,27 +52,31 @@ func (c *composer) expandParts(lesson string, e emailParts, ss []storySent, open
 	// "Have you been there?" only after the teller's own trouble, to a reader the brief
 	// describes by a situation, and never after a result ("from $0 to $42k").
 	rc := readerClause(c.in.TargetAudience, c.lang)
-	if pastTense(c.in.Story) && !c.thirdPartyStory() && rc != "" && painful[c.emo] && c.echoFact(ss) == "" && c.kind != ctaDonate {
+	if pastTense(c.in.Story) && !c.thirdPartyStory() && rc != "" && painful[c.emo] && c.echoFact(ss) == "" && c.kind != ctaDonate &&
+		!c.recent(2, c.p.develop.ask, x.youToo) {
 		add("ask", "youtoo", x.youToo, nil).skip = hasQuestion
 	}
 	offerSentences := len(splitSentences(e.offer))
-	if offerSentences >= 2 {
+	if offerSentences >= 2 && !c.recent(1, x.details) {
 		add("offerlead", "details", x.details, nil)
 	}
 	// Advice that is the call to action itself, for the standard ones: a custom call to
 	// action is already in the user's words, and advice would say it twice.
-	if list := x.advice[c.kind]; len(list) > 0 && c.emo != "urgency" && !grateful(c.in.DesiredEmotion) && !(c.kind == ctaLearn && c.media() != "") {
+	// A booking is advised only when it costs nothing to make.
+	freeStep := c.kind != ctaBook || c.f.price == "" || c.p.isFree(c.f.price)
+	if list := x.advice[c.kind]; len(list) > 0 && freeStep && !grateful(c.in.DesiredEmotion) && !(c.kind == ctaLearn && c.media() != "") && !c.recent(2, list) {
 		add("next", "advice", list, nil).skip = holdsAny([]string{"My advice", "Mi consejo"})
-	} else if steps := x.next[c.kind]; len(steps) > 0 && !(c.kind == ctaLearn && c.media() != "") && !pointsAtLink.MatchString(e.bridge) {
+	} else if steps := x.next[c.kind]; len(steps) > 0 && !(c.kind == ctaLearn && c.media() != "") && !pointsAtLink.MatchString(e.bridge) && !c.pressing() {
 		// Not beside a line that says the same ("Pick a time…", "it's one click away").
 		add("next", "next", steps, nil).skip = holdsAny(slices.Concat(c.p.ctaLead[c.kind], c.p.develop.smallStep[c.kind]))
 	}
-	if !c.pressing() && c.kind != ctaDonate {
-		add("feel", "nopress", x.noPress, nil).skip = closingFull
-	}
-	// One closing line of the writer's own, never a stack: the emotion, when the brief
-	// describes the reader's situation; else passing it on; else an invitation to reply.
+	// One closing line of the writer's own, never a stack: "no pressure" where there is a
+	// decision to make and nothing presses; the emotion, when the brief describes the
+	// reader's situation; passing it on; an invitation to reply.
 	var closing []func()
+	if !c.pressing() && c.decision() && c.tone != "serious" {
+		closing = append(closing, func() { add("feel", "nopress", x.noPress, nil).skip = closingFull })
+	}
 	if lines := c.p.emotion[c.emo]; len(lines) > 0 && c.kind != ctaDonate && rc != "" && painful[c.emo] {
 		closing = append(closing, func() { add("feel", "xemotion", lines, nil).skip = closingFull })
 	}
@@ -92,7 +97,7 @@ func (c *composer) expandParts(lesson string, e emailParts, ss []storySent, open
 	if len(closing) > 0 {
 		closing[int(c.pk.hash("closing", 0)%uint64(len(closing)))]()
 	}
-	if pps := c.pps(e, lesson); pps != "" {
+	if pps := c.pps(e, lesson); pps != "" && !c.recent(1, []string{"P.P.S.", "P.P.D."}) {
 		out = append(out, optPart{where: "pps", text: pps, own: true})
 	}
 	return out
@@ -111,11 +116,43 @@ func numbersLed(s string) bool {
 
 var figure = regexp.MustCompile(`\d[\d,.]*`)
 
-// pressing reports a brief with something that will not wait: a deadline, a sale, a number
-// running out, or the urgency emotion. "No pressure" would contradict it.
+// pressing reports a brief with something that will not wait: a deadline, a dated event, a
+// sale, a number running out, a sell-out, "today" in the call to action, a lesson against
+// waiting, or the urgency emotion. "No pressure" or "when you're ready" would contradict it.
 func (c *composer) pressing() bool {
 	brief := strings.Join([]string{c.in.Story, c.in.SalePrice, c.in.Price, c.in.ContentFocus, c.in.ProofElement, c.in.ProductDescription, c.in.CallToAction}, "\n")
-	return c.emo == "urgency" || c.f.sale != "" || hasDeadline.MatchString(brief) || hasCount.MatchString(brief) || c.scarcity() != ""
+	return c.emo == "urgency" || c.f.sale != "" || hasDeadline.MatchString(brief) || hasCount.MatchString(brief) || c.scarcity() != "" ||
+		datedEvent.MatchString(brief) || soldOut.MatchString(brief) || nowWords.MatchString(c.in.CallToAction) || againstWaiting.MatchString(c.in.Lesson)
+}
+
+// decision reports an offer with something to decide: a price to pay or an application.
+func (c *composer) decision() bool {
+	return c.kind == ctaApply || (c.f.price != "" && !c.p.isFree(c.f.price) && c.kind != ctaDonate)
+}
+
+var (
+	datedEvent     = regexp.MustCompile(`(?i)\b(?:this|next|on|este|el próximo)\s+(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend|lunes|martes|miércoles|jueves|viernes|sábado|domingo|fin de semana)\b|\b(?:tonight|tomorrow|mañana|esta noche)\b`)
+	soldOut        = regexp.MustCompile(`(?i)\b(?:sold out|sell out|sells out|se acab\w+|agotad\w+)\b`)
+	nowWords       = regexp.MustCompile(`(?i)\b(?:today|now|tonight|hoy|ahora)\b`)
+	againstWaiting = regexp.MustCompile(`(?i)\b(?:wait\w*|later|someday|put\w* off|ignor\w*|esperar|más tarde|algún día)\b`)
+)
+
+// recent reports a user whose n newest emails already hold one of these lines: a move used
+// in every email becomes the template the reader notices.
+func (c *composer) recent(n int, lists ...[]string) bool {
+	for i, h := range c.in.History {
+		if i >= n {
+			break
+		}
+		for _, list := range lists {
+			for _, l := range list {
+				if strings.Contains(h, l) {
+					return true
+				}
+			}
+		}
+	}
+	return false
 }
 
 // closingFull reports a closing paragraph (the one before the sign-off) that already holds
@@ -211,7 +248,7 @@ func (c *composer) pps(e emailParts, lesson string) string {
 		return point != "" && wordCount(point) <= 18 && !strings.Contains(point, ":") && !strings.Contains(said, strings.ToLower(tail(point)))
 	}
 	for _, point := range []string{f.proof, f.benefit} {
-		if fits(point) && sentenceLike(point) && !fragmentLed[firstWordLower(point)] && !mostlyIn(point, c.in.Story, e.ps) {
+		if fits(point) && sentenceLike(point) && !fragmentLed[firstWordLower(point)] && !toldIn(point, c.in.Story, e.ps, e.offer, e.bridge) {
 			return c.fillPick("pps", x.pps, map[string]string{"point": tail(point)})
 		}
 	}

@@ -184,8 +184,8 @@ var english = langPack{
 	// Said near the close, in the emotion the user chose: about the reader, never a new fact.
 	emotion: map[string][]string{
 		"urgency":     {"Don't let this one sit in your inbox.", "This is worth doing today rather than someday."},
-		"excitement":  {"I can't wait for this one.", "I'm excited about this one.", "I think you're going to enjoy this."},
-		"relief":      {"You don't have to figure this out alone.", "It doesn't have to be this heavy."},
+		"excitement":  {"I can't wait for this one.", "I think you're going to enjoy this."},
+		"relief":      {"You don't have to figure this out alone."},
 		"confidence":  {"You can do this.", "You're closer than it feels.", "You don't need to feel ready to start."},
 		"curiosity":   {"I'd love to know what you make of it.", "I'm curious what you'll think."},
 		"frustration": {"It doesn't have to keep being this hard.", "Doing more of what isn't working won't fix it."},

@@ -96,6 +96,9 @@ func bodySentences(body string) []string {
 		for _, pre := range []string{"P.S. ", "P.D. ", "P.P.S. ", "P.P.D. "} {
 			p = strings.TrimPrefix(p, pre)
 		}
+		if quality.Salutation(p) {
+			continue // a sender keeps one greeting and sign-off
+		}
 		out = append(out, splitSentences(p)...)
 	}
 	return out

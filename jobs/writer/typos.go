@@ -22,7 +22,7 @@ var typosEN = map[string]string{
 	"becuase": "because", "recieve": "receive", "recieved": "received", "wierd": "weird", "beleive": "believe",
 	"occured": "occurred", "accomodate": "accommodate", "begining": "beginning", "goverment": "government",
 	"succesful": "successful", "bc": "because", "thru": "through", "yrs": "years", "hrs": "hours", "avg": "average",
-	"mins": "minutes", "wks": "weeks", "mos": "months",
+	"mins": "minutes", "wks": "weeks", "mos": "months", "em": "'em",
 }
 
 var typosES = map[string]string{

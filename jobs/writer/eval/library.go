@@ -57,7 +57,7 @@ func measureLibrary(user string, bodies []string) Library {
 		inThis := map[string]bool{}
 		for _, s := range quality.Sentences(body) {
 			key := quality.NormalizeSentence(s)
-			if key == "" {
+			if key == "" || quality.Salutation(s) {
 				continue
 			}
 			perEmail[i] = append(perEmail[i], key)

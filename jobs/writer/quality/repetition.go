@@ -5,7 +5,8 @@ import "fmt"
 // Repetition across the user's library: above repetitionWarnShare of the
 // email's words sitting in sentences the user has already received, the
 // email reads like a template. Sentences shorter than repetitionMinWords
-// ("Talk soon,") repeat by nature and are not counted.
+// ("Talk soon,") repeat by nature and are not counted, nor are greetings and sign-offs:
+// a sender keeps one.
 const (
 	repetitionWarnShare = 0.15
 	repetitionMinWords  = 3
@@ -31,7 +32,7 @@ func checkRepetition(em *email, history []string) Check {
 			continue
 		}
 		total++
-		if n < repetitionMinWords || !seen[k] {
+		if n < repetitionMinWords || !seen[k] || Salutation(s.text) {
 			continue
 		}
 		repeated++
@@ -70,7 +71,7 @@ func historyHashes(body string) []uint64 {
 	return historySentences.get(body, func() []uint64 {
 		var hashes []uint64
 		eachSentence(body, func(s sentence) {
-			if k, n := sentenceHash(s.text); n >= repetitionMinWords {
+			if k, n := sentenceHash(s.text); n >= repetitionMinWords && !Salutation(s.text) {
 				hashes = append(hashes, k)
 			}
 		})

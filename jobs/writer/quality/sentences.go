@@ -167,3 +167,10 @@ func isAbbreviation(before string) bool {
 	}
 	return abbreviations[strings.ToLower(w)]
 }
+
+// Salutation reports a greeting or sign-off line ("Hi there,", "Catch you soon,"): a sender
+// writes the same one in every email, so it is not a sentence that repeats.
+func Salutation(s string) bool {
+	first, _, _ := strings.Cut(strings.TrimSpace(s), "\n") // "Catch you soon,\nDani"
+	return strings.HasSuffix(strings.TrimSpace(first), ",") && countWords(s) <= 6
+}
