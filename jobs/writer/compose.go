@@ -305,12 +305,7 @@ func (c *composer) parts(lesson string) emailParts {
 	if lesson != "" {
 		// After the frame's colon, a colon of the lesson's own would make two in one sentence.
 		inline := strings.Replace(lesson, ": ", "; ", 1)
-		intros := p.lessonIntro
-		if c.thirdPartyStory() {
-			// "What I'd tell anyone in the same spot" is the teller's own advice, not a client's.
-			intros = slices.DeleteFunc(slices.Clone(intros), func(t string) bool { return strings.Contains(t, "same spot") })
-		}
-		e.lesson = c.fillPick("lesson", intros, map[string]string{"lesson": inline})
+		e.lesson = c.fillPick("lesson", p.lessonIntro, map[string]string{"lesson": inline})
 	}
 
 	// Bridge: from the story to the offer, or to the call to action.
