@@ -238,7 +238,7 @@ func TestOpenAIStreamsAndParses(t *testing.T) {
 		t.Fatalf("roles = %v, %v", sys["role"], user["role"])
 	}
 	prompt, _ := user["content"].(string)
-	for _, want := range []string{in.UTMURL, "Exactly 3 subject lines", "between 300 and 400 words", "Two years ago I was ready to shut down my bakery", "Consistency beats motivation", "The Consistency Playbook", "$47", "<field name=\"tone of voice\">\ncasual", "<field name=\"emotion the reader should feel\">\nhope"} {
+	for _, want := range []string{in.UTMURL, "Exactly 3 subject lines", "between 300 and 400 words", "stop short rather than add events", "Two years ago I was ready to shut down my bakery", "Consistency beats motivation", "The Consistency Playbook", "$47", "<field name=\"tone of voice\">\ncasual", "<field name=\"emotion the reader should feel\">\nhope"} {
 		if !strings.Contains(prompt, want) {
 			t.Errorf("user prompt lacks %q:\n%s", want, prompt)
 		}

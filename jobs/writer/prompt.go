@@ -117,6 +117,7 @@ func BuildPrompt(in Input) (system, user string) {
 
 	b.WriteString("\nRequirements:\n")
 	fmt.Fprintf(&b, "- The email body is between %d and %d words (the link not counted). Count before answering.\n", min, max)
+	b.WriteString("- If the brief holds too little to reach that length honestly, develop what it gives (the reader as the audience block describes them, the lesson, the offer, the next step) and stop short rather than add events, details or claims to fill it.\n")
 	fmt.Fprintf(&b, "- Exactly %d subject lines, each at most 60 characters.\n", in.SubjectCount)
 	if s := strings.TrimSpace(in.EmailSubject); s != "" {
 		fmt.Fprintf(&b, "- The first subject line is exactly the marketer's own, unchanged: %s\n", blockSafe(s))
