@@ -86,7 +86,7 @@ func init() {
 			ctaBook:  {"Solo tienes que elegir un horario que te venga bien."},
 			ctaApply: {"La solicitud es la forma de ver si encaja."},
 		},
-		passOn:    []string{"¿Conoces a alguien a quien le pueda interesar? Reenvíale este correo.", "Si te vino alguien a la mente mientras leías, pásaselo."},
+		passOn:    []string{"¿Conoces a alguien a quien le pueda interesar? Reenvíale este correo.", "Si te ha venido alguien a la mente mientras leías, pásaselo."},
 		welcome:   []string{"Nos encantaría verte por allí.", "Si te queda de paso, date una vuelta."},
 		closeGift: []string{"Gracias por leer hasta aquí.", "Decidas lo que decidas, gracias por leer.", "Gracias por ser parte de esto."},
 	}
