@@ -233,3 +233,18 @@ func TestPricesStartAt(t *testing.T) {
 		t.Errorf("fixTypos = %q", got)
 	}
 }
+
+func TestPreviewSkipsTheHook(t *testing.T) {
+	res := write(t, bakeryInput())
+	first := firstStoryPara(res.Content)
+	if !hasAnyPrefix(first, english.expand.hookStory...) {
+		t.Fatalf("no hook to skip:\n%s", res.Content)
+	}
+	preview := FitPreview("", res.Content, res.Subjects) // as the worker fits it
+	if hasAnyPrefix(preview, english.expand.hookStory...) || len([]rune(preview)) < MinPreviewRunes {
+		t.Errorf("preview %q starts on the hook or is short", preview)
+	}
+	if got := FitPreview("", "Hi,\n\nMeet Bev. Bev joined two years ago at 65 and deadlifted 135 pounds last month, at 67.\n\nTalk soon,", []string{"Bev at 67"}); strings.HasPrefix(got, "Meet Bev") {
+		t.Errorf("preview %q starts on the name hook", got)
+	}
+}
