@@ -25,6 +25,7 @@ type composer struct {
 	prose    advancedProse
 	link     string
 	min, max int
+	urgent   bool // the brief has something that will not wait (pressing)
 }
 
 // fields holds the cleaned, length-capped user values.
@@ -136,6 +137,7 @@ func compose(in Input, lang string) email {
 	c.tone = toneKey(in.TonePreference)
 	c.emo, _ = emotionKey(in.DesiredEmotion)
 	c.kind = ctaKind(c.f.cta)
+	c.urgent = c.pressing()
 	h := fnv.New64a()
 	for _, s := range []string{in.Title, in.Story, in.Lesson, in.TonePreference, in.DesiredEmotion, in.ProductName, in.CallToAction, in.EmailLength, in.KeyBenefit} {
 		h.Write([]byte(s))
@@ -242,10 +244,19 @@ func firstName(name string) string {
 // bandWords counts words the way the length band is measured: links excluded.
 func bandWords(s string) int {
 	n := 0
-	for _, w := range strings.Fields(s) {
-		if !strings.Contains(w, "://") {
+	for rest := s; rest != ""; {
+		rest = strings.TrimLeftFunc(rest, unicode.IsSpace)
+		if rest == "" {
+			break
+		}
+		end := strings.IndexFunc(rest, unicode.IsSpace)
+		if end < 0 {
+			end = len(rest)
+		}
+		if !strings.Contains(rest[:end], "://") {
 			n++
 		}
+		rest = rest[end:]
 	}
 	return n
 }
@@ -432,7 +443,7 @@ func (c *composer) parts(lesson string) emailParts {
 		// A lead-in that says what the link line says ("Pick a time that suits you. Pick a
 		// time here: …") is left out.
 		for _, lead := range c.pk.ordered("ctalead", p.ctaLead[c.kind]) {
-			if c.pressing() && unhurried.MatchString(lead) {
+			if c.urgent && unhurried.MatchString(lead) {
 				continue // "when you're ready" beside a deadline or a sell-out
 			}
 			if !sharesWord(lead, strings.SplitN(e.ctaLine, "://", 2)[0]) {

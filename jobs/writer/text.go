@@ -44,7 +44,18 @@ func cleanStory(s string) string {
 	return strings.Join(out, "\n")
 }
 
-func wordCount(s string) int { return len(strings.Fields(s)) }
+// wordCount counts space-separated words without allocating (fit counts every draft).
+func wordCount(s string) int {
+	n, in := 0, false
+	for _, r := range s {
+		space := unicode.IsSpace(r)
+		if !space && !in {
+			n++
+		}
+		in = !space
+	}
+	return n
+}
 
 func ucfirst(s string) string {
 	lead := len(s) - len(strings.TrimLeft(s, "¡¿")) // "¡abrimos" is "¡Abrimos"
