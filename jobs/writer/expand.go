@@ -226,11 +226,12 @@ var (
 // echoFact is a change the story tells in numbers ("from $3,200/month to $14,500/month"),
 // worth saying twice; "" when it tells none.
 func (c *composer) echoFact(ss []storySent) string {
-	for _, s := range ss {
-		if m := fromTo.FindStringSubmatch(s.text); m != nil {
+	for i, s := range ss {
+		// Said again only after the story has moved on: right after its own sentence it
+		// is the same line twice.
+		if m := fromTo.FindStringSubmatch(s.text); m != nil && i < len(ss)-1 {
 			return bare(m[0])
 		}
-
 	}
 	return ""
 }

@@ -248,3 +248,19 @@ func TestPreviewSkipsTheHook(t *testing.T) {
 		t.Errorf("preview %q starts on the name hook", got)
 	}
 }
+
+func TestEchoNeverRightAfterItsOwnSentence(t *testing.T) {
+	in := bakeryInput()
+	in.Story = "Two years ago I was charging $40 an hour and working every weekend. I raised my prices twice in one year. I went from $3,200/month to $14,500/month."
+	if res := write(t, in); strings.Count(res.Content, "$14,500/month") != 1 {
+		t.Errorf("the story's last line said twice in a row:\n%s", res.Content)
+	}
+}
+
+func TestOpenerNeverACountOfSomethingUnnamed(t *testing.T) {
+	in := bakeryInput()
+	in.Story = "ok so the sea salt + fig sold out in 4 days last month which has literaly never happened. we poured 600 more this week. also the big 3 wick ones are back. i had to hire my sister to help pour lol"
+	if p := storyStart(write(t, in).Content); strings.HasPrefix(p, "We poured 600 more") {
+		t.Errorf("the email opens on '600 more' of nothing named: %q", p)
+	}
+}

@@ -25,7 +25,7 @@ func init() {
 		mirror: []string{
 			"If {reader}, this one is for you.", "If {reader}, keep reading.", "If {reader}, you're exactly who I had in mind.",
 			"If {reader}, I hope this helps.", "If {reader}, this is worth a look.", "If {reader}, this was written for you.",
-			"If {reader}, it's worth a few minutes of your time.", "If {reader}, you'll see why I'm telling you this.",
+			"If {reader}, you'll see why I'm telling you this.",
 			"If {reader}, this is your sign.", "If {reader}, have a look.", "If {reader}, this is meant for you.",
 		},
 		mirrorNamed: []string{"If {reader}, {product} is for you.", "{product} is for you if {reader}."},
@@ -48,9 +48,10 @@ func init() {
 			"Reply if you'd like to ask anything first.",
 		},
 		wait: []string{
-			"If you've been meaning to get around to it, consider this the nudge.", "I wanted this in your inbox while there's still time to act on it.",
-			"The easiest time to decide is while it's in front of you.",
+			"Consider this your nudge.", "I wanted this in your inbox while there's still time to act on it.",
+			"The easiest time to decide is while this is in front of you.",
 		},
+
 		waitDeadline: []string{"A deadline doesn't move just because life gets busy."},
 		smallStep: map[string][]string{
 			ctaBook:  {"All you need to do is pick a time that works for you.", "Pick a time, and that's the whole step."},
