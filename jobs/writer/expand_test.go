@@ -264,3 +264,16 @@ func TestOpenerNeverACountOfSomethingUnnamed(t *testing.T) {
 		t.Errorf("the email opens on '600 more' of nothing named: %q", p)
 	}
 }
+
+func TestStoryKeepsTheProductsSpellingAndDropsThroatClearing(t *testing.T) {
+	in := bakeryInput()
+	in.ProductName = "Sea Salt + Fig"
+	in.Story = "ok so the sea salt + fig sold out in 4 days last month which has literaly never happened. we poured 600 more this week. i had to hire my sister to help pour lol"
+	res := write(t, in)
+	if !strings.Contains(res.Content, "The Sea Salt + Fig sold out in 4 days") || strings.Contains(res.Content, "Ok so") {
+		t.Errorf("story not cleaned:\n%s", res.Content)
+	}
+	if got := nameCased("I baked bread every day.", "Bread"); got != "I baked bread every day." {
+		t.Errorf("a one-word name recased a common noun: %q", got)
+	}
+}

@@ -65,6 +65,7 @@ func retellLines(story, lang, product string) []string {
 	// A sentence typed twice is told once.
 	var kept []string
 	for _, s := range out {
+		s = nameCased(dropOpeningFiller(s), product)
 		if lang == "en" {
 			s = englishCase(s)
 		}
@@ -80,6 +81,51 @@ func retellLines(story, lang, product string) []string {
 		}
 	}
 	return kept
+}
+
+// openingFiller is talk that only clears the throat: "ok so the candle sold out…".
+var openingFiller = regexp.MustCompile(`(?i)^(?:ok(?:ay)?|alright|so yeah|bueno)[,]?\s+(?:so[,]?\s+|pues[,]?\s+)?`)
+
+// dropOpeningFiller takes the filler off a sentence's start and capitalises what is left.
+func dropOpeningFiller(s string) string {
+	m := openingFiller.FindString(s)
+	if m == "" || wordCount(s)-wordCount(m) < 4 {
+		return s
+	}
+	return ucfirst(s[len(m):])
+}
+
+// nameCased writes the product's name as the user typed it in the product field wherever
+// the story types it in another case ("sea salt + fig" → "Sea Salt + Fig").
+func nameCased(s, product string) string {
+	name := strings.TrimSpace(product)
+	if wordCount(name) < 2 || strings.ToLower(name) == name {
+		return s // one word ("Bread") may be the common noun the story means
+	}
+	low, lname := strings.ToLower(s), strings.ToLower(name)
+	var b strings.Builder
+	for {
+		i := strings.Index(low, lname)
+		if i < 0 || len(low) != len(s) {
+			b.WriteString(s)
+			return b.String()
+		}
+		end := i + len(lname)
+		before, after := rune(' '), rune(' ')
+		if i > 0 {
+			before, _ = utf8.DecodeLastRuneInString(s[:i])
+		}
+		if end < len(s) {
+			after, _ = utf8.DecodeRuneInString(s[end:])
+		}
+		b.WriteString(s[:i])
+		if unicode.IsLetter(before) || unicode.IsLetter(after) {
+			b.WriteString(s[i:end]) // part of a longer word
+		} else {
+			b.WriteString(name)
+		}
+		s, low = s[end:], low[end:]
+	}
 }
 
 // similar reports sentences that say nearly the same thing (most of their
