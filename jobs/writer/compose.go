@@ -1068,10 +1068,19 @@ func leansBack(s string) bool {
 // sentence ("Right now it's $22 through Sunday"), never "$22 through Sunday at the moment".
 func (c *composer) saleList(plain, wordy []string) []string {
 	if wordCount(c.f.sale) > 1 && len(wordy) > 0 {
+		if datedSale.MatchString(c.f.sale) {
+			// "$449/yr, Friday Nov 29 only" is a day to come, not "right now".
+			return slices.DeleteFunc(slices.Clone(wordy), func(t string) bool { return nowFrame.MatchString(t) })
+		}
 		return wordy
 	}
 	return plain
 }
+
+var (
+	datedSale = regexp.MustCompile(`(?i)\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|january|february|march|april|june|july|august|september|october|november|december|lunes|martes|miércoles|jueves|viernes|sábado|domingo|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre)\b`)
+	nowFrame  = regexp.MustCompile(`(?i)right now|at the moment|ahora mismo`)
+)
 
 // scarceLine finds a limit in a sentence: what is left, a cap, a closing date.
 var scarceLine = regexp.MustCompile(`(?i)\b(only \d+|\d+ (?:spots?|seats?|places?|slots?|dates?|saturdays?|sundays?|days?|weeks?|tickets?|openings?) (?:left|remaining|open)|(?:capped|limited) (?:at|to)|closes? (?:on|at)|deadline|last day|sólo quedan|solo quedan|quedan \d+|plazas limitadas|hasta el \d+)\b`)

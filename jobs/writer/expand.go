@@ -182,7 +182,7 @@ func closingLines(p string) int {
 
 func mentionsReply(body string) bool {
 	low := strings.ToLower(body)
-	return strings.Contains(low, "reply") || strings.Contains(low, "respond")
+	return strings.Contains(low, "reply") || strings.Contains(low, "respond") || strings.Contains(low, "what you think") || strings.Contains(low, "qué te parece")
 }
 
 // holdsAny reports a body that already holds one of the lines.

@@ -277,3 +277,14 @@ func TestStoryKeepsTheProductsSpellingAndDropsThroatClearing(t *testing.T) {
 		t.Errorf("a one-word name recased a common noun: %q", got)
 	}
 }
+
+func TestADatedSaleIsNotRightNow(t *testing.T) {
+	in := bakeryInput()
+	in.Price, in.SalePrice = "$599/yr", "$449/yr, Friday Nov 29 only"
+	for _, title := range []string{"a", "b", "c", "d"} {
+		in.Title = title
+		if res := write(t, in); nowFrame.MatchString(res.Content) {
+			t.Errorf("a sale on a day to come is 'right now':\n%s", res.Content)
+		}
+	}
+}
