@@ -446,6 +446,9 @@ func (c *composer) parts(lesson string) emailParts {
 			if c.urgent && unhurried.MatchString(lead) {
 				continue // "when you're ready" beside a deadline or a sell-out
 			}
+			if c.kind == ctaDonate && f.price != "" && anyAmount.MatchString(lead) {
+				continue // "any amount" beside the amount the brief asks for
+			}
 			if !sharesWord(lead, strings.SplitN(e.ctaLine, "://", 2)[0]) {
 				e.optional = append(e.optional, optPart{where: "cta", text: lead, own: true})
 				break
@@ -455,6 +458,9 @@ func (c *composer) parts(lesson string) emailParts {
 	e.optional = append(e.optional, c.developParts(lesson, e.bridge)...)
 	return e
 }
+
+// anyAmount is a lead-in that leaves the gift's size to the reader.
+var anyAmount = regexp.MustCompile(`(?i)any amount|what feels right|whatever you can|whatever its size|cualquier cantidad|lo que puedas|sea del tamaño`)
 
 // unhurried is a lead-in that lets the reader take their time.
 var unhurried = regexp.MustCompile(`(?i)when you're ready|whenever|when you have a minute|when you get a chance|suits you|cuando quieras|cuando tengas`)

@@ -132,6 +132,7 @@ func init() {
 	for _, v := range strings.Fields(`stop start be do don't dont never always keep take make give let focus price use ask try
 		find show tell write build charge sell go get say listen trust hire fix choose pick put leave learn remember forget
 		slow raise plan read spend save treat ship test measure know stay look check call reply book join come bring earn
+		prep cook eat sleep move lift train run walk drink rest stretch breathe pause cut drop add post send share follow lock
 		no deja empieza haz sé ten busca pide cobra escucha confía recuerda olvida elige prueba mira piensa`) {
 		imperativeVerbs[v] = true
 	}
@@ -148,6 +149,13 @@ func readerClause(audience, lang string) string {
 		return readerClauseES(a)
 	}
 	low := strings.ToLower(a)
+	// "donors, parents and businesses who sponsor events": the clause is the last group's
+	// only. "past donors, mostly dog lovers who follow us" narrows one group and keeps it.
+	if i := strings.Index(low, " who"); i > 0 {
+		if j := strings.LastIndex(low[:i], ","); j > 0 && !apposition[firstWordLower(low[j+1:i])] {
+			return ""
+		}
+	}
 	var rest string
 	switch {
 	case strings.Contains(low, " who've "):
@@ -177,6 +185,10 @@ func readerClause(audience, lang string) string {
 	}
 	return out
 }
+
+// apposition are words that open a narrowing of the group before the comma ("…, mostly").
+var apposition = map[string]bool{"mostly": true, "especially": true, "many": true, "most": true, "usually": true, "largely": true,
+	"all": true, "often": true, "a": true, "including": true, "sobre": true, "sobre todo": true, "muchos": true, "muchas": true}
 
 // danglingIt is a pronoun whose noun the audience description never gave.
 // "Make it in", "make it to": an "it" that stands for nothing is fine.

@@ -10,6 +10,7 @@ func TestReaderClause(t *testing.T) {
 		{"people over 55 on our list who think they're too old to lift weights", "en", "you think you're too old to lift weights"},
 		{"members who want to set up a home gym for days they can't make it in", "en", "you want to set up a home gym for days you can't make it in"},
 		{"past donors, mostly local dog and cat lovers who follow us, a lot of them retired", "en", "you follow us"},
+		{"local donors, parents in our program and businesses who sponsor community events", "en", ""},
 		{"members and people in the neighborhood who've thought about joining", "en", "you've thought about joining"},
 		{"trades and home services business owners drowning in unpaid invoices", "en", "you're drowning in unpaid invoices"},
 		{"coaches and freelancers thinking about launching their first course", "en", "you're thinking about launching your first course"},

@@ -66,7 +66,7 @@ func (c *composer) expandParts(lesson string, e emailParts, ss []storySent, open
 	freeStep := c.kind != ctaBook || c.f.price == "" || c.p.isFree(c.f.price)
 	if list := x.advice[c.kind]; len(list) > 0 && freeStep && !grateful(c.in.DesiredEmotion) && !(c.kind == ctaLearn && c.media() != "") && !c.recent(2, list) {
 		add("next", "advice", list, nil).skip = holdsAny([]string{"My advice", "Mi consejo"})
-	} else if steps := x.next[c.kind]; len(steps) > 0 && !(c.kind == ctaLearn && c.media() != "") && !pointsAtLink.MatchString(e.bridge) && !c.urgent {
+	} else if steps := x.next[c.kind]; len(steps) > 0 && !(c.kind == ctaDonate && c.f.price != "") && !(c.kind == ctaLearn && c.media() != "") && !pointsAtLink.MatchString(e.bridge) && !c.urgent {
 		// Not beside a line that says the same ("Pick a time…", "it's one click away").
 		add("next", "next", steps, nil).skip = holdsAny(slices.Concat(c.p.ctaLead[c.kind], c.p.develop.smallStep[c.kind]))
 	}

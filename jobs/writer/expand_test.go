@@ -288,3 +288,26 @@ func TestADatedSaleIsNotRightNow(t *testing.T) {
 		}
 	}
 }
+
+func TestAGiftWithAnAmountIsNotAnyAmount(t *testing.T) {
+	in := sampleBriefs()["donate-shelter"]
+	in.Price = "$120 sponsors one child for 8 lessons"
+	for _, title := range []string{"a", "b", "c", "d", "e", "f"} {
+		in.Title = title
+		if res := write(t, in); anyAmount.MatchString(res.Content) {
+			t.Errorf("'any amount' beside the amount asked for:\n%s", res.Content)
+		}
+	}
+}
+
+func TestNoQuestionAfterAnInstruction(t *testing.T) {
+	in := bakeryInput()
+	in.Lesson = "Prep ingredients, not meals"
+	in.SalePrice, in.ProofElement = "", ""
+	for _, title := range []string{"a", "b", "c", "d"} {
+		in.Title = title
+		if res := write(t, in); holdsAny(english.develop.ask)(res.Content) {
+			t.Errorf("a question handed back after an instruction:\n%s", res.Content)
+		}
+	}
+}
