@@ -336,7 +336,9 @@ func (c *composer) parts(lesson string) emailParts {
 		intros := p.productIntro
 		if c.kind == ctaDonate || c.tone == "serious" || grateful(c.in.DesiredEmotion) {
 			// an appeal is not an ad break: "This is a good moment to mention…"
-			intros = slices.DeleteFunc(slices.Clone(intros), func(t string) bool { return strings.Contains(t, "good moment") })
+			intros = slices.DeleteFunc(slices.Clone(intros), func(t string) bool {
+				return strings.Contains(t, "good moment") || strings.Contains(t, "point you to")
+			})
 		}
 		bridge = append(bridge, c.fillPick("product", intros, map[string]string{"product": f.product}))
 	case f.desc != "" || f.benefit != "":

@@ -311,3 +311,14 @@ func TestNoQuestionAfterAnInstruction(t *testing.T) {
 		}
 	}
 }
+
+func TestTalkAboutTheEmailNeverOpensIt(t *testing.T) {
+	in := bakeryInput()
+	in.Story = "I've been trying to write this email for three weeks and I keep starting over, so I'm just going to tell you everything you need to know. Biscuit came to us in February, tied to a fence behind the Shell station. He weighed 31 pounds. Somewhere in April he started wagging."
+	if p := storyStart(write(t, in).Content); strings.Contains(strings.SplitN(p, ".", 2)[0], "write this email") {
+		t.Errorf("the email opens on talk about the email: %q", p)
+	}
+	if !leansBack("That's pretty much an average month for one of our medical cases.") {
+		t.Errorf("\"That's …\" does not lean on the line before it")
+	}
+}

@@ -300,7 +300,8 @@ var (
 	numberToken = regexp.MustCompile(`\d|\b(?i:one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|thirty|fifty|hundred|thousand|million|half|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|veinte|cien|mil)\b`)
 	sensory     = regexp.MustCompile(`(?i)\b(smell\w*|tast\w*|heard|saw|cold|hot|rain\w*|coffee|kitchen|night|morning|door|note|phone|table|counter|hands?|tears?|laugh\w*|cried|shak\w*|quiet|silence|car|street|office|desk|screen|email|letter|olor|café|cocina|noche|mañana|puerta|nota|teléfono|mesa|manos|lágrimas|calle|oficina)\b`)
 	turnWords   = regexp.MustCompile(`(?i)\b(realis\w*|realiz\w*|learn\w*|discover\w*|turns out|turned out|the secret|what worked|that's when|that was when|changed|finally|then|but|until|decided|stopped|started|instead|aprend\w*|me di cuenta|descubr\w*|resulta que|el secreto|lo que funcionó|cambió|hasta que|decidí|dejé de|empecé|pero|entonces)\b`)
-	anaphoric   = map[string]bool{"that": true, "this": true, "it": true, "then": true, "so": true, "but": true, "and": true, "he": true, "she": true, "they": true, "those": true, "these": true, "there": true, "eso": true, "esto": true, "ese": true, "esa": true, "entonces": true, "pero": true, "y": true, "luego": true, "él": true, "ella": true, "ellos": true, "also": true, "which": true, "after": true, "después": true}
+	anaphoric   = map[string]bool{"that": true, "this": true, "it": true, "then": true, "so": true, "but": true, "and": true, "he": true, "she": true, "they": true, "those": true, "these": true, "there": true, "eso": true, "esto": true, "ese": true, "esa": true, "entonces": true, "pero": true, "y": true, "luego": true, "él": true, "ella": true, "ellos": true, "also": true, "which": true, "after": true, "después": true,
+		"that's": true, "that’s": true, "it's": true, "it’s": true, "he's": true, "she's": true, "they're": true, "there's": true}
 	quoteMarks  = regexp.MustCompile(`["“”«»]`)
 	thirdPerson = regexp.MustCompile(`(?i)\b(he|she|his|her|him|they|them|their|él|ella|ellos|ellas|su|sus)\b`)
 )
@@ -379,10 +380,18 @@ func scoreSentences(sents []string, keys map[string]bool, proper map[string]bool
 		if n > 35 {
 			sc--
 		}
+		if aboutTheEmail.MatchString(s) {
+			// "I've been trying to write this email for three weeks": talk about the
+			// telling, the first line a copywriter cuts.
+			sc -= 4
+			c = 0
+		}
 		out[i] = storySent{text: s, idx: i, concrete: c, score: sc}
 	}
 	return out
 }
+
+var aboutTheEmail = regexp.MustCompile(`(?i)\b(?:this email|write this|writing this|sorry (?:it's|this is) so long|este correo|escribir esto)\b`)
 
 func minF(a, b float64) float64 {
 	if a < b {
@@ -420,7 +429,7 @@ func openerIndex(ss []storySent, skip int) int {
 	}
 	first := -1
 	for i := range ss {
-		if i != skip && !noteLike(ss[i].text) {
+		if i != skip && !noteLike(ss[i].text) && !aboutTheEmail.MatchString(ss[i].text) {
 			first = i
 			break
 		}
