@@ -180,7 +180,8 @@ export function EmailEditor({ email, onDraft }: { email: Email; onDraft?: (d: Em
         </div>
         <ol className="divide-y divide-border">
           {subjects.map((s, i) => (
-            <li key={i} className="flex items-center gap-2 px-5 py-2.5 sm:px-6">
+            // On a phone the line gets its own row (star and text), the actions the row below.
+            <li key={i} className="flex flex-wrap items-center gap-2 px-5 py-2.5 sm:flex-nowrap sm:px-6">
               <Button
                 variant="ghost"
                 size="sm"
@@ -196,32 +197,34 @@ export function EmailEditor({ email, onDraft }: { email: Email; onDraft?: (d: Em
                 aria-label={`Subject line ${i + 1}`}
                 maxLength={150}
                 onChange={(e) => setSubjects(subjects.map((x, j) => (j === i ? e.target.value : x)))}
-                className="min-w-0 flex-1"
+                className="min-w-0 flex-1 basis-[calc(100%-3rem)] sm:basis-auto"
               />
-              <Button variant="ghost" size="sm" className="px-1.5" aria-label={`Move subject line ${i + 1} up`} disabled={i === 0} onClick={() => setSubjects(move(subjects, i, i - 1))}>
-                <ArrowUp className="size-4" />
-              </Button>
-              <Button
-                variant="ghost"
-                size="sm"
-                className="px-1.5"
-                aria-label={`Move subject line ${i + 1} down`}
-                disabled={i === subjects.length - 1}
-                onClick={() => setSubjects(move(subjects, i, i + 1))}
-              >
-                <ArrowDown className="size-4" />
-              </Button>
-              <CopyButton copied={copied === `subject-${i}`} label="Copy" onClick={() => void copy(`subject-${i}`, s, "Subject line copied!")} />
-              <Button
-                variant="ghost"
-                size="sm"
-                className="px-1.5"
-                aria-label={`Remove subject line ${i + 1}`}
-                disabled={subjects.length <= 1}
-                onClick={() => setSubjects(subjects.filter((_, j) => j !== i))}
-              >
-                <Trash2 className="size-4" />
-              </Button>
+              <div className="ml-auto flex items-center gap-2">
+                <Button variant="ghost" size="sm" className="px-1.5" aria-label={`Move subject line ${i + 1} up`} disabled={i === 0} onClick={() => setSubjects(move(subjects, i, i - 1))}>
+                  <ArrowUp className="size-4" />
+                </Button>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  className="px-1.5"
+                  aria-label={`Move subject line ${i + 1} down`}
+                  disabled={i === subjects.length - 1}
+                  onClick={() => setSubjects(move(subjects, i, i + 1))}
+                >
+                  <ArrowDown className="size-4" />
+                </Button>
+                <CopyButton copied={copied === `subject-${i}`} label="Copy" onClick={() => void copy(`subject-${i}`, s, "Subject line copied!")} />
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  className="px-1.5"
+                  aria-label={`Remove subject line ${i + 1}`}
+                  disabled={subjects.length <= 1}
+                  onClick={() => setSubjects(subjects.filter((_, j) => j !== i))}
+                >
+                  <Trash2 className="size-4" />
+                </Button>
+              </div>
             </li>
           ))}
         </ol>
