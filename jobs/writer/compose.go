@@ -461,6 +461,13 @@ func (c *composer) parts(lesson string) emailParts {
 	return e
 }
 
+var (
+	// bookable is a product that is itself the booking ("the Niche Strategy Call"): the
+	// label names it rather than "Book here".
+	bookable = regexp.MustCompile(`(?i)\b(?:call|session|consult\w*|screen|class|visit|appointment|demo|lesson|assessment|tour|llamada|sesión|consulta|clase|visita|cita)\b`)
+	demoLink = regexp.MustCompile(`(?i)://[^?#]*\bdemo\b`)
+)
+
 // anyAmount is a lead-in that leaves the gift's size to the reader.
 var anyAmount = regexp.MustCompile(`(?i)any amount|what feels right|whatever you can|whatever its size|cualquier cantidad|lo que puedas|sea del tamaño`)
 
@@ -516,6 +523,10 @@ func (c *composer) ctaLine() string {
 		label = ucfirst(custom)
 	case f.product != "" && wordCount(f.product) <= 6 && len(p.ctaLabelNamed[c.kind]) > 0:
 		label = c.fillPick("label", p.ctaLabelNamed[c.kind], map[string]string{"product": f.product})
+	case c.kind == ctaBook && bookable.MatchString(f.product) && wordCount(f.product) <= 6:
+		label = c.fill(map[bool]string{true: "Reserva {product} aquí", false: "Book {product} here"}[c.lang == "es"], map[string]string{"product": f.product})
+	case c.kind == ctaBook && demoLink.MatchString(c.in.CtaURL):
+		label = map[bool]string{true: "Reserva una demo aquí", false: "Book a demo here"}[c.lang == "es"]
 	case c.kind == ctaBuy && f.product == "" && f.desc == "":
 		label = c.pick("label", p.buyUnnamed) // "Get it here" with no "it" named
 	case c.kind == ctaLearn && c.media() != "":

@@ -46,13 +46,13 @@ func (c *composer) expandParts(lesson string, e emailParts, ss []storySent, open
 			add("hook", "hook", x.hookNews, nil)
 		}
 	}
-	if fact := c.echoFact(ss); fact != "" {
+	if fact := c.echoFact(ss, opener); fact != "" {
 		add("story", "echo", x.echo, map[string]string{"fact": fact})
 	}
 	// "Have you been there?" only after the teller's own trouble, to a reader the brief
 	// describes by a situation, and never after a result ("from $0 to $42k").
 	rc := readerClause(c.in.TargetAudience, c.lang)
-	if pastTense(c.in.Story) && !c.thirdPartyStory() && rc != "" && painful[c.emo] && c.echoFact(ss) == "" && c.kind != ctaDonate &&
+	if pastTense(c.in.Story) && !c.thirdPartyStory() && rc != "" && painful[c.emo] && c.echoFact(ss, opener) == "" && c.kind != ctaDonate &&
 		!c.recent(2, c.p.develop.ask, x.youToo) {
 		add("ask", "youtoo", x.youToo, nil).skip = hasQuestion
 	}
@@ -225,11 +225,17 @@ var (
 
 // echoFact is a change the story tells in numbers ("from $3,200/month to $14,500/month"),
 // worth saying twice; "" when it tells none.
-func (c *composer) echoFact(ss []storySent) string {
+func (c *composer) echoFact(ss []storySent, opener int) string {
+	// The story's last line as told: the opener leads, so the line before it in the story
+	// may close it.
+	last := len(ss) - 1
+	if opener == last {
+		last--
+	}
 	for i, s := range ss {
 		// Said again only after the story has moved on: right after its own sentence it
 		// is the same line twice.
-		if m := fromTo.FindStringSubmatch(s.text); m != nil && i < len(ss)-1 {
+		if m := fromTo.FindStringSubmatch(s.text); m != nil && i != last {
 			return bare(m[0])
 		}
 	}

@@ -322,3 +322,24 @@ func TestTalkAboutTheEmailNeverOpensIt(t *testing.T) {
 		t.Errorf("\"That's …\" does not lean on the line before it")
 	}
 }
+
+func TestBookingLabelNamesWhatIsBooked(t *testing.T) {
+	in := bakeryInput()
+	in.CallToAction, in.ProductName, in.SalePrice = "book", "Niche Strategy Call", ""
+	if res := write(t, in); !strings.Contains(res.Content, "Book the Niche Strategy Call here: http") {
+		t.Errorf("a booked call is not named:\n%s", res.Content)
+	}
+	in.ProductName, in.CtaURL = "Ledgerly", "https://ledgerly.io/demo"
+	if res := write(t, in); !strings.Contains(res.Content, "Book a demo here: http") {
+		t.Errorf("a demo link is not named:\n%s", res.Content)
+	}
+}
+
+func TestEchoNeverRightAfterItsSentenceWhenTheOpenerMoves(t *testing.T) {
+	in := bakeryInput()
+	in.Story = "We looked at 2,140 invoices from 2023. The median invoice was paid in 47 days. Customers who turned on reminders cut their average from 47 to 19 days. One HVAC company in Ohio freed up $86,000 in cash in a single quarter."
+	res := write(t, in)
+	if strings.Contains(res.Content, "19 days.\n\nRead that") || strings.Contains(res.Content, "19 days. Read that") || strings.Contains(res.Content, "19 days.\n\nFrom 47 to 19 days") {
+		t.Errorf("the change is said twice in a row:\n%s", res.Content)
+	}
+}

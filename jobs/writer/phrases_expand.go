@@ -49,7 +49,6 @@ func init() {
 		advice: map[string][]string{
 			ctaBook:     {"My advice: pick the first time that works.", "My advice: book it, then bring your questions."},
 			ctaWebinar:  {"My advice: come with one question you want answered.", "My advice: save your seat, then bring your questions."},
-			ctaDownload: {"My advice: read it with a pen in hand.", "My advice: read it with your own week in mind."},
 			ctaApply:    {"My advice: don't overthink the application.", "My advice: apply, and let the conversation do the rest."},
 			ctaSignup:   {"My advice: sign up and see for yourself."},
 			ctaBuy: {"My advice: don't overthink it.", "My advice: go with your gut on this one.", "My advice: trust your first read.",
