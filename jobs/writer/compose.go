@@ -372,6 +372,9 @@ func (c *composer) parts(lesson string) emailParts {
 			list = p.benefitYou
 		case first == "a" || first == "an" || first == "more" || first == "less" || first == "un" || first == "una" || first == "más":
 			list = p.benefitThing
+		case imperative(f.benefit) && c.lang == "en":
+			// "build next week's schedule in under an hour" is what the reader can do with it.
+			list = []string{"With it, you can {benefit}.", "It helps you {benefit}."}
 		}
 		bridge = append(bridge, c.fillPick("benefit", list, map[string]string{"benefit": tail(f.benefit)}))
 	}
@@ -409,7 +412,7 @@ func (c *composer) parts(lesson string) emailParts {
 	}
 	proof := ""
 	if f.proof != "" && !toldIn(f.proof, c.in.Story, f.benefit, f.desc) {
-		proof = c.fillPick("proof", p.proof, map[string]string{"proof": tail(f.proof)})
+		proof = c.fillPick("proof", c.proofFrames(p.proof), map[string]string{"proof": tail(f.proof)})
 	}
 
 	// Call to action with the tracking link.
@@ -466,6 +469,20 @@ var (
 	// label names it rather than "Book here".
 	bookable = regexp.MustCompile(`(?i)\b(?:call|session|consult\w*|screen|class|visit|appointment|demo|lesson|assessment|tour|llamada|sesión|consulta|clase|visita|cita)\b`)
 	demoLink = regexp.MustCompile(`(?i)://[^?#]*\bdemo\b`)
+)
+
+// proofFrames drops "Don't take my word for it" unless the proof is someone else's word
+// (reviews, ratings, a quote): the sender's own figures are still the sender's word.
+func (c *composer) proofFrames(list []string) []string {
+	if othersWord.MatchString(c.f.proof) {
+		return list
+	}
+	return slices.DeleteFunc(slices.Clone(list), func(t string) bool { return ownWordFrame.MatchString(t) })
+}
+
+var (
+	othersWord   = regexp.MustCompile(`(?i)\b(?:reviews?|rated|stars?|said|says|told us|testimonial|rese[ñn]as?|estrellas|dijo|dice)\b|["“”«]`)
+	ownWordFrame = regexp.MustCompile(`(?i)take my word|only my word|lo digo solo yo|mi palabra`)
 )
 
 // anyAmount is a lead-in that leaves the gift's size to the reader.
@@ -603,7 +620,7 @@ func (c *composer) ps(lesson, itName string) (ps string, usesProof bool) {
 		if len(opts) > 0 {
 			switch opts[int(c.pk.hash("pskind", 0)%uint64(len(opts)))] {
 			case "proof":
-				text = c.fillPick("ps", p.psProof, map[string]string{"proof": tail(f.proof)})
+				text = c.fillPick("ps", c.proofFrames(p.psProof), map[string]string{"proof": tail(f.proof)})
 				usesProof = true
 			case "benefit":
 				text = c.fillPick("ps", p.psBenefit, map[string]string{"benefit": tail(f.benefit)})

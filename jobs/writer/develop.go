@@ -40,7 +40,10 @@ func (c *composer) developParts(lesson, bridge string) []optPart {
 		add("bridge", "mirror", list, map[string]string{"reader": rc, "product": c.f.product})
 	}
 	if c.f.sale != "" && c.kind != ctaDonate && !priceIsSentence(c.f.sale, c.lang) {
-		add("offer", "whynow", d.whyNow, nil)
+		whyNow := slices.DeleteFunc(slices.Clone(d.whyNow), func(l string) bool {
+			return strings.Contains(bridge, "good moment") && strings.Contains(l, "good moment") // not twice in one email
+		})
+		add("offer", "whynow", whyNow, nil)
 	}
 	// A question back to the reader fits a story that invites one: not an appeal for a gift,
 	// not an urgent one, and not after an indirect story has already turned to the reader.

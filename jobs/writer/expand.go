@@ -47,7 +47,17 @@ func (c *composer) expandParts(lesson string, e emailParts, ss []storySent, open
 		}
 	}
 	if fact := c.echoFact(ss, opener); fact != "" {
-		add("story", "echo", x.echo, map[string]string{"fact": fact})
+		// Not when the story as cut ends on the very line: it would be said twice in a row.
+		add("story", "echo", x.echo, map[string]string{"fact": fact}).skip = func(body string) bool {
+			paras := strings.Split(body, "\n\n")
+			for i, p := range paras {
+				if e.lesson != "" && strings.Contains(p, e.lesson) {
+					told := splitSentences(paras[i-1])
+					return i == 0 || len(told) > 0 && strings.Contains(told[len(told)-1], fact)
+				}
+			}
+			return true
+		}
 	}
 	// "Have you been there?" only after the teller's own trouble, to a reader the brief
 	// describes by a situation, and never after a result ("from $0 to $42k").

@@ -343,3 +343,31 @@ func TestEchoNeverRightAfterItsSentenceWhenTheOpenerMoves(t *testing.T) {
 		t.Errorf("the change is said twice in a row:\n%s", res.Content)
 	}
 }
+
+func TestReviewFourRules(t *testing.T) {
+	// The sender's own figures are not someone else's word.
+	in := bakeryInput()
+	in.ProofElement = "Our first 20 founding customers cut overtime by 23% on average"
+	for _, title := range []string{"a", "b", "c", "d", "e", "f", "g", "h"} {
+		in.Title = title
+		if res := write(t, in); ownWordFrame.MatchString(res.Content) {
+			t.Fatalf("own figures framed as outside proof:\n%s", res.Content)
+		}
+	}
+	// A name in sentence case is not recased in the story.
+	if got := nameCased("It's the annual membership only.", "Annual membership"); got != "It's the annual membership only." {
+		t.Errorf("nameCased = %q", got)
+	}
+	// "Heartworm treatment alone…" and "another $650" lean on what came before.
+	for _, s := range []string{"Heartworm treatment alone is about $1,200 with the x-rays.", "The dental surgery was another $650 on top."} {
+		if !presupposes.MatchString(s) {
+			t.Errorf("%q opens the email though it leans on a line before it", s)
+		}
+	}
+	// A benefit that is something to do is what the reader can do with it.
+	in = bakeryInput()
+	in.KeyBenefit = "build next week's schedule in under an hour"
+	if res := write(t, in); !strings.Contains(res.Content, "you can build next week's schedule") && !strings.Contains(res.Content, "helps you build next week's schedule") {
+		t.Errorf("a verb-led benefit under a noun label:\n%s", res.Content)
+	}
+}

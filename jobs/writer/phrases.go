@@ -97,7 +97,7 @@ var english = langPack{
 	},
 	backup: []string{
 		"Let me back up.", "Rewind a little.", "It didn't start there.",
-		"Some context first.", "Go back a step with me.", "That's not where it began.", "First, how it got there.",
+		"Some context first.", "Go back a step with me.", "That's not where it began.",
 		"Back to the beginning.", "Here's how it got to that point.",
 	},
 	lessonIntro: []string{
@@ -132,14 +132,14 @@ var english = langPack{
 	priceBothWordy: []string{"It's normally {price}. Right now it's {sale}.", "The regular price is {price}; right now it's {sale}.", "Usually {price}. Right now: {sale}.", "The usual price is {price}, and right now it's {sale}.", "Usually {price}. On sale: {sale}.", "The regular price is {price}. The sale: {sale}."},
 	priceSaleWordy: []string{"Right now it's {sale}.", "The price right now: {sale}.", "On sale: {sale}."},
 	priceBothTerms: []string{"Right now it's {sale}. Otherwise, {price}.", "Right now: {sale}. Otherwise, {price}."},
-	psBothTerms:    []string{"P.S. To recap: {sale}. Otherwise, {price}.", "P.S. The two prices again: {sale}, or {price}."},
+	psBothTerms:    []string{"P.S. To recap: {sale}. Otherwise, {price}.", "P.S. Once more: {sale}. Otherwise, {price}."},
 	psSaleWordy:    []string{"P.S. Usually {price}; right now it's {sale}.", "P.S. Remember, right now it's {sale} (normally {price}).", "P.S. The price to catch: {sale}. The usual is {price}.", "P.S. The sale: {sale} (normally {price})."},
 	priceSale:      []string{"Right now it's {sale}.", "At the moment it's {sale}.", "The current price is {sale}.", "It's {sale} for now.", "For the moment, it's {sale}."},
 	priceOnly:      []string{"It's {price}.", "The price is {price}.", "It costs {price}."},
 	benefitGift:    []string{"What your gift does: {benefit}", "What it makes possible: {benefit}", "Where the money goes: {benefit}"},
 	priceGift:      []string{"The suggested gift is {price}.", "A gift of {price} is what we're asking for.", "Gifts of {price} are what we're hoping for."},
 	priceFree:      []string{"It's free.", "It costs nothing.", "There's no charge for it.", "It's completely free."},
-	proof:          []string{"For what it's worth: {proof}", "And it's not only my word: {proof}", "The proof: {proof}", "One more thing worth knowing: {proof}", "Don't take my word for it: {proof}", "Some numbers, for context: {proof}", "Worth knowing: {proof}"},
+	proof:          []string{"For what it's worth: {proof}", "And it's not only my word: {proof}", "The proof: {proof}", "One more thing worth knowing: {proof}", "Don't take my word for it: {proof}", "Some numbers, for context: {proof}", "Worth knowing: {proof}", "A little context: {proof}", "For the record: {proof}"},
 	bridge: map[string][]string{
 		ctaBuy:      {"If you're ready to put this into practice, there's a way to start today.", "If you want to act on this, the next step is below.", "If this is the push you needed, here's where to go."},
 		ctaBook:     {"If you'd like this for your own situation, you can book a time below.", "If this is for you, the next step is to book."},
@@ -253,7 +253,7 @@ var spanish = langPack{
 		"Es buen momento para hablarte de {product}.",
 		"Hablemos de {product}.", "Por eso quiero que conozcas {product}.",
 	},
-	descIs: []string{"Es {desc}.", "En una frase: {desc}.", "{it} es {desc}.", "Qué es: {desc}.", "Dicho en corto: {desc}.", "Lo que incluye: {desc}.", "En pocas líneas: {desc}."},
+	descIs: []string{"Es {desc}.", "En una frase: {desc}.", "{it} es {desc}.", "Qué es: {desc}.", "En pocas palabras: {desc}.", "Lo que incluye: {desc}.", "En pocas líneas: {desc}."},
 	benefit: []string{
 		"Lo que te llevas: {benefit}", "Para qué sirve: {benefit}", "La ventaja para ti: {benefit}",
 		"El beneficio, en una línea: {benefit}", "Por qué importa: {benefit}", "Adónde te lleva: {benefit}",

@@ -31,7 +31,7 @@ func init() {
 		},
 		next: map[string][]string{
 			ctaBuy:      {"If it's right for you, the link is below.", "When you're ready, the link is below.", "The link below is the way in."},
-			ctaBook:     {"Pick a time that suits you.", "Choose whatever time works for you.", "Find a slot that fits your week."},
+			ctaBook:     {"Pick a time that suits you.", "Choose whatever time works for you."},
 			ctaDownload: {"It's yours to keep.", "Save it somewhere you'll find it again.", "Read it when you have a quiet moment."},
 			ctaWebinar:  {"Save your spot, put it in your calendar, and bring your questions.", "Bring your questions.", "Come with questions."},
 			ctaLearn:    {"Take a look when you have a quiet moment.", "Give it a few minutes when you can."},
