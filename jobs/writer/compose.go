@@ -370,7 +370,7 @@ func (c *composer) parts(lesson string) emailParts {
 			list = p.benefitGift // a donor gives; nothing is "in it for" them
 		case first == "you" || first == "you'll" || first == "tú" || first == "te":
 			list = p.benefitYou
-		case first == "a" || first == "an" || first == "more" || first == "less" || first == "un" || first == "una" || first == "más":
+		case first == "a" || first == "an" || first == "the" || first == "more" || first == "less" || first == "un" || first == "una" || first == "más":
 			list = p.benefitThing
 		case imperative(f.benefit) && c.lang == "en":
 			// "build next week's schedule in under an hour" is what the reader can do with it.
@@ -396,8 +396,13 @@ func (c *composer) parts(lesson string) emailParts {
 	case f.price != "" && c.kind == ctaDonate && !p.isFree(f.price):
 		offer = append(offer, c.fillPick("price", p.priceGift, priceVals))
 	case f.price != "" && f.sale != "" && !p.isFree(f.price) && wordCount(f.price) > 1:
-		// A price with its own terms ("$89/month from April 1") is not "the usual price".
-		offer = append(offer, c.fillPick("price", p.priceBothTerms, priceVals))
+		// A price with its own terms ("$89/month from April 1") is not "the usual price". When
+		// the brief is about the price going up, the email says so plainly first.
+		if c.lang == "en" && priceRise.MatchString(c.in.ContentFocus+" "+c.in.Title) {
+			offer = append(offer, c.fill("The price is going up: {price}. Right now: {sale}.", priceVals))
+		} else {
+			offer = append(offer, c.fillPick("price", p.priceBothTerms, priceVals))
+		}
 	case f.price != "" && f.sale != "" && !p.isFree(f.price):
 		offer = append(offer, c.fillPick("price", c.saleList(p.priceBoth, p.priceBothWordy), priceVals))
 	case f.sale != "":
@@ -470,6 +475,9 @@ var (
 	bookable = regexp.MustCompile(`(?i)\b(?:call|session|consult\w*|screen|class|visit|appointment|demo|lesson|assessment|tour|llamada|sesión|consulta|clase|visita|cita)\b`)
 	demoLink = regexp.MustCompile(`(?i)://[^?#]*\bdemo\b`)
 )
+
+// priceRise is a brief about a price going up ("membership price going up", "rate change").
+var priceRise = regexp.MustCompile(`(?i)\bprices?\s+(?:is\s+|are\s+)?(?:going up|increase|rise|change)|\braising\s+(?:our\s+)?prices|\brate (?:change|increase)`)
 
 // proofFrames drops "Don't take my word for it" unless the proof is someone else's word
 // (reviews, ratings, a quote): the sender's own figures are still the sender's word.

@@ -371,3 +371,15 @@ func TestReviewFourRules(t *testing.T) {
 		t.Errorf("a verb-led benefit under a noun label:\n%s", res.Content)
 	}
 }
+
+func TestAPriceRiseIsSaidPlainly(t *testing.T) {
+	in := bakeryInput()
+	in.ContentFocus = "membership price going up, lock in your rate"
+	in.Price, in.SalePrice = "$89/month from April 1", "$79/month if you switch to annual before March 31"
+	if res := write(t, in); !strings.Contains(res.Content, "The price is going up: $89/month from April 1.") {
+		t.Errorf("a price rise is not said plainly:\n%s", res.Content)
+	}
+	if !presupposes.MatchString("Kittens this young need feeding every 2 hours.") || !presupposes.MatchString("Our foster Dana took 6 at once.") {
+		t.Errorf("a line leaning on what came before can open the email")
+	}
+}
