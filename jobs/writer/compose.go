@@ -334,6 +334,10 @@ func (c *composer) parts(lesson string) emailParts {
 	switch {
 	case f.product != "":
 		intros := p.productIntro
+		if c.storyNamesProduct() {
+			// after a story about it, "Let me tell you about Sea Salt + Fig" presents it as new
+			intros = slices.DeleteFunc(slices.Clone(intros), func(t string) bool { return introducesAnew.MatchString(t) })
+		}
 		if c.kind == ctaDonate || c.tone == "serious" || grateful(c.in.DesiredEmotion) {
 			// an appeal is not an ad break: "This is a good moment to mention…"
 			intros = slices.DeleteFunc(slices.Clone(intros), func(t string) bool {
@@ -374,7 +378,7 @@ func (c *composer) parts(lesson string) emailParts {
 			list = p.benefitThing
 		case imperative(f.benefit) && c.lang == "en":
 			// "build next week's schedule in under an hour" is what the reader can do with it.
-			list = []string{"With it, you can {benefit}.", "It helps you {benefit}."}
+			list = []string{"With it, you can {benefit}", "It helps you {benefit}"} // {benefit} keeps its own full stop
 		}
 		bridge = append(bridge, c.fillPick("benefit", list, map[string]string{"benefit": tail(f.benefit)}))
 	}
@@ -479,9 +483,21 @@ var (
 // priceRise is a brief about a price going up ("membership price going up", "rate change").
 var priceRise = regexp.MustCompile(`(?i)\bprices?\s+(?:is\s+|are\s+)?(?:going up|increase|rise|change)|\braising\s+(?:our\s+)?prices|\brate (?:change|increase)`)
 
+// storyNamesProduct reports a story that already names the product ("the sea salt + fig sold out").
+func (c *composer) storyNamesProduct() bool {
+	name := strings.ToLower(strings.TrimSpace(c.in.ProductName))
+	return name != "" && strings.Contains(strings.ToLower(c.in.Story), name)
+}
+
+var introducesAnew = regexp.MustCompile(`(?i)mention|tell you about|know about|point you to|meet|te presento|contarte`)
+
 // proofFrames drops "Don't take my word for it" unless the proof is someone else's word
 // (reviews, ratings, a quote): the sender's own figures are still the sender's word.
 func (c *composer) proofFrames(list []string) []string {
+	if scarceLine.MatchString(c.f.proof) {
+		// "only 6 Saturdays left" is a limit, not "numbers for context" or proof.
+		list = slices.DeleteFunc(slices.Clone(list), func(t string) bool { return proofOnly.MatchString(t) })
+	}
 	if othersWord.MatchString(c.f.proof) {
 		return list
 	}
@@ -491,6 +507,7 @@ func (c *composer) proofFrames(list []string) []string {
 var (
 	othersWord   = regexp.MustCompile(`(?i)\b(?:reviews?|rated|stars?|said|says|told us|testimonial|rese[ñn]as?|estrellas|dijo|dice)\b|["“”«]`)
 	ownWordFrame = regexp.MustCompile(`(?i)take my word|only my word|lo digo solo yo|mi palabra`)
+	proofOnly    = regexp.MustCompile(`(?i)take my word|only my word|the proof|numbers|for context|lo digo solo yo|mi palabra|la prueba`)
 )
 
 // anyAmount is a lead-in that leaves the gift's size to the reader.
@@ -610,7 +627,8 @@ func (c *composer) ps(lesson, itName string) (ps string, usesProof bool) {
 		text = c.fillPick("ps", p.psBothTerms, map[string]string{"sale": f.sale, "price": f.price})
 	case f.sale != "" && f.price != "" && !p.isFree(f.price) && !priceIsSentence(f.price, c.lang):
 		text = c.fillPick("ps", c.saleList(p.psSale, p.psSaleWordy), map[string]string{"it": itName, "sale": f.sale, "price": f.price})
-	case scarce != "":
+	case scarce != "" && !strings.Contains(c.in.Story, scarce):
+		// (a limit the story itself states is already in the body, word for word)
 		// A limit the brief gives (seats, dates, a cap) is the line most worth a P.S.
 		text = c.fillPick("ps", p.psScarce, map[string]string{"scarce": tail(scarce)})
 	default:

@@ -76,7 +76,8 @@ func (c *composer) expandParts(lesson string, e emailParts, ss []storySent, open
 	freeStep := c.kind != ctaBook || c.f.price == "" || c.p.isFree(c.f.price)
 	if list := x.advice[c.kind]; len(list) > 0 && freeStep && !grateful(c.in.DesiredEmotion) && !(c.kind == ctaLearn && c.media() != "") && !c.recent(2, list) {
 		add("next", "advice", list, nil).skip = holdsAny([]string{"My advice", "Mi consejo"})
-	} else if steps := x.next[c.kind]; len(steps) > 0 && !(c.kind == ctaDonate && c.f.price != "") && !(c.kind == ctaLearn && c.media() != "") && !pointsAtLink.MatchString(e.bridge) && !c.urgent {
+	} else if steps := x.next[c.kind]; len(steps) > 0 && !(c.kind == ctaDonate && c.f.price != "") && !asksForReply(c.f.cta) &&
+		!(c.kind == ctaBook && fixedTime.MatchString(c.in.ProductDescription+" "+c.in.Story)) && !(c.kind == ctaLearn && c.media() != "") && !pointsAtLink.MatchString(e.bridge) && !c.urgent {
 		// Not beside a line that says the same ("Pick a time…", "it's one click away").
 		add("next", "next", steps, nil).skip = holdsAny(slices.Concat(c.p.ctaLead[c.kind], c.p.develop.smallStep[c.kind]))
 	}
@@ -112,6 +113,9 @@ func (c *composer) expandParts(lesson string, e emailParts, ss []storySent, open
 	}
 	return out
 }
+
+// fixedTime is a booking with its day and hour set ("Saturdays 9am"): no time to choose.
+var fixedTime = regexp.MustCompile(`(?i)\b(?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|every (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|los (?:lunes|martes|miércoles|jueves|viernes|sábados|domingos))\b|\b\d{1,2}(?::\d\d)?\s?(?:am|pm)\b`)
 
 // painful are the emotions of a story told from a trouble the reader may share.
 var painful = map[string]bool{"relief": true, "frustration": true, "hope": true, "confidence": true, "empowerment": true}

@@ -383,3 +383,48 @@ func TestAPriceRiseIsSaidPlainly(t *testing.T) {
 		t.Errorf("a line leaning on what came before can open the email")
 	}
 }
+
+func TestReviewFiveRules(t *testing.T) {
+	// A benefit typed with its full stop keeps one.
+	in := bakeryInput()
+	in.KeyBenefit = "build next week's schedule in under an hour."
+	if res := write(t, in); strings.Contains(res.Content, "..") {
+		t.Errorf("two full stops:\n%s", res.Content)
+	}
+	// A class at a fixed time offers no time to choose.
+	in = bakeryInput()
+	in.CallToAction, in.SalePrice, in.ProofElement = "book", "", ""
+	in.ProductName, in.ProductDescription, in.Price = "Kids Athletics", "a 10-week class, Saturdays 9am, ages 7 to 12", "$180"
+	if res := write(t, in); holdsAny(english.expand.next[ctaBook])(res.Content) {
+		t.Errorf("a choice of time for a class at a fixed time:\n%s", res.Content)
+	}
+	// A story that names the product does not introduce it as new, in the body or a subject.
+	in = bakeryInput()
+	in.ProductName = "Sea Salt + Fig"
+	in.Story = "The sea salt + fig sold out in 4 days last month, which has never happened. I had to hire my sister to help pour. We poured 600 candles this week."
+	for _, title := range []string{"a", "b", "c", "d", "e"} {
+		in.Title = title
+		res := write(t, in)
+		if introducesAnew.MatchString(strings.SplitN(res.Content, "P.S.", 2)[0]) {
+			t.Errorf("the story's own product introduced anew:\n%s", res.Content)
+		}
+		for _, s := range res.Subjects {
+			if strings.HasPrefix(s, "Meet ") {
+				t.Errorf("subject %q presents the story's product as new", s)
+			}
+		}
+	}
+	// A limit is not "numbers for context", and the P.S. does not repeat the story's sentence.
+	in = bakeryInput()
+	in.SalePrice, in.ProofElement = "", "only 6 Saturdays left for 2025"
+	if res := write(t, in); strings.Contains(res.Content, "for context: only 6") || strings.Contains(res.Content, "The proof: only 6") {
+		t.Errorf("a limit framed as proof:\n%s", res.Content)
+	}
+	in = bakeryInput()
+	in.SalePrice = ""
+	in.Story += " We have 14 openings left in December."
+	res := write(t, in)
+	if ps := res.Content[strings.Index(res.Content, "P.S."):]; strings.Contains(ps, "14 openings left in December") {
+		t.Errorf("the P.S. repeats the story's sentence:\n%s", res.Content)
+	}
+}

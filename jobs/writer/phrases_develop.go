@@ -33,7 +33,7 @@ func init() {
 		whyNow: []string{
 			"If you've been waiting for a good moment, this is it.", "If you've had your eye on it, now is the time.",
 			"So if you've been meaning to, now's a good time.", "If it's been on your list, now's the moment.",
-			"This is the price to catch.", "If you've been on the fence, this is the nudge.",
+			"If you've been on the fence, this is the nudge.",
 		},
 		ask: []string{
 			"Does that ring true for you?", "Have you noticed the same thing?", "Where has that been true for you?",

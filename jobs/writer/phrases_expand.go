@@ -47,7 +47,7 @@ func init() {
 		youToo:  []string{"Have you ever been in a spot like that?", "Maybe you've been somewhere similar.", "Have you been there?", "Does any of that sound familiar?"},
 		noPress: []string{"No pressure either way.", "Take your time with it.", "There's no rush to decide.", "No pressure, just an open door."},
 		advice: map[string][]string{
-			ctaBook:    {"My advice: pick the first time that works.", "My advice: book it, then bring your questions."},
+			ctaBook:    {"My advice: pick the first time that works.", "My advice: book first, then bring your questions."},
 			ctaWebinar: {"My advice: come with one question you want answered.", "My advice: save your seat, then bring your questions."},
 			ctaApply:   {"My advice: don't overthink the application.", "My advice: apply, and let the conversation do the rest."},
 			ctaSignup:  {"My advice: sign up and see for yourself."},

@@ -2,6 +2,7 @@ package writer
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -122,7 +123,11 @@ func (c *composer) subjects(ss []storySent, opener int, lesson string) []string 
 	angles = append(angles, turns)
 	// The offer by name, the proof, and a custom call to action in the user's own words.
 	if c.f.product != "" && wordCount(c.f.product) <= 7 {
-		angles = append(angles, c.pk.ordered("subjproduct", c.fillAll(c.p.subjProduct, map[string]string{"product": c.f.product})))
+		subj := c.p.subjProduct
+		if c.storyNamesProduct() {
+			subj = slices.DeleteFunc(slices.Clone(subj), func(t string) bool { return introducesAnew.MatchString(t) })
+		}
+		angles = append(angles, c.pk.ordered("subjproduct", c.fillAll(subj, map[string]string{"product": c.f.product})))
 	}
 	var proof []string
 	for _, cl := range clauseSplit.Split(bare(c.f.proof), -1) {
