@@ -276,12 +276,12 @@ func (w *Worker) generate(ctx context.Context, entry string, e *storage.Email) (
 		}
 	}()
 	in := writerInput(e)
-	sender, history, err := w.o.DB.WriterContext(ctx, e.UserID, e.ID)
+	sender, history, subjects, err := w.o.DB.WriterContext(ctx, e.UserID, e.ID)
 	if err != nil && !errors.Is(err, storage.ErrNotFound) {
 		o.err = fmt.Errorf("read the writer's context: %w", err)
 		return o
 	}
-	in.SenderName, in.History = firstName(sender), history
+	in.SenderName, in.History, in.HistorySubjects = firstName(sender), history, subjects
 	coalescer := realtime.NewDeltaCoalescer(func(text string, seq int) {
 		pctx, cancel := context.WithTimeout(context.Background(), 2*time.Second)
 		defer cancel()

@@ -257,7 +257,7 @@ func (s *Server) answerSaved(c *fiber.Ctx, before, saved *storage.Email, err err
 func (s *Server) measureEdit(ctx context.Context, e *storage.Email, text storage.EmailText) []byte {
 	ctx, cancel := context.WithTimeout(ctx, editQualityTimeout)
 	defer cancel()
-	sender, history, err := s.opts.DB.WriterContext(ctx, e.UserID, e.ID)
+	sender, history, _, err := s.opts.DB.WriterContext(ctx, e.UserID, e.ID)
 	if err != nil {
 		s.opts.Logger.Warn("edit: read the writer's context", "email", e.ID, "err", err)
 		return nil

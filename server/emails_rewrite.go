@@ -172,7 +172,7 @@ func (s *Server) runRewrite(ctx context.Context, e *storage.Email, rewriteID str
 		s.publishRewrite(e.UserID, fiber.Map{"id": e.ID, "rewriteId": rewriteID, "status": "failed", "message": message})
 		return nil
 	}
-	sender, history, err := s.opts.DB.WriterContext(ctx, e.UserID, e.ID)
+	sender, history, _, err := s.opts.DB.WriterContext(ctx, e.UserID, e.ID)
 	if err != nil && !errors.Is(err, storage.ErrNotFound) {
 		s.giveBackRewrite(ctx, e.ID)
 		return fail("We couldn't start the rewrite. Please try again.")

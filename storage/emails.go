@@ -378,13 +378,20 @@ func (db *DB) PublicStats(ctx context.Context) (PublicStats, error) {
 const HistoryLimit = 20
 
 // WriterContext answers what a generation needs beyond the email itself: the owner's first
-// name (for the sign-off) and the bodies of their previous written emails, newest first, at
-// most HistoryLimit (so the writer can avoid repeating itself). One round trip.
-func (db *DB) WriterContext(ctx context.Context, userID, emailID string) (firstName string, history []string, err error) {
-	err = db.Pool.QueryRow(ctx, `SELECT COALESCE(u.first_name, ''), ARRAY(
-			SELECT e.generated_content FROM emails e
-			WHERE e.user_id = u.id AND e.id <> $2 AND e.status = 'generated' AND e.generated_content IS NOT NULL
+// name (for the sign-off), the bodies of their previous written emails, newest first, at most
+// HistoryLimit (so the writer can avoid repeating itself), and those emails' subject lines (so
+// it does not offer a subject the reader has already seen). One round trip.
+func (db *DB) WriterContext(ctx context.Context, userID, emailID string) (firstName string, history, subjects []string, err error) {
+	err = db.Pool.QueryRow(ctx, `WITH recent AS (
+			SELECT e.generated_content, e.generated_subject, e.created_at FROM emails e
+			WHERE e.user_id = $1 AND e.id <> $2 AND e.status = 'generated' AND e.generated_content IS NOT NULL
 			ORDER BY e.created_at DESC LIMIT $3)
-		FROM users u WHERE u.id = $1`, userID, emailID, HistoryLimit).Scan(&firstName, &history)
-	return firstName, history, notFound(err)
+		SELECT COALESCE(u.first_name, ''),
+			ARRAY(SELECT generated_content FROM recent ORDER BY created_at DESC),
+			ARRAY(SELECT s FROM recent, jsonb_array_elements_text(CASE jsonb_typeof(generated_subject)
+				WHEN 'array' THEN generated_subject
+				WHEN 'string' THEN jsonb_build_array(generated_subject #>> '{}')
+				ELSE '[]'::jsonb END) s)
+		FROM users u WHERE u.id = $1`, userID, emailID, HistoryLimit).Scan(&firstName, &history, &subjects)
+	return firstName, history, subjects, notFound(err)
 }

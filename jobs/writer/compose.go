@@ -144,6 +144,10 @@ func compose(in Input, lang string) email {
 		h.Write([]byte{0})
 	}
 	c.pk = newPicker(h.Sum64(), in.History)
+	c.pk.pastSubjects = map[string]bool{}
+	for _, s := range in.HistorySubjects {
+		c.pk.pastSubjects[normalise(s)] = true
+	}
 
 	var sents []string
 	storyProse := in.Story

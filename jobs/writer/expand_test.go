@@ -428,3 +428,32 @@ func TestReviewFiveRules(t *testing.T) {
 		t.Errorf("the P.S. repeats the story's sentence:\n%s", res.Content)
 	}
 }
+
+func TestSubjectsTheReaderHasSeenAreNotOfferedAgain(t *testing.T) {
+	in := bakeryInput()
+	in.Story = "We're open Thanksgiving morning 7-9am for a free community workout. Bring anyone."
+	in.ProductName, in.ProductDescription, in.KeyBenefit, in.Price, in.SalePrice, in.ProofElement = "", "", "", "", "", ""
+	in.CallToAction, in.Lesson = "Bring a friend to the Thanksgiving workout", "earn the pie"
+	first := write(t, in)
+	generic := map[string]bool{}
+	for _, s := range slices.Concat(english.subjectsNote, english.subjects) {
+		generic[s] = true
+	}
+	var seen []string
+	for _, s := range first.Subjects {
+		if generic[s] {
+			seen = append(seen, s)
+		}
+	}
+	if len(seen) == 0 {
+		t.Fatalf("no generic subject to test with: %q", first.Subjects)
+	}
+	// The same brief again (same seed): only what the reader has seen differs.
+	in.History, in.HistorySubjects = []string{first.Content}, first.Subjects
+	second := write(t, in)
+	for _, s := range second.Subjects {
+		if slices.Contains(seen, s) {
+			t.Errorf("subject %q offered again (earlier: %q)", s, first.Subjects)
+		}
+	}
+}

@@ -176,10 +176,11 @@ func (c *composer) subjects(ss []storySent, opener int, lesson string) []string 
 	if wordCount(c.in.Story) < 60 {
 		stock = c.p.subjectsNote // no "story" promised when there is barely one
 	}
-	for _, s := range c.pk.shuffle("subjects", stock) {
+	// Stock lines the reader has already had as a subject go last.
+	for _, s := range c.pk.ordered("subjects", stock) {
 		add(s)
 	}
-	for _, s := range c.pk.shuffle("subjects", c.p.subjects) {
+	for _, s := range c.pk.ordered("subjects", c.p.subjects) {
 		add(s)
 	}
 	for i := 2; len(out) < n && i < 20; i++ { // only reachable with a huge count

@@ -16,6 +16,9 @@ type picker struct {
 	seed    uint64
 	history []string // normalised previous bodies, newest first
 	used    map[string]bool
+	// pastSubjects are the subject lines of those emails, normalised: a subject the reader
+	// has seen counts as just received.
+	pastSubjects map[string]bool
 }
 
 func newPicker(seed uint64, history []string) *picker {
@@ -128,6 +131,9 @@ func (p *picker) ordered(slot string, list []string) []string {
 // lastSeen is the index of the newest history body that holds the variant's
 // own wording (its literal parts of three words or more).
 func (p *picker) lastSeen(variant string) int {
+	if p.pastSubjects[normalise(variant)] {
+		return 0
+	}
 	chunks := literalChunks(variant)
 	if len(chunks) == 0 {
 		return len(p.history)

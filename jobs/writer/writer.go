@@ -36,6 +36,9 @@ type Input struct {
 	// first (at most 20): the offline writer avoids frames the user has
 	// already received and the quality check measures repetition against it.
 	History []string
+	// HistorySubjects are those emails' subject lines: the offline writer does not offer one
+	// the reader has already seen.
+	HistorySubjects []string
 }
 
 // Result is a finished email.

@@ -3,6 +3,7 @@ package main
 import (
 	"context"
 	"errors"
+	"slices"
 	"time"
 
 	"storymail/jobs/writer"
@@ -40,11 +41,13 @@ const perBriefTimeout = 3 * time.Minute
 // repetition check see that user's previous bodies, newest first.
 func runAll(ctx context.Context, w writer.Writer, briefs []Brief) []Outcome {
 	libraries := map[string][]string{} // user -> bodies, newest first
+	subjects := map[string][]string{}  // user -> their subject lines, as the worker reads them
 	out := make([]Outcome, 0, len(briefs))
 	offline := w.Name() == "offline"
 	for _, b := range briefs {
 		history := libraries[b.User]
 		in := toInput(b, history)
+		in.HistorySubjects = subjects[b.User]
 		o := Outcome{Brief: b, Input: in, QBrief: writer.QualityBrief(in)}
 		if offline {
 			if lang, ok := writer.OfflineCanWrite(in); !ok {
@@ -65,6 +68,7 @@ func runAll(ctx context.Context, w writer.Writer, briefs []Brief) []Outcome {
 			o.Report = quality.Evaluate(o.QBrief, quality.Email{Subjects: res.Subjects, Body: res.Content}, in.History)
 			o.Substance = measureSubstance(o.QBrief, res.Content)
 			libraries[b.User] = append([]string{res.Content}, history...)
+			subjects[b.User] = append(slices.Clone(res.Subjects), subjects[b.User]...)
 		}
 		out = append(out, o)
 	}
