@@ -147,4 +147,8 @@ func (s *Server) listEmails(c *fiber.Ctx) error {
 
 // listItems holds the item slices of pages being encoded: a fifth of the bytes a list request
 // allocated, reused instead.
-var listItems = sync.Pool{New: func() any { return new([]emailListItem) }}
+// A new slice is never nil: an empty library encodes as [], not null.
+var listItems = sync.Pool{New: func() any {
+	items := make([]emailListItem, 0, 50)
+	return &items
+}}
