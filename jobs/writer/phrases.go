@@ -253,7 +253,7 @@ var spanish = langPack{
 		"Es buen momento para hablarte de {product}.",
 		"Hablemos de {product}.", "Por eso quiero que conozcas {product}.",
 	},
-	descIs: []string{"Es {desc}.", "En una frase: {desc}.", "{it} es {desc}.", "Qué es: {desc}.", "Dicho de forma sencilla: {desc}.", "Lo que incluye: {desc}.", "En pocas líneas: {desc}."},
+	descIs: []string{"Es {desc}.", "En una frase: {desc}.", "{it} es {desc}.", "Qué es: {desc}.", "Te lo resumo: {desc}.", "Lo que incluye: {desc}.", "En pocas líneas: {desc}."},
 	benefit: []string{
 		"Lo que te llevas: {benefit}", "Para qué sirve: {benefit}", "La ventaja para ti: {benefit}",
 		"El beneficio, en una línea: {benefit}", "Por qué importa: {benefit}", "Adónde te lleva: {benefit}",
