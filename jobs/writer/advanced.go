@@ -184,7 +184,7 @@ func (a AdvancedStory) prose() advancedProse {
 			add(ucfirst(i) + " started at " + from + ".")
 		}
 		if strat != "" {
-			add("The strategy that made the difference: " + afterColon(strat))
+			add("The strategy that made the difference: " + afterColon(withSubject(strat, i)))
 		}
 		p.derived = "Growth rarely comes from doing more of everything. It comes from doing the one right thing, consistently."
 		if from != "" && to != "" {
@@ -206,7 +206,7 @@ func (a AdvancedStory) prose() advancedProse {
 			add("Let me tell you about an expensive mistake.")
 		}
 		if what != "" {
-			add("Here's what happened: " + afterColon(what))
+			add("Here's what happened: " + afterColon(withSubject(what, firstPersonFor(a))))
 		}
 		// The lesson itself is placed by the email's lesson paragraph.
 		p.lesson = lesson
@@ -228,7 +228,7 @@ func (a AdvancedStory) prose() advancedProse {
 			who = client
 		}
 		if problem != "" {
-			add("When " + who + " first came to " + me + ", the problem was clear: " + afterColon(problem))
+			add("When " + who + " first came to " + me + ", the problem was clear: " + afterColon(withSubject(problem, soleThirdPerson(strings.Join(a.values(), " ")))))
 		} else {
 			add("Let me tell you about " + who + ".")
 		}
@@ -386,4 +386,23 @@ func pastBe(subject string) string {
 		return "were"
 	}
 	return "was"
+}
+
+// withSubject gives a field typed as a note without its subject ("raised my prices twice",
+// "couldn't do a single pushup") the subject it leaves out; unchanged when who is unknown.
+func withSubject(field, who string) string {
+	if who == "" || (!pastVerbLed(field) && !modalLed[firstWordLower(field)]) {
+		return field
+	}
+	return who + " " + lowerFirst(field)
+}
+
+var modalLed = map[string]bool{"couldn't": true, "couldn’t": true, "can't": true, "didn't": true, "wasn't": true, "wouldn't": true, "hadn't": true}
+
+// firstPersonFor is the template's own voice: "I", or "we" for a business telling it.
+func firstPersonFor(a AdvancedStory) string {
+	if weVoice(strings.Join(a.values(), " ")) {
+		return "we"
+	}
+	return "I"
 }

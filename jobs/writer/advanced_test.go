@@ -99,3 +99,18 @@ func mustAdv(t *testing.T, s string) AdvancedStory {
 	}
 	return a
 }
+
+func TestTemplateNotesGetTheirSubject(t *testing.T) {
+	if got := withSubject("raised my prices twice and dropped 3 clients", "I"); got != "I raised my prices twice and dropped 3 clients" {
+		t.Errorf("withSubject = %q", got)
+	}
+	if got := withSubject("Couldn't do a single pushup, desk job for 11 years", "he"); got != "he couldn't do a single pushup, desk job for 11 years" {
+		t.Errorf("withSubject = %q", got)
+	}
+	if got := withSubject("one weekly story email", "I"); got != "one weekly story email" {
+		t.Errorf("a noun phrase got a subject: %q", got)
+	}
+	if got := withSubject("couldn't sleep", ""); got != "couldn't sleep" {
+		t.Errorf("an unknown subject was guessed: %q", got)
+	}
+}
