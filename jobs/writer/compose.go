@@ -143,11 +143,7 @@ func compose(in Input, lang string) email {
 		h.Write([]byte(s))
 		h.Write([]byte{0})
 	}
-	c.pk = newPicker(h.Sum64(), in.History)
-	c.pk.pastSubjects = map[string]bool{}
-	for _, s := range in.HistorySubjects {
-		c.pk.pastSubjects[normalise(s)] = true
-	}
+	c.pk = newPicker(h.Sum64(), in.History, in.HistorySubjects)
 
 	var sents []string
 	storyProse := in.Story
@@ -754,10 +750,11 @@ func (c *composer) fit(e emailParts, ss []storySent, opener int) (string, int) {
 		}
 	}
 	for _, o := range slices.Concat(deferred, e.reserve) {
-		if bandWords(render()) >= c.min+margin {
+		body := render()
+		if bandWords(body) >= c.min+margin {
 			break
 		}
-		if o.skip != nil && o.skip(render()) {
+		if o.skip != nil && o.skip(body) {
 			continue
 		}
 		opts = append(opts, o)

@@ -58,7 +58,7 @@ func (c *composer) developParts(lesson, bridge string) []optPart {
 	}
 	// The lesson handed on: the reader's to act on when the next step is theirs to take,
 	// else the sender's reason for writing.
-	brief := strings.Join([]string{c.in.Story, c.in.SalePrice, c.in.Price, c.in.ContentFocus, c.in.ProofElement, c.in.ProductDescription}, "\n")
+	brief := c.offerText()
 	deadline, limited := hasDeadline.MatchString(brief), hasCount.MatchString(brief)
 	// Waiting has a cost only when the brief gives one: a deadline or a number running out,
 	// in an email meant to be urgent.
@@ -78,13 +78,13 @@ func (c *composer) developParts(lesson, bridge string) []optPart {
 	n := len(out)
 	// "Thanks for reading this far" only where there was far to read; "whatever you decide"
 	// only where there is something to decide.
+	shortRead := func(l string) bool { return wordCount(c.in.Story) < 80 && farToRead.MatchString(l) }
 	closes := slices.DeleteFunc(slices.Clone(d.close), func(l string) bool {
-		return (wordCount(c.in.Story) < 80 && farToRead.MatchString(l)) || (!c.decision() && decideWords.MatchString(l))
+		return shortRead(l) || (!c.decision() && decideWords.MatchString(l))
 	})
 	switch {
 	case giving:
-		gifts := slices.DeleteFunc(slices.Clone(d.closeGift), func(l string) bool { return wordCount(c.in.Story) < 80 && farToRead.MatchString(l) })
-		add("close", "close", gifts, nil) // thanks, never "no hard feelings"
+		add("close", "close", slices.DeleteFunc(slices.Clone(d.closeGift), shortRead), nil) // thanks, never "no hard feelings"
 	case !asksForReply(c.f.cta):
 		add("close", "close", closes, nil)
 	}

@@ -46,14 +46,18 @@ func (c *composer) expandParts(lesson string, e emailParts, ss []storySent, open
 			add("hook", "hook", x.hookNews, nil)
 		}
 	}
-	if fact := c.echoFact(ss, opener); fact != "" {
+	fact := c.echoFact(ss, opener)
+	if fact != "" {
 		// Not when the story as cut ends on the very line: it would be said twice in a row.
 		add("story", "echo", x.echo, map[string]string{"fact": fact}).skip = func(body string) bool {
 			paras := strings.Split(body, "\n\n")
 			for i, p := range paras {
 				if e.lesson != "" && strings.Contains(p, e.lesson) {
+					if i == 0 {
+						return true
+					}
 					told := splitSentences(paras[i-1])
-					return i == 0 || len(told) > 0 && strings.Contains(told[len(told)-1], fact)
+					return len(told) > 0 && strings.Contains(told[len(told)-1], fact)
 				}
 			}
 			return true
@@ -62,7 +66,7 @@ func (c *composer) expandParts(lesson string, e emailParts, ss []storySent, open
 	// "Have you been there?" only after the teller's own trouble, to a reader the brief
 	// describes by a situation, and never after a result ("from $0 to $42k").
 	rc := readerClause(c.in.TargetAudience, c.lang)
-	if pastTense(c.in.Story) && !c.thirdPartyStory() && rc != "" && painful[c.emo] && c.echoFact(ss, opener) == "" && c.kind != ctaDonate &&
+	if pastTense(c.in.Story) && !c.thirdPartyStory() && rc != "" && painful[c.emo] && fact == "" && c.kind != ctaDonate &&
 		!c.recent(2, c.p.develop.ask, x.youToo) {
 		add("ask", "youtoo", x.youToo, nil).skip = hasQuestion
 	}
@@ -74,10 +78,11 @@ func (c *composer) expandParts(lesson string, e emailParts, ss []storySent, open
 	// action is already in the user's words, and advice would say it twice.
 	// A booking is advised only when it costs nothing to make.
 	freeStep := c.kind != ctaBook || c.f.price == "" || c.p.isFree(c.f.price)
-	if list := x.advice[c.kind]; len(list) > 0 && freeStep && !grateful(c.in.DesiredEmotion) && !(c.kind == ctaLearn && c.media() != "") && !c.recent(2, list) {
+	plays := c.kind == ctaLearn && c.media() != "" // an episode or a video: nothing to read or pick
+	if list := x.advice[c.kind]; len(list) > 0 && freeStep && !grateful(c.in.DesiredEmotion) && !plays && !c.recent(2, list) {
 		add("next", "advice", list, nil).skip = holdsAny([]string{"My advice", "Mi consejo"})
 	} else if steps := x.next[c.kind]; len(steps) > 0 && !(c.kind == ctaDonate && c.f.price != "") && !asksForReply(c.f.cta) &&
-		!(c.kind == ctaBook && fixedTime.MatchString(c.in.ProductDescription+" "+c.in.Story)) && !(c.kind == ctaLearn && c.media() != "") && !pointsAtLink.MatchString(e.bridge) && !c.urgent {
+		!(c.kind == ctaBook && fixedTime.MatchString(c.in.ProductDescription+" "+c.in.Story)) && !plays && !pointsAtLink.MatchString(e.bridge) && !c.urgent {
 		// Not beside a line that says the same ("Pick a time…", "it's one click away").
 		add("next", "next", steps, nil).skip = holdsAny(slices.Concat(c.p.ctaLead[c.kind], c.p.develop.smallStep[c.kind]))
 	}
@@ -125,18 +130,21 @@ var hookLike = regexp.MustCompile(`(?i)^(?:let me|this is|quick|a quick|short st
 
 // numbersLed is a story that is a recap of figures ("2024 by the numbers: 312 members").
 func numbersLed(s string) bool {
-	return len(figure.FindAllString(s, -1)) >= 5 || strings.Contains(strings.ToLower(s), "by the numbers")
+	return len(digits.FindAllString(s, -1)) >= 5 || strings.Contains(strings.ToLower(s), "by the numbers")
 }
-
-var figure = regexp.MustCompile(`\d[\d,.]*`)
 
 // pressing reports a brief with something that will not wait: a deadline, a dated event, a
 // sale, a number running out, a sell-out, "today" in the call to action, a lesson against
 // waiting, or the urgency emotion. "No pressure" or "when you're ready" would contradict it.
 func (c *composer) pressing() bool {
-	brief := strings.Join([]string{c.in.Story, c.in.SalePrice, c.in.Price, c.in.ContentFocus, c.in.ProofElement, c.in.ProductDescription, c.in.CallToAction}, "\n")
+	brief := c.offerText() + "\n" + c.in.CallToAction
 	return c.emo == "urgency" || c.f.sale != "" || hasDeadline.MatchString(brief) || hasCount.MatchString(brief) || c.scarcity() != "" ||
 		datedEvent.MatchString(brief) || soldOut.MatchString(brief) || nowWords.MatchString(c.in.CallToAction) || againstWaiting.MatchString(c.in.Lesson)
+}
+
+// offerText is the brief's text where a deadline, a limit or a sale would be told.
+func (c *composer) offerText() string {
+	return strings.Join([]string{c.in.Story, c.in.SalePrice, c.in.Price, c.in.ContentFocus, c.in.ProofElement, c.in.ProductDescription}, "\n")
 }
 
 // decision reports an offer with something to decide: a price to pay or an application.
@@ -159,10 +167,8 @@ func (c *composer) recent(n int, lists ...[]string) bool {
 			break
 		}
 		for _, list := range lists {
-			for _, l := range list {
-				if strings.Contains(h, l) {
-					return true
-				}
+			if containsAny(h, list...) {
+				return true
 			}
 		}
 	}
@@ -195,20 +201,12 @@ func closingLines(p string) int {
 }
 
 func mentionsReply(body string) bool {
-	low := strings.ToLower(body)
-	return strings.Contains(low, "reply") || strings.Contains(low, "respond") || strings.Contains(low, "what you think") || strings.Contains(low, "qué te parece")
+	return containsAny(strings.ToLower(body), "reply", "respond", "what you think", "qué te parece")
 }
 
 // holdsAny reports a body that already holds one of the lines.
 func holdsAny(lines []string) func(string) bool {
-	return func(body string) bool {
-		for _, l := range lines {
-			if strings.Contains(body, l) {
-				return true
-			}
-		}
-		return false
-	}
+	return func(body string) bool { return containsAny(body, lines...) }
 }
 
 // hasQuestion reports a body that already asks the reader something before its link

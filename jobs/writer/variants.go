@@ -21,13 +21,16 @@ type picker struct {
 	pastSubjects map[string]bool
 }
 
-func newPicker(seed uint64, history []string) *picker {
-	p := &picker{seed: seed, used: map[string]bool{}}
+func newPicker(seed uint64, history, subjects []string) *picker {
+	p := &picker{seed: seed, used: map[string]bool{}, pastSubjects: map[string]bool{}}
 	for i, h := range history {
 		if i >= 20 {
 			break
 		}
 		p.history = append(p.history, " "+normalise(h)+" ")
+	}
+	for _, s := range subjects {
+		p.pastSubjects[normalise(s)] = true
 	}
 	return p
 }
