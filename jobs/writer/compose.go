@@ -1084,7 +1084,7 @@ func (c *composer) needs(ss []storySent, i int, chosen map[int]bool, first map[s
 	for k := 0; k < len(group); k++ {
 		j := group[k]
 		var want []int
-		if j > 0 && (leansBack(ss[j].text) || wordCount(ss[j].text) <= 4) {
+		if j > 0 && (leansBack(ss[j].text) && !connectorLed(ss[j].text) || wordCount(ss[j].text) <= 4) {
 			want = append(want, j-1) // "Biscuit is not calm." answers the line before it
 		}
 		for _, w := range strings.Fields(ss[j].text) {
@@ -1106,6 +1106,20 @@ func (c *composer) needs(ss []storySent, i int, chosen map[int]bool, first map[s
 	}
 	return group
 }
+
+// connectorLed reports a sentence that opens on a connector and then names its own subject
+// ("And then in June a retired couple, Ed and Linda, came in…"): it reads on after a cut.
+func connectorLed(s string) bool {
+	w := strings.Fields(strings.ToLower(s))
+	i := 0
+	for i < len(w) && i < 2 && storyConnectors[bareWord(w[i])] {
+		i++
+	}
+	return i > 0 && i < len(w) && !anaphoric[bareWord(w[i])] && !thirdPerson.MatchString(w[i])
+}
+
+// Only connectors of sequence: "But" and "So" answer the line before them.
+var storyConnectors = map[string]bool{"and": true, "then": true, "y": true, "luego": true}
 
 // firstMentions maps each word of the story to the index of the first sentence that has it.
 func firstMentions(ss []storySent) map[string]int {

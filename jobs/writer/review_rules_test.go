@@ -86,7 +86,7 @@ func TestKeptSentenceBringsWhoItNames(t *testing.T) {
 	c := &composer{fl: filler{proper: properNames("Then Ed and Linda came in. Biscuit is three. But Linda sat down.")}}
 	ss := []storySent{{text: "He learned sit."}, {text: "Then Ed and Linda came in."}, {text: "Biscuit is not calm."}, {text: "But Linda sat on the floor."}}
 	got := c.needs(ss, 3, map[int]bool{}, firstMentions(ss))
-	want := map[int]bool{3: true, 2: true, 1: true, 0: true}
+	want := map[int]bool{3: true, 2: true, 1: true}
 	if len(got) != len(want) {
 		t.Fatalf("needs = %v, want the line before, the short answer's line and where Linda came in", got)
 	}
@@ -94,6 +94,9 @@ func TestKeptSentenceBringsWhoItNames(t *testing.T) {
 		if !want[i] {
 			t.Fatalf("needs = %v", got)
 		}
+	}
+	if got := c.needs(ss, 1, map[int]bool{}, firstMentions(ss)); len(got) != 1 {
+		t.Errorf("a line of sequence with its own subject (\"Then Ed and Linda came in\") reads on after a cut, needs = %v", got)
 	}
 	if c.needs(ss, 0, map[int]bool{}, firstMentions(ss)) == nil || len(c.needs(ss, 0, map[int]bool{}, firstMentions(ss))) != 1 {
 		t.Errorf("a sentence that stands alone needs nothing: %v", c.needs(ss, 0, map[int]bool{}, firstMentions(ss)))

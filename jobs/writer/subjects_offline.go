@@ -298,7 +298,7 @@ func init() {
 	for _, w := range strings.Fields("a an the to of and or but so just with for in on at by from my our your his her their its this that these those who which when while than then very really she he they we i is are was were be been them de la el los las y o pero con para por en un una su sus mi que") {
 		danglingWord[w] = true
 	}
-	for _, w := range strings.Fields("and also then but so or plus anyway turned he she they it its his her their them him including incluyendo y también entonces pero luego él ella ellos unos unas de del of") {
+	for _, w := range strings.Fields("and also then but so or plus anyway turned he she they it its his her their them him including incluyendo y también entonces pero luego él ella ellos unos unas de del of which who whom whose cual cuales quien quienes") {
 		leaningStart[w] = true
 	}
 	for _, w := range strings.Fields("on the by of via across outside inside behind") {
@@ -346,21 +346,23 @@ var prepJoint = map[string]bool{"for": true, "with": true, "para": true}
 
 var joint = map[string]bool{"for": true, "with": true, "because": true, "so": true, "and": true, "but": true, "when": true, "while": true, "after": true, "before": true, "which": true, "who": true, "para": true, "porque": true, "y": true, "pero": true, "cuando": true, "que": true}
 
-// mainPerson is the story's main person: a name told more than once ("Walt" in a story
-// about the teller is a side character), with a title kept ("Mr. Keller"); "" when none.
+// mainPerson is the story's main person: the name told most often, and more than once
+// ("Walt" in a story about the teller is a side character; Tyler, who found Biscuit, is told
+// less than Biscuit), with a title kept ("Mr. Keller"); "" when none.
 func (c *composer) mainPerson(ss []storySent) string {
 	told := wordCounts(ss)
+	best, most := "", 1
 	for _, s := range ss {
 		words := strings.Fields(s.text)
 		for j, w := range words {
 			w = bareWord(w)
-			if j > 0 && c.fl.proper[w] && !strings.Contains(c.f.product, w) && !c.pk.common(w) && utf8.RuneCountInString(w) > 2 && !allCaps(w+w) && !notAName[strings.ToLower(w)] && personName(words, j) && told[w] >= 2 {
+			if j > 0 && told[w] > most && c.fl.proper[w] && !strings.Contains(c.f.product, w) && !c.pk.common(w) && utf8.RuneCountInString(w) > 2 && !allCaps(w+w) && !notAName[strings.ToLower(w)] && personName(words, j) {
+				best, most = w, told[w]
 				if t := strings.Trim(words[j-1], ",;:"); personTitle[strings.ToLower(strings.TrimSuffix(t, "."))] {
-					w = t + " " + w
+					best = t + " " + w
 				}
-				return w
 			}
 		}
 	}
-	return ""
+	return best
 }

@@ -290,7 +290,7 @@ func properNames(texts ...string) map[string]bool {
 			for i, w := range words {
 				w = bareWord(w)
 				r, _ := utf8.DecodeRuneInString(w)
-				if i == 0 || !unicode.IsUpper(r) || w == "I" {
+				if i == 0 || !unicode.IsUpper(r) || w == "I" || strings.HasPrefix(w, "I'") || strings.HasPrefix(w, "I’") {
 					continue
 				}
 				prev := words[i-1]
