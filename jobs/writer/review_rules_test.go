@@ -376,3 +376,24 @@ func TestPreviewNeverOpensWithTheSubject(t *testing.T) {
 		t.Errorf("preview %q repeats the subject", got)
 	}
 }
+
+func TestTheStorysMainPersonIsTheOneToldMost(t *testing.T) {
+	if p := properNames("Then I'm sure. And I've seen it, said Bob."); p["I'm"] || p["I've"] || !p["Bob"] {
+		t.Errorf("properNames = %v, want Bob and no first-person contraction", p)
+	}
+	in := bakeryInput()
+	in.SubjectCount = 5
+	in.Story = "Biscuit came to us in February. A kid named Tyler found him behind the station and Tyler called us at 1am. Our vet said Biscuit weighed 31 pounds. By April Biscuit was wagging at everyone. In June a retired couple adopted Biscuit."
+	res := write(t, in)
+	for _, s := range res.Subjects {
+		if strings.Contains(s, "Tyler's") || strings.HasPrefix(s, "About Tyler") {
+			t.Errorf("a side character is offered as the story's subject: %q in %q", s, res.Subjects)
+		}
+		if leaningStart[firstWordLower(s)] {
+			t.Errorf("a subject line leans on a clause it lost: %q", s)
+		}
+	}
+	if !leaningStart["which"] {
+		t.Error("a relative clause ('Which is why he walks sideways') may lead a subject line")
+	}
+}
