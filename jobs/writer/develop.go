@@ -78,7 +78,7 @@ func (c *composer) developParts(lesson, bridge string) []optPart {
 	n := len(out)
 	// "Thanks for reading this far" only where there was far to read; "whatever you decide"
 	// only where there is something to decide.
-	shortRead := func(l string) bool { return wordCount(c.in.Story) < 80 && farToRead.MatchString(l) }
+	shortRead := func(l string) bool { return wordCount(c.storyText()) < 150 && farToRead.MatchString(l) }
 	closes := slices.DeleteFunc(slices.Clone(d.close), func(l string) bool {
 		return shortRead(l) || (!c.decision() && decideWords.MatchString(l))
 	})
@@ -95,8 +95,7 @@ func (c *composer) developParts(lesson, bridge string) []optPart {
 		add("pass", "welcome", d.welcome, nil)
 	}
 	// Passing it on suits what a friend can use too: an event, a gift, something free.
-	shareable := c.kind == ctaInvite || c.kind == ctaDonate || c.kind == ctaWebinar || c.kind == ctaDownload || (c.f.price != "" && c.p.isFree(c.f.price))
-	if shareable && !closedCircle.MatchString(c.in.TargetAudience+" "+c.in.ContentFocus) && c.emo != "urgency" && !asksForReply(c.f.cta) {
+	if c.shareable() && !closedCircle.MatchString(c.in.TargetAudience+" "+c.in.ContentFocus) && c.emo != "urgency" && !asksForReply(c.f.cta) {
 		add("pass", "passon", d.passOn, nil)
 	}
 	return out
@@ -291,4 +290,18 @@ func asksForReply(cta string) bool {
 // the email then closes on thanks.
 func grateful(emotion string) bool {
 	return containsAny(strings.ToLower(emotion), "gratitud", "grateful", "thank", "appreciat", "agradec")
+}
+
+// shareable reports what a friend can use too: an event, a gift, something free. A sales
+// pitch passed on asks the reader to do the selling.
+func (c *composer) shareable() bool {
+	return c.kind == ctaInvite || c.kind == ctaDonate || c.kind == ctaWebinar || c.kind == ctaDownload || (c.f.price != "" && c.p.isFree(c.f.price))
+}
+
+// storyText is the story as prose: a template's answers joined, not its JSON.
+func (c *composer) storyText() string {
+	if c.adv != nil {
+		return strings.Join(c.adv.values(), " ")
+	}
+	return c.in.Story
 }

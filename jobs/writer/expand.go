@@ -75,7 +75,8 @@ func (c *composer) expandParts(lesson string, e emailParts, ss []storySent, open
 		add("offerlead", "details", x.details, nil)
 	}
 	// Advice that is the call to action itself, for the standard ones: a custom call to
-	// action is already in the user's words, and advice would say it twice.
+	// action is already in the user's words, and advice would say it twice. No advice to
+	// buy or apply: "go with your gut" only pushes.
 	// A booking is advised only when it costs nothing to make.
 	freeStep := c.kind != ctaBook || c.f.price == "" || c.p.isFree(c.f.price)
 	plays := c.kind == ctaLearn && c.media() != "" // an episode or a video: nothing to read or pick
@@ -87,19 +88,17 @@ func (c *composer) expandParts(lesson string, e emailParts, ss []storySent, open
 		add("next", "next", steps, nil).skip = holdsAny(slices.Concat(c.p.ctaLead[c.kind], c.p.develop.smallStep[c.kind]))
 	}
 	// One closing line of the writer's own, never a stack: "no pressure" where there is a
-	// decision to make and nothing presses; the emotion, when the brief describes the
-	// reader's situation; passing it on; an invitation to reply.
+	// decision to make and nothing presses; the excitement of an event; passing on what a
+	// friend can use; an invitation to reply. Never a line about how the reader feels
+	// ("Where you are right now isn't where you have to stay"): a claim the user never made.
 	var closing []func()
 	if !c.urgent && c.decision() && c.tone != "serious" {
 		closing = append(closing, func() { add("feel", "nopress", x.noPress, nil).skip = closingFull })
 	}
-	if lines := c.p.emotion[c.emo]; len(lines) > 0 && c.kind != ctaDonate && rc != "" && painful[c.emo] {
-		closing = append(closing, func() { add("feel", "xemotion", lines, nil).skip = closingFull })
-	}
 	if c.emo == "excitement" && (c.kind == ctaInvite || c.kind == ctaWebinar) {
 		closing = append(closing, func() { add("feel", "xemotion", c.p.emotion["excitement"], nil).skip = closingFull })
 	}
-	if !closedCircle.MatchString(c.in.TargetAudience+" "+c.in.ContentFocus) && c.emo != "urgency" {
+	if c.shareable() && !closedCircle.MatchString(c.in.TargetAudience+" "+c.in.ContentFocus) && c.emo != "urgency" {
 		closing = append(closing, func() {
 			passed := holdsAny(c.p.develop.passOn)
 			add("pass", "forward", x.forward, nil).skip = func(b string) bool { return passed(b) || closingFull(b) }
@@ -113,7 +112,7 @@ func (c *composer) expandParts(lesson string, e emailParts, ss []storySent, open
 	if len(closing) > 0 {
 		closing[int(c.pk.hash("closing", 0)%uint64(len(closing)))]()
 	}
-	if pps := c.pps(e, lesson); pps != "" && !c.recent(1, []string{"P.P.S.", "P.P.D."}) {
+	if pps := c.pps(e); pps != "" && !c.recent(1, []string{"P.P.S.", "P.P.D."}) {
 		out = append(out, optPart{where: "pps", text: pps, own: true})
 	}
 	return out
@@ -255,9 +254,9 @@ func (c *composer) echoFact(ss []storySent, opener int) string {
 }
 
 // pps is a second postscript with a point of the brief the email has not made yet: a
-// proof or a benefit told as a full sentence ("you save $169 over paying monthly"),
-// else the lesson once more. Never a fragment ("based on 2,140 invoices") or a second colon.
-func (c *composer) pps(e emailParts, lesson string) string {
+// proof or a benefit told as a full sentence ("you save $169 over paying monthly"), or
+// none. Never a fragment ("based on 2,140 invoices") or a second colon.
+func (c *composer) pps(e emailParts) string {
 	if e.ps == "" {
 		return ""
 	}
@@ -271,10 +270,7 @@ func (c *composer) pps(e emailParts, lesson string) string {
 			return c.fillPick("pps", x.pps, map[string]string{"point": tail(point)})
 		}
 	}
-	if fits(lesson) {
-		return c.fillPick("pps", x.ppsLesson, map[string]string{"lesson": lesson})
-	}
-	return ""
+	return "" // the lesson once more would only repeat the email
 }
 
 // fragmentLed are first words of a phrase that is not a sentence ("based on 2,140 invoices").

@@ -1,6 +1,7 @@
 package writer
 
 import (
+	"fmt"
 	"regexp"
 	"slices"
 	"strings"
@@ -454,6 +455,32 @@ func TestSubjectsTheReaderHasSeenAreNotOfferedAgain(t *testing.T) {
 	for _, s := range second.Subjects {
 		if slices.Contains(seen, s) {
 			t.Errorf("subject %q offered again (earlier: %q)", s, first.Subjects)
+		}
+	}
+}
+
+// Lines a copywriter struck from a sales email: advice that only pushes ("go with your
+// gut"), a plea to pass a pitch on, a P.P.S. that says the lesson a third time, and thanks
+// for reading "all the way down here" after a short read.
+func TestASalesEmailCarriesNoPushOrEcho(t *testing.T) {
+	in := bakeryInput()
+	in.Story = "Two years ago I was ready to shut down my bakery. A regular left a note thanking me for opening every morning. I kept showing up."
+	for i := range 24 {
+		in.Title = fmt.Sprint("launch ", i)
+		res := write(t, in)
+		for _, l := range slices.Concat(english.expand.forward, english.develop.passOn) {
+			if strings.Contains(res.Content, l) {
+				t.Errorf("a sales pitch asks to be passed on (%q):\n%s", l, res.Content)
+			}
+		}
+		if strings.Contains(res.Content, "My advice") {
+			t.Errorf("advice that only pushes a purchase:\n%s", res.Content)
+		}
+		if _, pps, ok := strings.Cut(res.Content, "P.P.S."); ok && strings.Contains(strings.ToLower(pps), "consistency beats motivation") {
+			t.Errorf("the P.P.S. says the lesson once more: %q", pps)
+		}
+		if farToRead.MatchString(res.Content) {
+			t.Errorf("thanks for reading far, after a short read:\n%s", res.Content)
 		}
 	}
 }

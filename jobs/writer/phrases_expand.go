@@ -16,7 +16,6 @@ type expandPack struct {
 	advice    map[string][]string // by CTA kind: the sender's advice, which is the call to action
 	forward   []string            // pass it on, for any email not meant for a closed circle
 	pps       []string            // {point}: a second point of the brief
-	ppsLesson []string            // {lesson}
 }
 
 func init() {
@@ -49,15 +48,11 @@ func init() {
 		advice: map[string][]string{
 			ctaBook:    {"My advice: pick the first time that works.", "My advice: book first, then bring your questions."},
 			ctaWebinar: {"My advice: come with one question you want answered.", "My advice: save your seat, then bring your questions."},
-			ctaApply:   {"My advice: don't overthink the application.", "My advice: apply, and let the conversation do the rest."},
 			ctaSignup:  {"My advice: sign up and see for yourself."},
-			ctaBuy: {"My advice: don't overthink it.", "My advice: go with your gut on this one.", "My advice: trust your first read.",
-				"My advice: if it made you nod, that's your answer."},
 		},
 		forward: []string{"If this made you think of someone, forward it to them.", "Know someone who should read this? Send it their way.", "If someone came to mind, pass this on."},
 		pps: []string{"P.P.S. One more thing: {point}", "P.P.S. Also worth knowing: {point}", "P.P.S. And don't forget: {point}", "P.P.S. In case you missed it: {point}",
 			"P.P.S. Worth a second mention: {point}", "P.P.S. Last thing: {point}", "P.P.S. For the record: {point}"},
-		ppsLesson: []string{"P.P.S. If you remember one thing: {lesson}", "P.P.S. The line to keep: {lesson}", "P.P.S. Once more: {lesson}"},
 	}
 	spanish.expand = expandPack{
 		hookName:  []string{"Déjame contarte sobre {name}.", "Te presento a {name}.", "Esta va de {name}."},
@@ -82,11 +77,8 @@ func init() {
 		advice: map[string][]string{
 			ctaBook:    {"Mi consejo: elige el primer horario que te encaje."},
 			ctaWebinar: {"Mi consejo: ven con una pregunta que quieras resolver."},
-			ctaApply:   {"Mi consejo: no le des demasiadas vueltas a la solicitud."},
-			ctaBuy:     {"Mi consejo: no le des demasiadas vueltas."},
 		},
-		forward:   []string{"Si te ha venido alguien a la mente, reenvíale este correo.", "¿Conoces a alguien a quien le sirva? Pásaselo."},
-		pps:       []string{"P.P.D. Una cosa más: {point}", "P.P.D. También conviene saber: {point}"},
-		ppsLesson: []string{"P.P.D. Si te quedas con una sola idea: {lesson}", "P.P.D. Una vez más: {lesson}"},
+		forward: []string{"Si te ha venido alguien a la mente, reenvíale este correo.", "¿Conoces a alguien a quien le sirva? Pásaselo."},
+		pps:     []string{"P.P.D. Una cosa más: {point}", "P.P.D. También conviene saber: {point}"},
 	}
 }
