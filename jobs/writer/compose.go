@@ -361,6 +361,8 @@ func (c *composer) parts(lesson string) emailParts {
 				frames = append(frames, ucfirst(t))
 			}
 			bridge = append(bridge, c.fill(c.pick("desc", frames), map[string]string{"desc": f.desc}))
+		} else if c.lang == "en" && verbLed3rd(f.desc) {
+			bridge = append(bridge, sentence("It "+lowerFirst(f.desc))) // "Pays for surgeries…" has lost its subject
 		} else {
 			bridge = append(bridge, sentence(f.desc))
 		}
@@ -376,6 +378,8 @@ func (c *composer) parts(lesson string) emailParts {
 			list = p.benefitYou
 		case first == "a" || first == "an" || first == "the" || first == "more" || first == "less" || first == "un" || first == "una" || first == "más":
 			list = p.benefitThing
+		case first == "never" && c.lang == "en":
+			list = []string{"With it, you'll {benefit}"} // "never get sold out again"
 		case imperative(f.benefit) && c.lang == "en":
 			// "build next week's schedule in under an hour" is what the reader can do with it.
 			list = []string{"With it, you can {benefit}", "It helps you {benefit}"} // {benefit} keeps its own full stop

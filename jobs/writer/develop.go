@@ -130,6 +130,20 @@ func imperative(lesson string) bool {
 
 var imperativeVerbs = map[string]bool{}
 
+// verbLed3rd reports a description that opens on a verb whose subject was left out
+// ("Pays for surgeries…", "Helps owners…").
+func verbLed3rd(s string) bool {
+	w := firstWordLower(s)
+	for _, stem := range []string{strings.TrimSuffix(w, "s"), strings.TrimSuffix(w, "es"), strings.TrimSuffix(w, "ies") + "y"} {
+		if stem != w && len(stem) > 2 && describingVerbs[stem] {
+			return true
+		}
+	}
+	return false
+}
+
+var describingVerbs = map[string]bool{}
+
 func init() {
 	for _, v := range strings.Fields(`stop start be do don't dont never always keep take make give let focus price use ask try
 		find show tell write build charge sell go get say listen trust hire fix choose pick put leave learn remember forget
@@ -137,6 +151,11 @@ func init() {
 		prep cook eat sleep move lift train run walk drink rest stretch breathe pause cut drop add post send share follow lock
 		no deja empieza haz sé ten busca pide cobra escucha confía recuerda olvida elige prueba mira piensa`) {
 		imperativeVerbs[v] = true
+	}
+	// Verbs whose -s form is rarely a noun ("plans", "walks" and "offers" often are).
+	for _, v := range strings.Fields(`pay cover help fund include provide teach bring let combine deliver connect automate
+		replace give keep make save cut remove reduce protect`) {
+		describingVerbs[v] = true
 	}
 }
 

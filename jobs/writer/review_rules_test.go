@@ -397,3 +397,21 @@ func TestTheStorysMainPersonIsTheOneToldMost(t *testing.T) {
 		t.Error("a relative clause ('Which is why he walks sideways') may lead a subject line")
 	}
 }
+
+func TestADescriptionOrBenefitWithoutSubjectGetsOne(t *testing.T) {
+	in := bakeryInput()
+	in.ProductDescription = "Pays for surgeries, heartworm treatment and dental work for animals in our care"
+	in.KeyBenefit = "never get sold out again"
+	res := write(t, in)
+	if !strings.Contains(res.Content, "It pays for surgeries") || strings.Contains(res.Content, ". Pays for") {
+		t.Errorf("a verb-led description without its subject:\n%s", res.Content)
+	}
+	if strings.Contains(res.Content, "you can never") {
+		t.Errorf("'you can never get sold out again':\n%s", res.Content)
+	}
+	for s, want := range map[string]bool{"Helps owners plan a week": true, "Teaches you to bake": true, "Plans for a busy week": false, "Series of 6 classes": false, "Bus trips": false} {
+		if verbLed3rd(s) != want {
+			t.Errorf("verbLed3rd(%q) = %v", s, !want)
+		}
+	}
+}
