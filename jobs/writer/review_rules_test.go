@@ -415,3 +415,23 @@ func TestADescriptionOrBenefitWithoutSubjectGetsOne(t *testing.T) {
 		}
 	}
 }
+
+func TestSubjectLinesAreDifferentAngles(t *testing.T) {
+	if !nearCopy(normalise("Priscilla is an ER nurse and a member"), []string{"Priscilla is an ER nurse and a member for 3 years"}) {
+		t.Error("a subject that is another one cut short counts as a new angle")
+	}
+	if nearCopy(normalise("Bev deadlifted 135 pounds"), []string{"Let me tell you about Bev"}) {
+		t.Error("two angles that share a name count as copies")
+	}
+	in := bakeryInput()
+	in.Price, in.SalePrice = "$89/month from April 1", "$79/month if you switch to annual before March 31"
+	res := write(t, in)
+	if !slices.ContainsFunc(res.Subjects, func(s string) bool { return strings.Contains(s, "$79/month") || strings.Contains(s, "$89/month") }) {
+		t.Errorf("a price change with its terms has no subject line that says it: %q", res.Subjects)
+	}
+	for i, a := range res.Subjects {
+		if nearCopy(normalise(a), res.Subjects[i+1:]) {
+			t.Errorf("near copies among %q", res.Subjects)
+		}
+	}
+}

@@ -35,7 +35,7 @@ func (c *composer) subjects(ss []storySent, opener int, lesson string) []string 
 		s = strings.TrimSpace(strings.TrimRight(strings.TrimSpace(s), ".,;:…"))
 		s = ucfirst(s)
 		key := normalise(s)
-		if s == "" || key == "" || len(out) >= n || utf8.RuneCountInString(s) > maxOfflineSubject || seen[key] || banned[key] {
+		if s == "" || key == "" || len(out) >= n || utf8.RuneCountInString(s) > maxOfflineSubject || seen[key] || banned[key] || nearCopy(key, out) {
 			return false
 		}
 		if t := normalise(c.f.title); wordCount(t) >= 3 && strings.Contains(key, t) {
@@ -104,6 +104,15 @@ func (c *composer) subjects(ss []storySent, opener int, lesson string) []string 
 	if c.f.product != "" && c.f.sale != "" && c.f.price != "" && !c.p.isFree(c.f.price) {
 		angles = append(angles, []string{c.fillPick("subjprice", c.p.subjPrice, map[string]string{"product": c.f.product, "sale": c.f.sale, "price": c.f.price})})
 	}
+	// The offer's terms as typed, when they say more than a price ("$79/month if you switch
+	// to annual before March 31").
+	var terms []string
+	for _, t := range []string{c.f.sale, c.f.price} {
+		if t = bare(t); wordCount(t) >= 3 && digitRe.MatchString(t) && !c.p.isFree(t) {
+			terms = append(terms, c.asSubject(t))
+		}
+	}
+	angles = append(angles, terms)
 	// The benefit.
 	if b := bare(c.f.benefit); b != "" {
 		angles = append(angles, []string{c.asSubject(b)})
@@ -364,5 +373,41 @@ func (c *composer) mainPerson(ss []storySent) string {
 			}
 		}
 	}
+	// Told only twice, a name is the story's only if the story opens on it: Walt, who got
+	// the teller training, is a side character.
+	if most == 2 && len(ss) > 0 && !strings.Contains(firstWords(ss[0].text, 3), strings.Fields(best)[len(strings.Fields(best))-1]) {
+		return ""
+	}
 	return best
+}
+
+// firstWords is the first n words of s.
+func firstWords(s string, n int) string {
+	w := strings.Fields(s)
+	return strings.Join(w[:min(n, len(w))], " ")
+}
+
+// nearCopy reports a subject line most of whose words another one already has ("Priscilla
+// is an ER nurse and a member" beside "… a member for 3 years"): two options, one angle.
+func nearCopy(key string, out []string) bool {
+	words := strings.Fields(key)
+	if len(words) < 3 {
+		return false
+	}
+	for _, o := range out {
+		other := strings.Fields(normalise(o))
+		if len(other) < 3 {
+			continue
+		}
+		shared := 0
+		for _, w := range words {
+			if slices.Contains(other, w) {
+				shared++
+			}
+		}
+		if float64(shared) >= 0.75*float64(min(len(words), len(other))) {
+			return true
+		}
+	}
+	return false
 }
