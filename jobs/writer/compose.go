@@ -2,6 +2,7 @@ package writer
 
 import (
 	"hash/fnv"
+	"net/url"
 	"regexp"
 	"slices"
 	"sort"
@@ -577,6 +578,9 @@ func (c *composer) ctaLine() string {
 		label = c.pick("label", p.buyUnnamed) // "Get it here" with no "it" named
 	case c.kind == ctaLearn && c.media() != "":
 		label = c.pick("label", p.mediaLabel[c.media()])
+	case (c.kind == ctaLearn || c.kind == ctaCustom) && pageName(c.in.CtaURL, c.lang) != "":
+		// "See the schedule here" says where the link goes; "Learn more here" does not.
+		label = c.fillPick("label", p.pageLabel, map[string]string{"page": pageName(c.in.CtaURL, c.lang)})
 	default:
 		label = c.pick("label", p.ctaLabel[c.kind])
 	}
@@ -588,6 +592,29 @@ func (c *composer) ctaLine() string {
 		return sentence(label) + " " + c.pick("replylink", p.replyLink) + " " + c.link
 	}
 	return label + ": " + c.link
+}
+
+// pageNames are the pages a link's path names plainly enough to say in a label.
+var pageNames = map[string]map[string]string{
+	"en": {"schedule": "the schedule", "class-schedule": "the class schedule", "timetable": "the timetable", "calendar": "the calendar",
+		"menu": "the menu", "events": "the events", "faq": "the FAQ", "pricing": "the prices", "prices": "the prices", "hours": "our hours",
+		"locations": "our locations", "classes": "the classes"},
+	"es": {"horario": "el horario", "horarios": "los horarios", "calendario": "el calendario", "menu": "el menú", "menú": "el menú",
+		"precios": "los precios", "eventos": "los eventos", "clases": "las clases"},
+}
+
+// pageName is the page a link points at when its path says so plainly ("/schedule" is the
+// schedule), "" otherwise.
+func pageName(link, lang string) string {
+	u, err := url.Parse(strings.TrimSpace(link))
+	if err != nil {
+		return ""
+	}
+	segs := strings.FieldsFunc(strings.ToLower(u.Path), func(r rune) bool { return r == '/' })
+	if len(segs) == 0 {
+		return ""
+	}
+	return pageNames[lang][strings.TrimSuffix(segs[len(segs)-1], ".html")]
 }
 
 var (

@@ -45,6 +45,7 @@ type langPack struct {
 	ctaLead        map[string][]string // by CTA kind
 	ctaLabel       map[string][]string // by CTA kind; {product} when there is one
 	mediaLabel     map[string][]string // "listen", "watch": a "learn" link to an episode or a video
+	pageLabel      []string            // {page}: a link whose path names its page ("the schedule")
 	buyUnnamed     []string            // a "buy" link when nothing was named that "it" could be
 	ctaLabelNamed  map[string][]string // by CTA kind, naming {product}
 	emotion        map[string][]string
@@ -163,6 +164,7 @@ var english = langPack{
 		ctaCustom:   {"Here's the link.", "It's all at the link below."},
 	},
 	mediaLabel: map[string][]string{"listen": {"Listen here", "Listen to it here"}, "watch": {"Watch it here", "Watch here"}},
+	pageLabel:  []string{"See {page} here", "Here's {page}", "Check {page} here"},
 	buyUnnamed: []string{"See the offer here", "Order here"},
 	ctaLabel: map[string][]string{
 		ctaBuy:      {"Get it here", "You can get it here", "Grab it here"},
@@ -298,6 +300,7 @@ var spanish = langPack{
 		ctaCustom:   {"Aquí tienes el enlace."},
 	},
 	mediaLabel: map[string][]string{"listen": {"Escúchalo aquí"}, "watch": {"Míralo aquí"}},
+	pageLabel:  []string{"Consulta {page} aquí", "Aquí tienes {page}"},
 	buyUnnamed: []string{"Mira la oferta aquí", "Haz tu pedido aquí"},
 	ctaLabel: map[string][]string{
 		ctaBuy:      {"Consíguelo aquí", "Puedes conseguirlo aquí"},

@@ -435,3 +435,18 @@ func TestSubjectLinesAreDifferentAngles(t *testing.T) {
 		}
 	}
 }
+
+func TestALinkThatNamesItsPageSaysWhereItGoes(t *testing.T) {
+	in := minimalInput()
+	in.Story = "New rowers arrived. 6 of them. Concept2. Come try them this week."
+	in.CallToAction, in.CtaURL = "learn", "https://oaklinestrength.com/schedule"
+	res := write(t, in)
+	if !strings.Contains(res.Content, "the schedule") {
+		t.Errorf("a link to /schedule is labelled as if it went nowhere in particular:\n%s", res.Content)
+	}
+	for link, want := range map[string]string{"https://x.com/classes/": "the classes", "https://x.com/collections/restock": "", "not a url %%": "", "https://x.com": ""} {
+		if got := pageName(link, "en"); got != want {
+			t.Errorf("pageName(%q) = %q, want %q", link, got, want)
+		}
+	}
+}
