@@ -844,7 +844,9 @@ func (c *composer) render(e emailParts, ss []storySent, opener int, chosen map[i
 	if moved {
 		// Sentences leaning on the opener ("It said…") travel with it.
 		lead := []string{ss[opener].text}
-		for j := opener + 1; j < len(ss) && chosen[j] && (leansBack(ss[j].text) || wordCount(ss[j].text) <= 4 || refersBack.MatchString(ss[j].text)); j++ {
+		// Not one that names someone the story has yet to introduce ("…paid for Biscuit's
+		// treatment" before Biscuit came to us).
+		for j := opener + 1; j < len(ss) && chosen[j] && (leansBack(ss[j].text) || wordCount(ss[j].text) <= 4 || refersBack.MatchString(ss[j].text)) && !c.namesNew(ss[j].text, lead); j++ {
 			lead = append(lead, ss[j].text)
 			idx = slices.DeleteFunc(idx, func(k int) bool { return k == j })
 		}
@@ -1151,6 +1153,18 @@ func connectorLed(s string) bool {
 
 // Only connectors of sequence: "But" and "So" answer the line before them.
 var storyConnectors = map[string]bool{"and": true, "then": true, "y": true, "luego": true}
+
+// namesNew reports a sentence naming someone (or something) the lines before it do not.
+func (c *composer) namesNew(s string, before []string) bool {
+	told := strings.Join(before, " ")
+	for _, w := range strings.Fields(s)[1:] {
+		w = bareWord(w)
+		if name := strings.TrimSuffix(strings.TrimSuffix(w, "'s"), "’s"); (c.fl.proper[w] || c.fl.proper[name]) && !strings.Contains(told, name) {
+			return true
+		}
+	}
+	return false
+}
 
 // firstMentions maps each word of the story to the index of the first sentence that has it.
 func firstMentions(ss []storySent) map[string]int {

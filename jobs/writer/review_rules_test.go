@@ -450,3 +450,18 @@ func TestALinkThatNamesItsPageSaysWhereItGoes(t *testing.T) {
 		}
 	}
 }
+
+func TestAMovedOpenerBringsNoOneTheStoryHasYetToIntroduce(t *testing.T) {
+	in := bakeryInput()
+	in.CallToAction, in.DesiredEmotion, in.ProductName, in.ProductDescription, in.KeyBenefit, in.Price, in.SalePrice, in.ProofElement = "donate", "hope", "", "", "", "", "", ""
+	in.Story = "Biscuit came to us in February. He was tied to a fence. He weighed 31 pounds and you could count every rib. Our vet found heartworm and two infected teeth. Our medical fund is at $3,100 and we need about $11,000 to get through the year, with 14 dogs and 9 cats in care. I want to thank everyone who gave in the spring, because that money paid for Biscuit's heartworm treatment."
+	res := write(t, in)
+	first := storyStart(res.Content)
+	if strings.Contains(first, "$3,100") && strings.Contains(first, "Biscuit's") && !strings.Contains(first, "Biscuit came") {
+		t.Errorf("the moved opener names Biscuit before he is introduced:\n%s", res.Content)
+	}
+	c := &composer{fl: filler{proper: properNames("Then Biscuit came. We met Linda.")}}
+	if !c.namesNew("That paid for Biscuit's care.", []string{"Our fund is at $3,100."}) || c.namesNew("That paid for Biscuit's care.", []string{"Biscuit came to us."}) {
+		t.Error("namesNew misjudges who the lines before have named")
+	}
+}
