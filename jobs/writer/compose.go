@@ -317,7 +317,7 @@ func (c *composer) parts(lesson string) emailParts {
 	if lesson != "" {
 		// After the frame's colon, a colon of the lesson's own would make two in one sentence.
 		inline := strings.Replace(lesson, ": ", "; ", 1)
-		e.lesson = c.fillPick("lesson", p.lessonIntro, map[string]string{"lesson": inline})
+		e.lesson = c.fillPick("lesson", c.lessonFrames(), map[string]string{"lesson": inline})
 	}
 
 	// Bridge: from the story to the offer, or to the call to action.
@@ -487,6 +487,28 @@ var (
 
 // priceRise is a brief about a price going up ("membership price going up", "rate change").
 var priceRise = regexp.MustCompile(`(?i)\bprices?\s+(?:is\s+|are\s+)?(?:going up|increase|rise|change)|\braising\s+(?:our\s+)?prices|\brate (?:change|increase)`)
+
+// lessonFrames are the ways to state the lesson. Standing on its own is the default: a
+// label ("What it comes down to:") once in a while is a voice, in every email a template,
+// so a user whose last three emails had one gets none; and "the short version" of a short
+// story is the story.
+func (c *composer) lessonFrames() []string {
+	var labels []string
+	for _, t := range c.p.lessonIntro {
+		if label, _, _ := strings.Cut(t, "{lesson}"); label != "" {
+			labels = append(labels, strings.TrimSpace(label))
+		}
+	}
+	if c.recent(3, labels) {
+		return []string{"{lesson}"}
+	}
+	short := wordCount(c.storyText()) < 150
+	return slices.DeleteFunc(slices.Clone(c.p.lessonIntro), func(t string) bool {
+		return short && shortVersion.MatchString(t)
+	})
+}
+
+var shortVersion = regexp.MustCompile(`(?i)short version|versión corta|en pocas palabras`)
 
 // storyNamesProduct reports a story that already names the product ("the sea salt + fig sold out").
 func (c *composer) storyNamesProduct() bool {
@@ -671,6 +693,13 @@ func (c *composer) ps(lesson, itName string) (ps string, usesProof bool) {
 		if f.benefit != "" && wordCount(f.benefit) <= 15 && !mostlyIn(f.benefit, c.in.Story, f.proof) {
 			opts = append(opts, "benefit")
 		}
+		when := ""
+		if c.kind == ctaInvite || c.kind == ctaWebinar || c.kind == ctaCustom {
+			when = whenPhrase(c.in.Story + "\n" + c.in.CallToAction + "\n" + c.in.ProductDescription)
+		}
+		if when != "" {
+			opts = append(opts, "when") // the day and hour of an event, the reminder readers keep
+		}
 		if lesson != "" && wordCount(lesson) <= 18 && len(opts) == 0 {
 			opts = append(opts, "lesson") // a fact from the brief first; the lesson again only without one
 		}
@@ -680,9 +709,15 @@ func (c *composer) ps(lesson, itName string) (ps string, usesProof bool) {
 				text = c.fillPick("ps", c.proofFrames(p.psProof), map[string]string{"proof": tail(f.proof)})
 				usesProof = true
 			case "benefit":
-				text = c.fillPick("ps", p.psBenefit, map[string]string{"benefit": tail(f.benefit)})
+				text = c.fillPick("ps", c.benefitFrames(p.psBenefit, p.psBenefitDo), map[string]string{"benefit": tail(f.benefit)})
+			case "when":
+				text = c.fillPick("ps", p.psWhen, map[string]string{"when": when})
 			default:
-				text = c.fillPick("ps", p.psLesson, map[string]string{"lesson": lesson})
+				// "If you skimmed" only where there was enough to skim.
+				short := wordCount(c.storyText()) < 150
+				text = c.fillPick("ps", slices.DeleteFunc(slices.Clone(p.psLesson), func(t string) bool {
+					return short && (shortVersion.MatchString(t) || skimmed.MatchString(t))
+				}), map[string]string{"lesson": lesson})
 			}
 		}
 	}
@@ -712,6 +747,52 @@ func (c *composer) ps(lesson, itName string) (ps string, usesProof bool) {
 	}
 	return "", false
 }
+
+var skimmed = regexp.MustCompile(`(?i)skimmed|en diagonal`)
+
+// benefitFrames fits the P.S. frame to the benefit's shape: what the reader can do ("build
+// next week's schedule in under an hour") reads after "you can"; a clause ("90 minutes on
+// Sunday covers your week") never follows "What it's built for:"; a noun phrase takes any.
+func (c *composer) benefitFrames(frames, do []string) []string {
+	b := c.f.benefit
+	switch first := firstWordLower(b); {
+	case first == "never" && c.lang == "en":
+		return []string{"P.S. With it, you'll {benefit}"}
+	case imperative(b) && first != "no":
+		return do
+	case clauseLike(b):
+		return slices.DeleteFunc(slices.Clone(frames), func(t string) bool { return nounSlot.MatchString(t) })
+	}
+	return frames
+}
+
+var nounSlot = regexp.MustCompile(`(?i)built for|get out of it|for, once more|reason it exists|para qué sirve`)
+
+// whenPhrase is the day and hour of an event as the brief gives them ("Thanksgiving morning
+// 7-9am", "Saturday, June 14 at 10am"); "" when it gives no day with an hour or a date.
+func whenPhrase(text string) string {
+	best := ""
+	for _, m := range whenRe.FindAllString(text, -1) {
+		m = strings.TrimRight(strings.TrimSpace(m), ",")
+		if (hourRe.MatchString(m) || dateRe.MatchString(m)) && len(m) > len(best) {
+			best = m
+		}
+	}
+	// Days and months keep their capital, however the brief typed them ("may 17").
+	return datedMonth.ReplaceAllStringFunc(calendarWord.ReplaceAllStringFunc(best, ucfirst), ucfirst)
+}
+
+// datedMonth: in a when-phrase "may" and "march" are months, and holidays are names.
+var datedMonth = regexp.MustCompile(`\b(?:may|march|thanksgiving|christmas)\b`)
+
+var (
+	dayWord  = `(?:(?:this|next|on)\s+)?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|thanksgiving|christmas eve|christmas day|new year's eve|new year's day|lunes|martes|miércoles|jueves|viernes|sábado|domingo)(?:\s+(?:morning|afternoon|evening|night|por la mañana|por la tarde|por la noche))?`
+	dateWord = `(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?\s+\d{1,2}(?:st|nd|rd|th)?\b`
+	hourWord = `\d{1,2}(?::\d\d)?\s?(?:am|pm)?\s?(?:-|–|to)\s?\d{1,2}(?::\d\d)?\s?(?:am|pm)\b|\d{1,2}(?::\d\d)?\s?(?:am|pm)\b`
+	whenRe   = regexp.MustCompile(`(?i)\b(?:` + dayWord + `(?:,?\s+` + dateWord + `)?|` + dateWord + `)(?:,?\s+(?:from\s+|at\s+|a las\s+|de\s+)?(?:` + hourWord + `))?`)
+	hourRe   = regexp.MustCompile(`(?i)` + hourWord)
+	dateRe   = regexp.MustCompile(`(?i)` + dateWord)
+)
 
 // fit chooses the story sentences and optional paragraphs so the email
 // lands inside the band: the essentials first, then the story's best

@@ -53,7 +53,9 @@ type langPack struct {
 	psSale         []string // {it} {sale} {price}
 	psProof        []string // {proof}
 	psScarce       []string // {scarce}: a limit the brief gives
-	psBenefit      []string // {benefit}
+	psBenefit      []string // {benefit}: a noun phrase or a clause
+	psBenefitDo    []string // {benefit}: what the reader can do ("build next week's schedule…")
+	psWhen         []string // {when}: the day and hour of an event
 	again          []string // {link}
 	tip            []string // {tip}: a template's prevention tip
 	noLink         []string // the call to action when there is no link
@@ -198,8 +200,10 @@ var english = langPack{
 	psSale:   []string{"P.S. {it} is {sale} right now instead of {price}.", "P.S. Remember, it's {sale} at the moment, not {price}.", "P.S. The {sale} price is the one on the page right now.", "P.S. Until the sale ends it's {sale}; after that, {price}.", "P.S. The sale price, {sale}, is the one to catch; the usual is {price}."},
 	psScarce: []string{"P.S. Worth knowing before you decide: {scarce}", "P.S. One thing to keep in mind: {scarce}", "P.S. Good to know: {scarce}", "P.S. A practical note: {scarce}"},
 	// The proof is held back for the P.S., so it is told here for the first time: never "again".
-	psProof:   []string{"P.S. One thing I haven't mentioned: {proof}", "P.S. Don't just take my word for it: {proof}", "P.S. Worth knowing: {proof}", "P.S. For context: {proof}", "P.S. And in case you're wondering: {proof}"},
-	psBenefit: []string{"P.S. What it's for, once more: {benefit}", "P.S. The whole point: {benefit}", "P.S. In short: {benefit}", "P.S. What you get out of it: {benefit}", "P.S. The reason it exists: {benefit}", "P.S. What it's built for: {benefit}"},
+	psProof:     []string{"P.S. One thing I haven't mentioned: {proof}", "P.S. Don't just take my word for it: {proof}", "P.S. Worth knowing: {proof}", "P.S. For context: {proof}", "P.S. And in case you're wondering: {proof}"},
+	psBenefit:   []string{"P.S. What it's for, once more: {benefit}", "P.S. The whole point: {benefit}", "P.S. In short: {benefit}", "P.S. What you get out of it: {benefit}", "P.S. The reason it exists: {benefit}", "P.S. What it's built for: {benefit}"},
+	psBenefitDo: []string{"P.S. The whole point: you can {benefit}", "P.S. In short, with it you can {benefit}", "P.S. What it lets you do: {benefit}"},
+	psWhen:      []string{"P.S. Mark your calendar: {when}.", "P.S. Save the date: {when}."},
 	again: []string{
 		"Here's the link again: {link}", "The link once more: {link}", "Same link as above: {link}", "Here it is again: {link}",
 		"One more time, the link: {link}", "You'll find it here: {link}", "It's all at {link}", "Link, in case you need it: {link}",
@@ -328,11 +332,13 @@ var spanish = langPack{
 		"hope":        {"Donde estás hoy no es donde tienes que quedarte.", "Las cosas pueden cambiar, y empieza con un paso."},
 		"empowerment": {"La decisión es tuya.", "No necesitas el permiso de nadie para empezar.", "El siguiente paso es tuyo."},
 	},
-	psLesson:  []string{"P.D. Si te quedas con una sola línea, que sea esta: {lesson}", "P.D. La versión corta: {lesson}", "P.D. Por si has leído en diagonal: {lesson}", "P.D. Vale la pena repetirlo: {lesson}"},
-	psSale:    []string{"P.D. {it} está en {sale} ahora mismo, en lugar de {price}.", "P.D. Recuerda: ahora cuesta {sale}, no {price}."},
-	psScarce:  []string{"P.D. Conviene saberlo antes de decidir: {scarce}", "P.D. Algo a tener en cuenta: {scarce}"},
-	psProof:   []string{"P.D. Algo que no te he contado: {proof}", "P.D. Y no lo digo solo yo: {proof}", "P.D. Para que te hagas una idea: {proof}"},
-	psBenefit: []string{"P.D. Para qué sirve, una vez más: {benefit}", "P.D. En resumen: {benefit}"},
+	psLesson:    []string{"P.D. Si te quedas con una sola línea, que sea esta: {lesson}", "P.D. La versión corta: {lesson}", "P.D. Por si has leído en diagonal: {lesson}", "P.D. Vale la pena repetirlo: {lesson}"},
+	psSale:      []string{"P.D. {it} está en {sale} ahora mismo, en lugar de {price}.", "P.D. Recuerda: ahora cuesta {sale}, no {price}."},
+	psScarce:    []string{"P.D. Conviene saberlo antes de decidir: {scarce}", "P.D. Algo a tener en cuenta: {scarce}"},
+	psProof:     []string{"P.D. Algo que no te he contado: {proof}", "P.D. Y no lo digo solo yo: {proof}", "P.D. Para que te hagas una idea: {proof}"},
+	psBenefit:   []string{"P.D. Para qué sirve, una vez más: {benefit}", "P.D. En resumen: {benefit}"},
+	psBenefitDo: []string{"P.D. En resumen: {benefit}"},
+	psWhen:      []string{"P.D. Apúntalo: {when}.", "P.D. Guarda la fecha: {when}."},
 	again: []string{
 		"Aquí tienes el enlace otra vez: {link}", "El enlace, una vez más: {link}", "El mismo enlace: {link}", "Aquí está de nuevo: {link}",
 		"Lo encuentras aquí: {link}", "Todo está en {link}", "Por si lo necesitas: {link}", "Es aquí: {link}",

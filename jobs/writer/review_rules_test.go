@@ -465,3 +465,29 @@ func TestAMovedOpenerBringsNoOneTheStoryHasYetToIntroduce(t *testing.T) {
 		t.Error("namesNew misjudges who the lines before have named")
 	}
 }
+
+func TestAnEventsPostscriptRemindsWhen(t *testing.T) {
+	for text, want := range map[string]string{
+		"We're open Thanksgiving morning 7-9am for a free community workout.": "Thanksgiving morning 7-9am",
+		"Join us Saturday, June 14 at 10am at the park.":                      "Saturday, June 14 at 10am",
+		"Doors open at 6pm on March 3.":                                       "March 3",
+		"Come by this Saturday.":                                              "",
+		"We grew 38% in May.":                                                 "",
+		"the expo is may 17, 10am to 4pm":                                     "May 17, 10am to 4pm",
+	} {
+		if got := whenPhrase(text); got != want {
+			t.Errorf("whenPhrase(%q) = %q, want %q", text, got, want)
+		}
+	}
+	in := minimalInput()
+	in.Story, in.CallToAction, in.Lesson = "We're open Thanksgiving morning 7-9am for a free community workout. Bring anyone.", "Bring a friend to the Thanksgiving workout", "earn the pie"
+	res := write(t, in)
+	if _, ps, _ := strings.Cut(res.Content, "\n\nP.S. "); !strings.Contains(ps, "Thanksgiving morning 7-9am") {
+		t.Errorf("an event's P.S. says the lesson again instead of when:\n%s", res.Content)
+	}
+	in.Story, in.CallToAction = "Ten years ago we opened in a garage with 2 racks and 11 members.", "Come to the anniversary party on May 17"
+	res = write(t, in)
+	if _, ps, _ := strings.Cut(res.Content, "\n\nP.S. "); !strings.Contains(ps, ": May 17.") {
+		t.Errorf("the party's date is not the P.S., or lost its capital:\n%s", res.Content)
+	}
+}

@@ -243,7 +243,7 @@ func (f filler) fill(tmpl string, vals map[string]string) string {
 }
 
 // keepCase holes hold names and amounts, typed as the user wants them.
-var keepCase = map[string]bool{"product": true, "link": true, "price": true, "sale": true, "name": true, "it": true}
+var keepCase = map[string]bool{"product": true, "link": true, "price": true, "sale": true, "name": true, "it": true, "when": true}
 
 func atSentenceStart(before string) bool {
 	t := strings.TrimRight(before, " \n")
