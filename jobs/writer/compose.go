@@ -347,6 +347,9 @@ func (c *composer) parts(lesson string) emailParts {
 		}
 		bridge = append(bridge, c.fillPick("product", intros, map[string]string{"product": f.product}))
 	case f.desc != "" || f.benefit != "":
+	case c.linkSaysWhere():
+		// The link's label says where it goes ("Listen here", "See the schedule here"): "there's
+		// more at the link below" before it would say nothing.
 	default:
 		bridge = append(bridge, c.pick("bridge", p.bridge[c.kind]))
 	}
@@ -623,6 +626,12 @@ var pageNames = map[string]map[string]string{
 		"locations": "our locations", "classes": "the classes"},
 	"es": {"horario": "el horario", "horarios": "los horarios", "calendario": "el calendario", "menu": "el menú", "menú": "el menú",
 		"precios": "los precios", "eventos": "los eventos", "clases": "las clases"},
+}
+
+// linkSaysWhere reports a "learn" link whose label says where it goes ("Listen here", "See
+// the schedule here"): a line before it pointing at "more" would say nothing.
+func (c *composer) linkSaysWhere() bool {
+	return c.kind == ctaLearn && (c.media() != "" || pageName(c.in.CtaURL, c.lang) != "")
 }
 
 // pageName is the page a link points at when its path says so plainly ("/schedule" is the

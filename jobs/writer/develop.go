@@ -76,15 +76,17 @@ func (c *composer) developParts(lesson, bridge string) []optPart {
 	}
 	// The way to answer is not one of the writer's extra lines: every email had one.
 	n := len(out)
-	// "Thanks for reading this far" only where there was far to read; "whatever you decide"
-	// only where there is something to decide.
+	// "Thanks for reading this far" only where there was far to read; "whatever you decide",
+	// "either way" or "not sure yet?" only where there is something to decide.
 	shortRead := func(l string) bool { return wordCount(c.storyText()) < 150 && farToRead.MatchString(l) }
 	closes := slices.DeleteFunc(slices.Clone(d.close), func(l string) bool {
 		return shortRead(l) || (!c.decision() && decideWords.MatchString(l))
 	})
 	switch {
 	case giving:
-		add("close", "close", slices.DeleteFunc(slices.Clone(d.closeGift), shortRead), nil) // thanks, never "no hard feelings"
+		add("close", "close", slices.DeleteFunc(slices.Clone(d.closeGift), func(l string) bool {
+			return shortRead(l) || (!c.decision() && c.kind != ctaDonate && decideWords.MatchString(l))
+		}), nil) // thanks, never "no hard feelings"
 	case !asksForReply(c.f.cta):
 		add("close", "close", closes, nil)
 	}
@@ -108,7 +110,7 @@ var (
 	hasCount     = regexp.MustCompile(`(?i)\b\d+\s+(?:\w+\s+){0,2}(?:left|remaining|openings|spots|seats|places|tickets)\b|\b(?:first|only)\s+\d+\b|\b(?:primeros|primeras|quedan|solo)\s+\d+\b|\b\d+\s+(?:plazas|lugares)\b`)
 	alreadyActed = regexp.MustCompile(`(?i)\b(?:signed up|subscribed|follow us|joined|registered|bought|ordered|te suscribiste|nos sigues)\b`)
 	farToRead    = regexp.MustCompile(`(?i)this far|all the way|hasta aquí`)
-	decideWords  = regexp.MustCompile(`(?i)\bdecid|\bdecidir|decidas`)
+	decideWords  = regexp.MustCompile(`(?i)\bdecid|\bdecidir|decidas|not sure yet|either way|talk it through`)
 	pointsAtLink = regexp.MustCompile(`(?i)\b(?:link|page|click|enlace|página)\b`)
 	// closedCircle is an audience a reader would not forward to: members only, private.
 	closedCircle = regexp.MustCompile(`(?i)\b(?:current|existing|members? only|exclusive|private|invite-only|vip|actuales|exclusiv)`)

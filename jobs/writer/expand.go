@@ -79,7 +79,7 @@ func (c *composer) expandParts(lesson string, e emailParts, ss []storySent, open
 	// buy or apply: "go with your gut" only pushes.
 	// A booking is advised only when it costs nothing to make.
 	freeStep := c.kind != ctaBook || c.f.price == "" || c.p.isFree(c.f.price)
-	plays := c.kind == ctaLearn && c.media() != "" // an episode or a video: nothing to read or pick
+	plays := c.linkSaysWhere() // an episode, a video or the schedule: nothing to read or pick
 	if list := x.advice[c.kind]; len(list) > 0 && freeStep && !grateful(c.in.DesiredEmotion) && !plays && !c.recent(2, list) {
 		add("next", "advice", list, nil).skip = holdsAny([]string{"My advice", "Mi consejo"})
 	} else if steps := x.next[c.kind]; len(steps) > 0 && !(c.kind == ctaDonate && c.f.price != "") && !asksForReply(c.f.cta) &&

@@ -444,6 +444,17 @@ func TestALinkThatNamesItsPageSaysWhereItGoes(t *testing.T) {
 	if !strings.Contains(res.Content, "the schedule") {
 		t.Errorf("a link to /schedule is labelled as if it went nowhere in particular:\n%s", res.Content)
 	}
+	for _, l := range slices.Concat(english.bridge[ctaLearn], english.expand.next[ctaLearn]) {
+		if strings.Contains(res.Content, l) {
+			t.Errorf("a line pointing at 'more' before a link that says where it goes (%q):\n%s", l, res.Content)
+		}
+	}
+	for i := range 12 {
+		in.Title = fmt.Sprint("news ", i)
+		if res := write(t, in); containsAny(res.Content, "decide", "Not sure yet", "Either way", "talk it through") {
+			t.Errorf("news with nothing to decide speaks of a decision:\n%s", res.Content)
+		}
+	}
 	for link, want := range map[string]string{"https://x.com/classes/": "the classes", "https://x.com/collections/restock": "", "not a url %%": "", "https://x.com": ""} {
 		if got := pageName(link, "en"); got != want {
 			t.Errorf("pageName(%q) = %q, want %q", link, got, want)
