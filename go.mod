@@ -26,6 +26,7 @@ require (
 	github.com/valyala/bytebufferpool v1.0.0
 	github.com/valyala/fasthttp v1.52.0
 	github.com/wneessen/go-mail v0.8.1
+	golang.org/x/text v0.43.0
 )
 
 require (
@@ -54,5 +55,4 @@ require (
 	golang.org/x/net v0.61.0 // indirect
 	golang.org/x/sync v0.24.0 // indirect
 	golang.org/x/sys v0.49.0 // indirect
-	golang.org/x/text v0.43.0 // indirect
 )

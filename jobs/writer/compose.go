@@ -438,8 +438,10 @@ func (c *composer) parts(lesson string) emailParts {
 	if signoff == "" {
 		signoff = c.pick("signoff", p.signoff[c.tone])
 	}
-	if f.sender != "" {
-		signoff += "\n" + f.sender
+	if sender := f.sender; sender != "" {
+		signoff += "\n" + sender
+	} else if brand := brandName(c.in.CtaURL, c.in.Story, c.in.ProductName, c.in.ProductDescription, c.in.ProofElement); brand != "" {
+		signoff += "\n" + brand // no first name on the account: the business, as the brief names it
 	}
 	e.signoff = signoff
 	var psProof bool
