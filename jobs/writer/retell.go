@@ -512,7 +512,7 @@ func noteLike(s string) bool {
 	return strings.Count(s, ",") >= 2 && wordCount(s) < 15 && !subjectLed(s)
 }
 
-var verbLike = regexp.MustCompile(`(?i)\b(is|are|was|were|be|has|have|had|can|can't|will|won't|do|does|don't|doesn't|did|didn't|need|needs|matters?|works?|takes?|beats?|wins?|makes?|keeps?|comes?|gets?|es|son|fue|era|hay|puede|necesitas?|funciona)\b`)
+var verbLike = regexp.MustCompile(`(?i)\b(is|are|was|were|be|has|have|had|can|can't|will|won't|do|does|don't|doesn't|did|didn't|isn't|aren't|wasn't|weren't|hasn't|haven't|hadn't|couldn't|wouldn't|need|needs|matters?|works?|takes?|beats?|wins?|makes?|keeps?|comes?|gets?|es|son|fue|era|hay|puede|necesitas?|funciona)\b`)
 
 // clauseLike reports text that can stand as a lesson: it has a verb, not
 // only a list of things ("sit, down and a very dramatic high five").

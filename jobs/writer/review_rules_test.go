@@ -502,3 +502,19 @@ func TestAnEventsPostscriptRemindsWhen(t *testing.T) {
 		t.Errorf("the party's date is not the P.S., or lost its capital:\n%s", res.Content)
 	}
 }
+
+func TestOneProductSubjectNotFour(t *testing.T) {
+	in := minimalInput()
+	in.Story, in.Lesson, in.ProductName, in.CallToAction = "Most invoices aren't paid late because people don't want to pay. They get lost in somebody's inbox.", "Make paying you the easiest thing on their to-do list.", "Ledgerly", "learn"
+	in.SubjectCount = 5
+	res := write(t, in)
+	n := 0
+	for _, s := range res.Subjects {
+		if strings.Contains(s, "Ledgerly") {
+			n++
+		}
+	}
+	if n > 2 || !slices.Contains(res.Subjects, "Most invoices aren't paid late") {
+		t.Errorf("the product's name, said several ways, crowds out the story: %q", res.Subjects)
+	}
+}

@@ -131,12 +131,16 @@ func (c *composer) subjects(ss []storySent, opener int, lesson string) []string 
 	}
 	angles = append(angles, turns)
 	// The offer by name, the proof, and a custom call to action in the user's own words.
+	var products []string
 	if c.f.product != "" && wordCount(c.f.product) <= 7 {
 		subj := c.p.subjProduct
 		if c.storyNamesProduct() {
 			subj = slices.DeleteFunc(slices.Clone(subj), func(t string) bool { return introducesAnew.MatchString(t) })
 		}
-		angles = append(angles, c.pk.ordered("subjproduct", c.fillAll(subj, map[string]string{"product": c.f.product})))
+		// One angle, one line: four ways of saying "About Ledgerly" are one subject. A second
+		// waits until the story's own clauses are used up.
+		products = c.pk.ordered("subjproduct", c.fillAll(subj, map[string]string{"product": c.f.product}))
+		angles = append(angles, products[:1])
 	}
 	var proof []string
 	for _, cl := range clauseSplit.Split(bare(c.f.proof), -1) {
@@ -180,6 +184,9 @@ func (c *composer) subjects(ss []storySent, opener int, lesson string) []string 
 	}
 	for _, s := range clauses { // every clause before a stock line
 		add(s)
+	}
+	if len(products) > 1 {
+		add(products[1])
 	}
 	stock := c.p.subjects
 	if wordCount(c.in.Story) < 60 {
