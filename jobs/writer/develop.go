@@ -71,7 +71,8 @@ func (c *composer) developParts(lesson, bridge string) []optPart {
 	}
 	// Not when the bridge already points at the link ("there's more at the link below").
 	// A booking is a small step only when it costs nothing to make.
-	if steps := d.smallStep[c.kind]; len(steps) > 0 && c.link != "" && !pointsAtLink.MatchString(bridge) && (c.kind != ctaBook || c.f.price == "" || c.p.isFree(c.f.price)) {
+	// Nor after the stock bridge, which already names the step ("the next step is to book").
+	if steps := d.smallStep[c.kind]; len(steps) > 0 && c.link != "" && !pointsAtLink.MatchString(bridge) && !containsAny(bridge, c.p.bridge[c.kind]...) && (c.kind != ctaBook || c.f.price == "" || c.p.isFree(c.f.price)) {
 		add("cta", "step", steps, nil)
 	}
 	// The way to answer is not one of the writer's extra lines: every email had one.
