@@ -10,7 +10,7 @@ func TestAnEmailWithNoSenderSignsWithTheBusinessItNames(t *testing.T) {
 		{"https://fundacionraices.org/donar", "En Fundación Raíces creemos en las becas.", "Fundación Raíces"},
 		{"https://www.shiftwise.app/founding", "Join the Shiftwise Founding Customer Program.", "Shiftwise"},
 		{"https://oaklinestrength.com/x", "Welcome to Oakline.", ""}, // the address says more than the brief
-		{"https://abc.io", "ABC", ""},                                  // too short to be sure
+		{"https://abc.io", "ABC", ""}, // too short to be sure
 		{"::not a url", "Anything", ""},
 	} {
 		if got := brandName(c.link, c.text); got != c.want {

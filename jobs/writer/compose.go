@@ -399,7 +399,7 @@ func (c *composer) parts(lesson string) emailParts {
 	priceVals := map[string]string{"price": f.price, "sale": f.sale, "it": itName}
 	switch {
 	case f.price != "" && priceIsSentence(f.price, c.lang):
-		if !toldIn(f.price, c.in.Story) { // "$120 covers 8 lessons" the story already told
+		if !(toldIn(f.price, c.in.Story) && mostlyIn(f.price, c.in.Story)) { // "$120 covers 8 lessons" the story already told
 			offer = append(offer, sentence(f.price))
 		}
 		if f.sale != "" {
@@ -543,7 +543,7 @@ var (
 )
 
 // anyAmount is a lead-in that leaves the gift's size to the reader.
-var anyAmount = regexp.MustCompile(`(?i)any amount|what feels right|whatever you can|whatever its size|cualquier cantidad|lo que puedas|sea del tamaño`)
+var anyAmount = regexp.MustCompile(`(?i)any amount|what feels right|whatever you can|whatever its size|cualquier cantidad|lo que puedas|sea del tamaño|te parezca bien`)
 
 // unhurried is a lead-in that lets the reader take their time.
 var unhurried = regexp.MustCompile(`(?i)when you're ready|whenever|when you have a minute|when you get a chance|suits you|cuando quieras|cuando tengas`)
@@ -709,7 +709,7 @@ func (c *composer) ps(lesson, itName string) (ps string, usesProof bool) {
 			when = whenPhrase(c.in.Story + "\n" + c.in.CallToAction + "\n" + c.in.ProductDescription)
 		}
 		if when != "" {
-			opts = append(opts, "when") // the day and hour of an event, the reminder readers keep
+			opts = []string{"when"} // the day and hour of an event, the reminder readers keep
 		}
 		if lesson != "" && wordCount(lesson) <= 18 && len(opts) == 0 {
 			opts = append(opts, "lesson") // a fact from the brief first; the lesson again only without one
@@ -768,7 +768,7 @@ func (c *composer) benefitFrames(frames, do []string) []string {
 	b := c.f.benefit
 	switch first := firstWordLower(b); {
 	case first == "never" && c.lang == "en":
-		return []string{"P.S. With it, you'll {benefit}"}
+		return []string{"P.S. The whole point: you'll {benefit}"} // the body said "With it, you'll…"
 	case imperative(b) && first != "no":
 		return do
 	case clauseLike(b):
@@ -797,9 +797,10 @@ func whenPhrase(text string) string {
 var datedMonth = regexp.MustCompile(`\b(?:may|march|thanksgiving|christmas)\b`)
 
 var (
-	dayWord  = `(?:(?:this|next|on)\s+)?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|thanksgiving|christmas eve|christmas day|new year's eve|new year's day|lunes|martes|miércoles|jueves|viernes|sábado|domingo)(?:\s+(?:morning|afternoon|evening|night|por la mañana|por la tarde|por la noche))?`
-	dateWord = `(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?\s+\d{1,2}(?:st|nd|rd|th)?\b`
-	hourWord = `\d{1,2}(?::\d\d)?\s?(?:am|pm)?\s?(?:-|–|to)\s?\d{1,2}(?::\d\d)?\s?(?:am|pm)\b|\d{1,2}(?::\d\d)?\s?(?:am|pm)\b`
+	dayWord  = `(?:(?:this|next)\s+)?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|thanksgiving|christmas eve|christmas day|new year's eve|new year's day|lunes|martes|miércoles|jueves|viernes|sábado|domingo)(?:\s+(?:morning|afternoon|evening|night|por la mañana|por la tarde|por la noche))?`
+	dateWord = `(?:(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?\s+\d{1,2}(?:st|nd|rd|th)?\b|\d{1,2} de (?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre)\b)`
+	// An hour keeps its time zone: "1pm" alone is the wrong time for readers elsewhere.
+	hourWord = `(?:\d{1,2}(?::\d\d)?\s?(?:am|pm)?\s?(?:-|–|to)\s?\d{1,2}(?::\d\d)?\s?(?:am|pm)\b|\d{1,2}(?::\d\d)?\s?(?:am|pm)\b|\d{1,2}:\d\d\b(?:\s?h\b)?)(?:\s?(?:\((?:[ECMP][SD]?T|GMT|UTC|CET|CEST|BST|AEST|hora de [A-ZÁÉÍÓÚ]\w+)\)|(?:[ECMP][SD]?T|GMT|UTC|CET|CEST|BST|AEST)\b))?`
 	whenRe   = regexp.MustCompile(`(?i)\b(?:` + dayWord + `(?:,?\s+` + dateWord + `)?|` + dateWord + `)(?:,?\s+(?:from\s+|at\s+|a las\s+|de\s+)?(?:` + hourWord + `))?`)
 	hourRe   = regexp.MustCompile(`(?i)` + hourWord)
 	dateRe   = regexp.MustCompile(`(?i)` + dateWord)

@@ -80,8 +80,10 @@ func (c *composer) developParts(lesson, bridge string) []optPart {
 	// "Thanks for reading this far" only where there was far to read; "whatever you decide",
 	// "either way" or "not sure yet?" only where there is something to decide.
 	shortRead := func(l string) bool { return wordCount(c.storyText()) < 150 && farToRead.MatchString(l) }
+	step := c.kind == ctaBook || c.kind == ctaApply || c.kind == ctaBuy || c.kind == ctaSignup || c.decision()
 	closes := slices.DeleteFunc(slices.Clone(d.close), func(l string) bool {
-		return shortRead(l) || (!c.decision() && decideWords.MatchString(l))
+		return shortRead(l) || (!c.decision() && decideWords.MatchString(l)) || (!step && beforeStep.MatchString(l)) ||
+			(c.f.price == "" && c.f.sale == "" && unclearWords.MatchString(l))
 	})
 	switch {
 	case giving:
@@ -110,7 +112,11 @@ var (
 	// hasCount is a limited number still to come: "14 openings left", "first 50", "quedan 12".
 	hasCount     = regexp.MustCompile(`(?i)\b\d+\s+(?:\w+\s+){0,2}(?:left|remaining|openings|spots|seats|places|tickets)\b|\b(?:first|only)\s+\d+\b|\b(?:primeros|primeras|quedan|solo)\s+\d+\b|\b\d+\s+(?:plazas|lugares)\b`)
 	alreadyActed = regexp.MustCompile(`(?i)\b(?:signed up|subscribed|follow us|joined|registered|bought|ordered|te suscribiste|nos sigues)\b`)
-	farToRead    = regexp.MustCompile(`(?i)this far|all the way|hasta aquí`)
+	farToRead    = regexp.MustCompile(`(?i)this far|all the way|hasta aquí|thanks? (?:you )?for reading|gracias por leer`)
+	// beforeStep is a line that asks for questions before a step the reader takes.
+	beforeStep = regexp.MustCompile(`(?i)\bfirst\b|\bantes\b`)
+	// unclearWords ask what is unclear: only where there are terms to be unclear about.
+	unclearWords = regexp.MustCompile(`(?i)unclear|no queda claro`)
 	decideWords  = regexp.MustCompile(`(?i)\bdecid|\bdecidir|decidas|not sure yet|either way|talk it through`)
 	pointsAtLink = regexp.MustCompile(`(?i)\b(?:link|page|click|enlace|página)\b`)
 	// closedCircle is an audience a reader would not forward to: members only, private.

@@ -100,7 +100,7 @@ func (c *composer) expandParts(lesson string, e emailParts, ss []storySent, open
 	if c.emo == "excitement" && (c.kind == ctaInvite || c.kind == ctaWebinar) {
 		closing = append(closing, func() { add("feel", "xemotion", c.p.emotion["excitement"], nil).skip = closingFull })
 	}
-	if c.shareable() && !closedCircle.MatchString(c.in.TargetAudience+" "+c.in.ContentFocus) && c.emo != "urgency" {
+	if c.shareable() && !closedCircle.MatchString(c.in.TargetAudience+" "+c.in.ContentFocus) && c.emo != "urgency" && !asksForReply(c.f.cta) {
 		closing = append(closing, func() {
 			passed := holdsAny(c.p.develop.passOn)
 			add("pass", "forward", x.forward, nil).skip = func(b string) bool { return passed(b) || closingFull(b) }

@@ -213,7 +213,8 @@ var english = langPack{
 	replyLink: []string{"And if you want the details first, they're here:", "The page, if you want it:", "Everything else is on the page:"},
 	noLink:    []string{"Reply to this email if you'd like to go ahead.", "Just reply to this email and let me know.", "Hit reply if you want to take the next step."},
 	// Lines for a brief with barely a story: no "story" promised.
-	subjectsNote: []string{"A quick note", "Worth a minute", "Something I wanted you to know", "Before your next move", "Quick one for you", "Worth a read"},
+	subjectsNote: []string{"A quick note", "Worth a minute", "Something I wanted you to know", "Before your next move", "Quick one for you", "Worth a read",
+		"One thing today", "A short one today", "Good to know", "A small update", "Short and worth it", "This one's quick"},
 	subjects: []string{
 		"A short story for you", "A story worth two minutes", "One story, one lesson", "Before your next move",
 		"A quick story, then the point", "Two minutes, one story", "Read this one to the end", "The story behind this email",
@@ -346,11 +347,12 @@ var spanish = langPack{
 	tip:          []string{"Mi consejo para no cometer el mismo error: {tip}", "Si te quedas con una precaución: {tip}", "Cómo evitarlo: {tip}"},
 	replyLink:    []string{"Y si antes quieres los detalles, están aquí:", "La página, por si la quieres:", "Todo lo demás está en la página:"},
 	noLink:       []string{"Responde a este correo si quieres dar el paso.", "Solo tienes que responder a este correo.", "Contesta a este correo y lo vemos."},
-	subjectsNote: []string{"Una nota rápida", "Vale un minuto", "Algo que quería que supieras", "Antes de tu próximo paso"},
+	subjectsNote: []string{"Una nota rápida", "Vale un minuto", "Algo que quería que supieras", "Antes de tu próximo paso", "Una cosa hoy",
+		"Hoy, algo breve", "Para que lo sepas", "Breve y útil"},
 	subjects: []string{
 		"Una historia corta para ti", "Una historia que vale dos minutos", "Una historia, una lección", "Antes de tu próximo paso",
 		"Una historia rápida y lo que significa", "Dos minutos, una historia", "Lee esta hasta el final", "La historia detrás de este correo",
-		"Algo que quería contarte", "Aquí va la historia",
+		"Algo que quería contarte", "Aquí va la historia", "Una historia de las buenas", "Te cuento algo",
 	},
 	subjAbout:   []string{"Sobre {name}", "Lo que pasó con {name}", "La historia de {name}"},
 	subjPrice:   []string{"{product}: {sale} (antes {price})", "{product} está en {sale}", "{sale} en lugar de {price}"},

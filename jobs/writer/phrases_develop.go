@@ -23,9 +23,8 @@ type developPack struct {
 func init() {
 	english.develop = developPack{
 		mirror: []string{
-			"If {reader}, this one is for you.", "If {reader}, keep reading.", "If {reader}, you're exactly who I had in mind.",
-			"If {reader}, I hope this helps.", "If {reader}, this is worth a look.", "If {reader}, this was written for you.",
-			"If {reader}, you'll see why I'm telling you this.",
+			"If {reader}, this one is for you.", "If {reader}, you're exactly who I had in mind.",
+			"If {reader}, I hope this helps.", "If {reader}, this is worth a look.", "If {reader}, this is for you.",
 			"If {reader}, this is your sign.", "If {reader}, have a look.", "If {reader}, this is meant for you.",
 		},
 		mirrorNamed: []string{"If {reader}, {product} is for you.", "{product} is for you if {reader}."},
@@ -70,8 +69,7 @@ func init() {
 	}
 	spanish.develop = developPack{
 		mirror: []string{
-			"Si {reader}, esto es para ti.", "Si {reader}, sigue leyendo.", "Si {reader}, pensaba en ti al escribir esto.",
-			"Si {reader}, te interesa.",
+			"Si {reader}, esto es para ti.", "Si {reader}, esto va por ti.", "Si {reader}, te interesa.",
 		},
 		mirrorNamed: []string{"Si {reader}, {product} es para ti.", "{product} es para ti si {reader}."},
 		mirrorGift:  []string{"Si {reader}, ya sabes por qué esto importa.", "Si {reader}, esta es tu oportunidad de formar parte."},

@@ -24,14 +24,11 @@ func init() {
 		hookStory: []string{"Quick story.", "A short story first.", "Let me tell you a story.", "First, a story.", "Let me start with a story.", "Story time."},
 		hookNews:  []string{"Some news first.", "A quick update.", "I've got news.", "Here's the news.", "Quick note."},
 		echo:      []string{"Read that again: {fact}.", "I'll say that again: {fact}.", "Let that number land: {fact}.", "{fact}. Not a typo.", "{fact}. Read that twice."},
-		details: []string{
-			"Now, the details.", "Here are the details.", "The practical part.", "Now for the specifics.", "On to the details.",
-			"The specifics, then.", "A few details.", "What you need to know.", "The nuts and bolts.",
-		},
+		details:   []string{"Now, the details.", "Here are the details.", "On to the details."},
 		next: map[string][]string{
 			ctaBuy:      {"If it's right for you, the link is below.", "When you're ready, the link is below.", "The link below is the way in."},
 			ctaBook:     {"Pick a time that suits you.", "Choose whatever time works for you."},
-			ctaDownload: {"It's yours to keep.", "Save it somewhere you'll find it again.", "Read it when you have a quiet moment."},
+			ctaDownload: {"Save it somewhere you'll find it again.", "Read it when you have a quiet moment."},
 			ctaWebinar:  {"Save your spot, put it in your calendar, and bring your questions.", "Bring your questions.", "Come with questions."},
 			ctaLearn:    {"Take a look when you have a quiet moment.", "Give it a few minutes when you can."},
 			ctaSignup:   {"Sign up, and you're in.", "Signing up is the first step."},

@@ -41,7 +41,7 @@ func (c *composer) subjects(ss []storySent, opener int, lesson string) []string 
 		if t := normalise(c.f.title); wordCount(t) >= 3 && strings.Contains(key, t) {
 			return false
 		}
-		if spamWords.MatchString(s) || strings.Contains(s, "!!") || strings.Contains(s, "http") || allCaps(s) || unfinished(s) || leaningStart[firstWordLower(s)] {
+		if spamWords.MatchString(s) || strings.Contains(s, "!!") || strings.Contains(s, "http") || allCaps(s) || unfinished(s) || leaningStart[firstWordLower(s)] || subordinateStart.MatchString(s) || c.pronounWithoutName(s) {
 			return false
 		}
 		seen[key] = true
@@ -104,6 +104,16 @@ func (c *composer) subjects(ss []storySent, opener int, lesson string) []string 
 	if c.f.product != "" && c.f.sale != "" && c.f.price != "" && !c.p.isFree(c.f.price) {
 		angles = append(angles, []string{c.fillPick("subjprice", c.p.subjPrice, map[string]string{"product": c.f.product, "sale": c.f.sale, "price": c.f.price})})
 	}
+	// A limit the brief gives ("only 6 Saturdays left for 2025"), in its own clause.
+	if sc := c.scarcity(); sc != "" {
+		var lim []string
+		for _, cl := range append([]string{bare(sc)}, subjectClauses(sc)...) {
+			if scarceLine.MatchString(cl) && wordCount(cl) >= 3 {
+				lim = append(lim, c.asSubject(cl))
+			}
+		}
+		angles = append(angles, lim)
+	}
 	// The offer's terms as typed, when they say more than a price ("$79/month if you switch
 	// to annual before March 31").
 	var terms []string
@@ -137,8 +147,7 @@ func (c *composer) subjects(ss []storySent, opener int, lesson string) []string 
 		if c.storyNamesProduct() {
 			subj = slices.DeleteFunc(slices.Clone(subj), func(t string) bool { return introducesAnew.MatchString(t) })
 		}
-		// One angle, one line: four ways of saying "About Ledgerly" are one subject. A second
-		// waits until the story's own clauses are used up.
+		// One angle, one line: four ways of saying "About Ledgerly" are one subject.
 		products = c.pk.ordered("subjproduct", c.fillAll(subj, map[string]string{"product": c.f.product}))
 		angles = append(angles, products[:1])
 	}
@@ -160,7 +169,9 @@ func (c *composer) subjects(ss []storySent, opener int, lesson string) []string 
 	for _, s := range byConcreteness(ss) {
 		for _, sent := range splitSentences(s.text) {
 			for _, cl := range append([]string{sent}, subjectClauses(sent)...) {
-				if n := wordCount(cl); n >= 4 && n <= 9 && sentenceLike(cl) && !strings.Contains(cl, ": ") {
+				// Three words are enough for a whole clause ("New rowers arrived", "4 said yes").
+				// ("Takes 90 min", which lost its subject, is not).
+				if n := wordCount(cl); (n >= 4 || n == 3 && !verbLike.MatchString(firstWordLower(cl))) && n <= 9 && (sentenceLike(cl) || pastTense(cl)) && !strings.Contains(cl, ": ") {
 					clauses = append(clauses, c.asSubject(cl))
 				} else if head := clauseHead(cl); head != "" {
 					clauses = append(clauses, c.asSubject(head))
@@ -185,9 +196,7 @@ func (c *composer) subjects(ss []storySent, opener int, lesson string) []string 
 	for _, s := range clauses { // every clause before a stock line
 		add(s)
 	}
-	if len(products) > 1 {
-		add(products[1])
-	}
+
 	stock := c.p.subjects
 	if wordCount(c.in.Story) < 60 {
 		stock = c.p.subjectsNote // no "story" promised when there is barely one
@@ -203,6 +212,25 @@ func (c *composer) subjects(ss []storySent, opener int, lesson string) []string 
 		add(c.p.subjects[0] + " (" + string(rune('0'+i%10)) + ")")
 	}
 	return out
+}
+
+// subordinateStart is a subject line that is half a sentence ("Even when Walt had to bang on
+// my door", "Because nobody asked").
+var subordinateStart = regexp.MustCompile(`(?i)^(?:even (?:when|if|though)|because|since|although|though|unless|whereas|aunque|porque|ya que)\b`)
+
+// pronounWithoutName reports a subject line with "her" or "them" and no one named in it: read
+// cold in an inbox ("Did her first pull-up in Feb", "9 of them had never run a 5k"), it points
+// at no one.
+func (c *composer) pronounWithoutName(s string) bool {
+	if !thirdPerson.MatchString(s) {
+		return false
+	}
+	for _, w := range strings.Fields(s)[1:] {
+		if c.fl.proper[bareWord(w)] {
+			return false
+		}
+	}
+	return !c.fl.proper[bareWord(strings.Fields(s)[0])]
 }
 
 // asSubject turns a clause into a subject line: a trailing conjunction
@@ -338,12 +366,20 @@ func clauseHead(cl string) string {
 			continue
 		}
 		head := strings.Join(words[:n], " ")
+		if negated.MatchString(head) && reasonJoint[strings.ToLower(words[n])] {
+			continue // "Most invoices aren't paid late" without "because people don't want to pay" says the opposite
+		}
 		if utf8.RuneCountInString(head) <= maxOfflineSubject && sentenceLike(head) && !unfinished(head) && !(bareState(words[:n]) && prepJoint[strings.ToLower(words[n])]) {
 			return head
 		}
 	}
 	return ""
 }
+
+var (
+	negated     = regexp.MustCompile(`(?i)n't\b|\b(?:not|never|no|nobody|nothing|nunca|nadie|nada)\b`)
+	reasonJoint = map[string]bool{"because": true, "since": true, "unless": true, "as": true, "porque": true, "si": true}
+)
 
 // bareState reports a head that ends on a state; cut before a preposition it loses what
 // completes it: "We had been closed" (for 4 months). Before "and" it is whole.
