@@ -11,8 +11,9 @@ import (
 )
 
 // brandName is the business the email comes from, when the brief names it the way its web
-// address spells it ("Fundación Raíces" for fundacionraices.org): a sign-off for an account
-// with no first name. "" when the brief never names it so.
+// address spells it ("Fundación Raíces" for fundacionraices.org, "Oakline" for
+// oaklinestrength.com): a sign-off for an account with no first name. "" when the brief never
+// names it so.
 func brandName(link string, texts ...string) string {
 	u, err := url.Parse(strings.TrimSpace(link))
 	if err != nil || u.Hostname() == "" {
@@ -32,7 +33,12 @@ func brandName(link string, texts ...string) string {
 			}
 			for n := 1; n <= 4 && i+n <= len(words) && startsUpper(words[i+n-1]); n++ {
 				phrase := bareWord(strings.Join(words[i:i+n], " "))
-				if letterKey(phrase) == label && len(phrase) > len(best) {
+				key := letterKey(phrase)
+				// The whole address ("Fundación Raíces"), or the start of it the brief calls the
+				// business by ("Oakline" for oaklinestrength.com).
+				whole := key == label
+				start := n == 1 && len(key) >= 5 && 5*len(key) >= 2*len(label) && strings.HasPrefix(label, key)
+				if (whole || start) && len(phrase) > len(best) {
 					best = phrase
 				}
 			}

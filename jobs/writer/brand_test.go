@@ -9,7 +9,8 @@ func TestAnEmailWithNoSenderSignsWithTheBusinessItNames(t *testing.T) {
 	for _, c := range []struct{ link, text, want string }{
 		{"https://fundacionraices.org/donar", "En Fundación Raíces creemos en las becas.", "Fundación Raíces"},
 		{"https://www.shiftwise.app/founding", "Join the Shiftwise Founding Customer Program.", "Shiftwise"},
-		{"https://oaklinestrength.com/x", "Welcome to Oakline.", ""}, // the address says more than the brief
+		{"https://oaklinestrength.com/x", "Welcome to Oakline.", "Oakline"}, // the start of the address
+		{"https://oaklinestrength.com/x", "Welcome to Oak Hill.", ""},       // too little of it
 		{"https://abc.io", "ABC", ""}, // too short to be sure
 		{"::not a url", "Anything", ""},
 	} {

@@ -336,8 +336,8 @@ func (c *composer) parts(lesson string) emailParts {
 	case f.product != "":
 		intros := p.productIntro
 		if c.storyNamesProduct() {
-			// after a story about it, "Let me tell you about Sea Salt + Fig" presents it as new
-			intros = slices.DeleteFunc(slices.Clone(intros), func(t string) bool { return introducesAnew.MatchString(t) })
+			// after a story about it, "This is where Sea Salt + Fig fits" presents it as new
+			intros = p.productBack
 		}
 		if c.kind == ctaDonate || c.tone == "serious" || grateful(c.in.DesiredEmotion) {
 			// an appeal is not an ad break: "This is a good moment to mention…"
@@ -413,12 +413,14 @@ func (c *composer) parts(lesson string) emailParts {
 		if c.lang == "en" && priceRise.MatchString(c.in.ContentFocus+" "+c.in.Title) {
 			offer = append(offer, c.fill("The price is going up: {price}. Right now: {sale}.", priceVals))
 		} else {
-			offer = append(offer, c.fillPick("price", p.priceBothTerms, priceVals))
+			offer = append(offer, c.fillPick("price", c.saleList(nil, p.priceBothTerms), priceVals))
 		}
 	case f.price != "" && f.sale != "" && !p.isFree(f.price):
 		offer = append(offer, c.fillPick("price", c.saleList(p.priceBoth, p.priceBothWordy), priceVals))
 	case f.sale != "":
 		offer = append(offer, c.fillPick("price", c.saleList(p.priceSale, p.priceSaleWordy), priceVals))
+	case f.price != "" && p.isFree(f.price) && saysFree.MatchString(c.in.ProductName):
+		// "Fix Your Desk Back (free live workshop)" has said it: no "There's no charge for it."
 	case f.price != "" && p.isFree(f.price):
 		offer = append(offer, c.pick("price", p.priceFree))
 	case f.price != "" && c.lang == "en" && firstWordLower(f.price) == "from":
@@ -451,6 +453,10 @@ func (c *composer) parts(lesson string) emailParts {
 		offer = append(offer, proof)
 	}
 	e.offer = strings.Join(offer, " ")
+	if e.offer == "" && len(bridge) == 1 && f.product != "" && f.desc == "" && f.benefit == "" && c.kind == ctaDonate {
+		// "That's where Sponsor a Swimmer comes in." with nothing after it: the appeal's own turn.
+		e.bridge = c.pick("bridge", p.bridge[c.kind])
+	}
 
 	// Optional paragraphs, used only to reach the band: only material from
 	// the user's input (a template's own tip, the lead into the link). A
@@ -614,6 +620,11 @@ func (c *composer) ctaLine() string {
 	if c.link == "" {
 		return c.pick("nolink", p.noLink)
 	}
+	if label == ucfirst(custom) && inPerson.MatchString(custom) {
+		// "Visit the bakery this Saturday: https://…/subscribe" sends the reader to a page to
+		// visit a shop: the action is a sentence, the link its details.
+		return sentence(label) + " " + c.pick("detailslink", p.detailsLink) + " " + c.link
+	}
 	if label == ucfirst(custom) && asksForReply(custom) {
 		// "Reply and tell me your goal: https://…" sends the reader to a page to reply.
 		return sentence(label) + " " + c.pick("replylink", p.replyLink) + " " + c.link
@@ -629,6 +640,9 @@ var pageNames = map[string]map[string]string{
 	"es": {"horario": "el horario", "horarios": "los horarios", "calendario": "el calendario", "menu": "el menú", "menú": "el menú",
 		"precios": "los precios", "eventos": "los eventos", "clases": "las clases"},
 }
+
+// inPerson is a call to action done in person, not on the page it links to.
+var inPerson = regexp.MustCompile(`(?i)^(?:visit|stop by|drop by|swing by|come by|come in|pop in|pop by|ven a vernos|visítanos|pasa por)\b`)
 
 // linkSaysWhere reports a "learn" link whose label says where it goes ("Listen here", "See
 // the schedule here"): a line before it pointing at "more" would say nothing.
@@ -1283,8 +1297,9 @@ func leansBack(s string) bool {
 // sentence ("Right now it's $22 through Sunday"), never "$22 through Sunday at the moment".
 func (c *composer) saleList(plain, wordy []string) []string {
 	if wordCount(c.f.sale) > 1 && len(wordy) > 0 {
-		if datedSale.MatchString(c.f.sale) {
-			// "$449/yr, Friday Nov 29 only" is a day to come, not "right now".
+		if datedSale.MatchString(c.f.sale) || lockedSale.MatchString(c.f.sale) {
+			// "$449/yr, Friday Nov 29 only" is a day to come, not "right now"; a price "locked
+			// for life" is a term of the offer, not of the moment.
 			return slices.DeleteFunc(slices.Clone(wordy), func(t string) bool { return nowFrame.MatchString(t) })
 		}
 		return wordy
@@ -1293,8 +1308,10 @@ func (c *composer) saleList(plain, wordy []string) []string {
 }
 
 var (
-	datedSale = regexp.MustCompile(`(?i)\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|january|february|march|april|june|july|august|september|october|november|december|lunes|martes|miércoles|jueves|viernes|sábado|domingo|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre)\b`)
-	nowFrame  = regexp.MustCompile(`(?i)right now|at the moment|ahora mismo`)
+	datedSale  = regexp.MustCompile(`(?i)\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|january|february|march|april|june|july|august|september|october|november|december|lunes|martes|miércoles|jueves|viernes|sábado|domingo|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre)\b`)
+	nowFrame   = regexp.MustCompile(`(?i)right now|at the moment|ahora mismo`)
+	saysFree   = regexp.MustCompile(`(?i)\b(?:free|gratis|gratuit[oa])\b`)
+	lockedSale = regexp.MustCompile(`(?i)\b(?:locked|for life|forever|lifetime|de por vida|para siempre)\b`)
 )
 
 // scarceLine finds a limit in a sentence: what is left, a cap, a closing date.

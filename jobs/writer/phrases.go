@@ -27,6 +27,8 @@ type langPack struct {
 	backup         []string            // after an opener taken from later in the story
 	lessonIntro    []string            // {lesson}
 	productIntro   []string            // {product}
+	productBack    []string            // {product}, after a story that told of it
+	detailsLink    []string            // before the link of an in-person call to action
 	descIs         []string            // {it} {desc}: desc starts like a noun phrase
 	benefit        []string            // {benefit}
 	priceBoth      []string            // {it} {price} {sale}
@@ -118,7 +120,9 @@ var english = langPack{
 		"So let's talk about {product}.",
 		"This is where {product} fits.", "Which is why I want you to know about {product}.",
 	},
-	descIs: []string{"It's {desc}.", "In a sentence: {desc}.", "{it} is {desc}.", "Think of it as {desc}.", "What it is: {desc}.", "Here's what it is: {desc}.", "In short, it's {desc}.", "Put simply, {it} is {desc}.", "What you're getting: {desc}.", "The short description: {desc}.", "{it}, in a line: {desc}."},
+	productBack: []string{"Which brings me back to {product}.", "So, back to {product}.", "About {product}, then."},
+	detailsLink: []string{"The details are here:", "Everything you need to know is here:", "Details here:"},
+	descIs:      []string{"It's {desc}.", "In a sentence: {desc}.", "{it} is {desc}.", "Think of it as {desc}.", "What it is: {desc}.", "Here's what it is: {desc}.", "In short, it's {desc}.", "Put simply, {it} is {desc}.", "What you're getting: {desc}.", "The short description: {desc}.", "{it}, in a line: {desc}."},
 	benefit: []string{
 		"What you get out of it: {benefit}", "The point of it: {benefit}", "The upside for you: {benefit}",
 		"What it's for: {benefit}", "Where it gets you: {benefit}", "The benefit, in one line: {benefit}",
@@ -134,7 +138,7 @@ var english = langPack{
 	},
 	priceBothWordy: []string{"It's normally {price}. Right now it's {sale}.", "The regular price is {price}; right now it's {sale}.", "Usually {price}. Right now: {sale}.", "The usual price is {price}, and right now it's {sale}.", "Usually {price}. On sale: {sale}.", "The regular price is {price}. The sale: {sale}."},
 	priceSaleWordy: []string{"Right now it's {sale}.", "The price right now: {sale}.", "On sale: {sale}."},
-	priceBothTerms: []string{"Right now it's {sale}. Otherwise, {price}.", "Right now: {sale}. Otherwise, {price}."},
+	priceBothTerms: []string{"Right now it's {sale}. Otherwise, {price}.", "Right now: {sale}. Otherwise, {price}.", "The offer: {sale}. Otherwise, {price}."},
 	psBothTerms:    []string{"P.S. To recap: {sale}. Otherwise, {price}.", "P.S. Once more: {sale}. Otherwise, {price}."},
 	psSaleWordy:    []string{"P.S. Usually {price}; right now it's {sale}.", "P.S. Remember, right now it's {sale} (normally {price}).", "P.S. The price to catch: {sale}. The usual is {price}.", "P.S. The sale: {sale} (normally {price})."},
 	priceSale:      []string{"Right now it's {sale}.", "At the moment it's {sale}.", "The current price is {sale}.", "It's {sale} for now.", "For the moment, it's {sale}."},
@@ -260,7 +264,9 @@ var spanish = langPack{
 		"Es buen momento para hablarte de {product}.",
 		"Hablemos de {product}.", "Por eso quiero que conozcas {product}.",
 	},
-	descIs: []string{"Es {desc}.", "En una frase: {desc}.", "{it} es {desc}.", "Qué es: {desc}.", "Te lo resumo: {desc}.", "Lo que incluye: {desc}.", "En pocas líneas: {desc}."},
+	productBack: []string{"Y eso me lleva de vuelta a {product}.", "Volvamos a {product}."},
+	detailsLink: []string{"Los detalles, aquí:", "Todo lo que necesitas saber está aquí:"},
+	descIs:      []string{"Es {desc}.", "En una frase: {desc}.", "{it} es {desc}.", "Qué es: {desc}.", "Te lo resumo: {desc}.", "Lo que incluye: {desc}.", "En pocas líneas: {desc}."},
 	benefit: []string{
 		"Lo que te llevas: {benefit}", "Para qué sirve: {benefit}", "La ventaja para ti: {benefit}",
 		"El beneficio, en una línea: {benefit}", "Por qué importa: {benefit}", "Adónde te lleva: {benefit}",
@@ -273,7 +279,7 @@ var spanish = langPack{
 	},
 	priceBothWordy: []string{"Normalmente cuesta {price}. Ahora mismo: {sale}.", "El precio habitual es {price}; ahora mismo, {sale}.", "Normalmente {price}. En oferta: {sale}."},
 	priceSaleWordy: []string{"Ahora mismo: {sale}.", "El precio ahora: {sale}.", "En oferta: {sale}."},
-	priceBothTerms: []string{"El precio: {price}. Ahora mismo: {sale}."},
+	priceBothTerms: []string{"El precio: {price}. Ahora mismo: {sale}.", "La oferta: {sale}. Si no, {price}."},
 	psBothTerms:    []string{"P.D. En resumen: {sale}. Si no, {price}."},
 	psSaleWordy:    []string{"P.D. Normalmente {price}; ahora mismo, {sale}.", "P.D. Recuerda: ahora mismo, {sale} (normalmente {price}).", "P.D. En oferta: {sale} (normalmente {price})."},
 	priceSale:      []string{"Ahora mismo cuesta {sale}.", "En este momento está en {sale}.", "El precio actual es {sale}."},
@@ -344,9 +350,9 @@ var spanish = langPack{
 		"Aquí tienes el enlace otra vez: {link}", "El enlace, una vez más: {link}", "El mismo enlace: {link}", "Aquí está de nuevo: {link}",
 		"Lo encuentras aquí: {link}", "Todo está en {link}", "Por si lo necesitas: {link}", "Es aquí: {link}",
 	},
-	tip:          []string{"Mi consejo para no cometer el mismo error: {tip}", "Si te quedas con una precaución: {tip}", "Cómo evitarlo: {tip}"},
-	replyLink:    []string{"Y si antes quieres los detalles, están aquí:", "La página, por si la quieres:", "Todo lo demás está en la página:"},
-	noLink:       []string{"Responde a este correo si quieres dar el paso.", "Solo tienes que responder a este correo.", "Contesta a este correo y lo vemos."},
+	tip:       []string{"Mi consejo para no cometer el mismo error: {tip}", "Si te quedas con una precaución: {tip}", "Cómo evitarlo: {tip}"},
+	replyLink: []string{"Y si antes quieres los detalles, están aquí:", "La página, por si la quieres:", "Todo lo demás está en la página:"},
+	noLink:    []string{"Responde a este correo si quieres dar el paso.", "Solo tienes que responder a este correo.", "Contesta a este correo y lo vemos."},
 	subjectsNote: []string{"Una nota rápida", "Vale un minuto", "Algo que quería que supieras", "Antes de tu próximo paso", "Una cosa hoy",
 		"Hoy, algo breve", "Para que lo sepas", "Breve y útil"},
 	subjects: []string{

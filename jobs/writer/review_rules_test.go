@@ -544,3 +544,34 @@ func TestAnAppealsAmountIsToldEvenWhenTheStoryHasItsNumber(t *testing.T) {
 		t.Errorf("the brief's amount for a gift is left out, or the reader is told to give what they like:\n%s", res.Content)
 	}
 }
+
+func TestOfferLinesSayWhatTheBriefMeans(t *testing.T) {
+	in := bakeryInput()
+	in.Price, in.SalePrice = "$4 per employee per month", "$2 per employee per month, locked for life"
+	for i := range 8 {
+		in.Title = fmt.Sprint("founding ", i)
+		if res := write(t, in); nowFrame.MatchString(res.Content) {
+			t.Errorf("a price locked for life is 'right now':\n%s", res.Content)
+		}
+	}
+	in = bakeryInput()
+	in.ProductName, in.Price, in.SalePrice, in.CallToAction = "Fix Your Desk Back (free live workshop)", "Free", "", "webinar"
+	if res := write(t, in); containsAny(res.Content, english.priceFree...) {
+		t.Errorf("a free workshop is said to be free twice:\n%s", res.Content)
+	}
+	in = bakeryInput()
+	in.Story = "Our Sea Salt + Fig candle sold out in 4 days last month. We poured 600 more this week."
+	in.ProductName = "Sea Salt + Fig"
+	var intros []string
+	for _, t := range english.productIntro {
+		intros = append(intros, strings.ReplaceAll(t, "{product}", "Sea Salt + Fig"))
+	}
+	if res := write(t, in); containsAny(res.Content, intros...) {
+		t.Errorf("a product the story told of is introduced as if new:\n%s", res.Content)
+	}
+	in = bakeryInput()
+	in.CallToAction = "Visit the bakery this Saturday"
+	if res := write(t, in); strings.Contains(res.Content, "Visit the bakery this Saturday: http") {
+		t.Errorf("a visit in person is sent to a web page:\n%s", res.Content)
+	}
+}
