@@ -920,12 +920,8 @@ func (c *composer) fit(e emailParts, ss []storySent, opener int) (string, int) {
 // detail), lesson, bridge and offer, call to action, sign-off, P.S.
 func (c *composer) render(e emailParts, ss []storySent, opener int, chosen map[int]bool, opts []optPart) string {
 	var paras []string
-	hook := "" // a one-line hook leads the story's first paragraph
 	add := func(s string) {
 		if s = strings.TrimSpace(s); s != "" {
-			if hook != "" {
-				s, hook = hook+" "+s, ""
-			}
 			paras = append(paras, s)
 		}
 	}
@@ -939,7 +935,6 @@ func (c *composer) render(e emailParts, ss []storySent, opener int, chosen map[i
 		return out
 	}
 	add(e.greeting)
-	hook = strings.Join(optText("hook"), " ")
 
 	var idx []int
 	for i := range ss {

@@ -8,16 +8,16 @@ import (
 
 // Bringing a thin brief closer to its length band, without inventing anything. A
 // copywriter's scaffolding, each piece only where the brief's shape makes it true:
-// a line that says a story (or news) is coming, a change the story tells in numbers
-// said twice, one question back to a reader who shares the story's trouble, "Now,
-// the details" over an offer of two or more sentences, advice that is the call to
-// action itself, "no pressure" where nothing in the brief is urgent, one closing
-// line, and a P.P.S. with a second point of the brief.
+// one question back to a reader who shares the story's trouble, "Now, the details"
+// over an offer of two or more sentences, advice that is the call to action itself,
+// "no pressure" where nothing in the brief is urgent, one closing line, and a P.P.S.
+// with a second point of the brief.
 //
 // These parts are the reserve: fit adds them only until the email reaches its
 // band's floor, so a full brief never carries them. Lines a copywriter reading the
 // emails side by side struck out (a lesson "true well beyond this story", a link
-// before the offer is named, a question after an achievement) are not here.
+// before the offer is named, a question after an achievement, a line announcing the
+// story, "Read that again") are not here: the email opens on the user's own words.
 
 func (c *composer) expandParts(lesson string, e emailParts, ss []storySent, opener int) []optPart {
 	x := c.p.expand
@@ -29,44 +29,10 @@ func (c *composer) expandParts(lesson string, e emailParts, ss []storySent, open
 		}
 		return &optPart{}
 	}
-	// The hook names what the first paragraph is: the opener always leads it.
-	if opener >= 0 && opener < len(ss) {
-		first := ss[opener].text
-		name := c.mainPerson(ss)
-		switch {
-		case wordCount(first) <= 6 || hookLike.MatchString(first) || numbersLed(c.in.Story):
-			// the first line already works as a hook, or the story is a recap of figures
-		case name != "" && c.thirdPartyStory() && strings.Contains(first, name):
-			add("hook", "hook", x.hookName, map[string]string{"name": name})
-		case pastTense(first) && len(ss) >= 3:
-			// a story, not a two-line observation
-			add("hook", "hook", x.hookStory, nil)
-		case !pastTense(first) && (firstPersonLed(first) || strings.HasPrefix(first, "¡")) && (c.emo == "excitement" || grateful(c.in.DesiredEmotion)):
-			// News is what the sender announces ("We're open…", "¡Abrimos…!"), not a person's story.
-			add("hook", "hook", x.hookNews, nil)
-		}
-	}
-	fact := c.echoFact(ss, opener)
-	if fact != "" {
-		// Not when the story as cut ends on the very line: it would be said twice in a row.
-		add("story", "echo", x.echo, map[string]string{"fact": fact}).skip = func(body string) bool {
-			paras := strings.Split(body, "\n\n")
-			for i, p := range paras {
-				if e.lesson != "" && strings.Contains(p, e.lesson) {
-					if i == 0 {
-						return true
-					}
-					told := splitSentences(paras[i-1])
-					return len(told) > 0 && strings.Contains(told[len(told)-1], fact)
-				}
-			}
-			return true
-		}
-	}
 	// "Have you been there?" only after the teller's own trouble, to a reader the brief
 	// describes by a situation, and never after a result ("from $0 to $42k").
 	rc := readerClause(c.in.TargetAudience, c.lang)
-	if pastTense(c.in.Story) && !c.thirdPartyStory() && rc != "" && painful[c.emo] && fact == "" && c.kind != ctaDonate &&
+	if pastTense(c.in.Story) && !c.thirdPartyStory() && rc != "" && painful[c.emo] && !fromTo.MatchString(c.in.Story) && c.kind != ctaDonate &&
 		!c.recent(2, c.p.develop.ask, x.youToo) {
 		add("ask", "youtoo", x.youToo, nil).skip = hasQuestion
 	}
@@ -125,14 +91,6 @@ var fixedTime = regexp.MustCompile(`(?i)\b(?:mondays|tuesdays|wednesdays|thursda
 
 // painful are the emotions of a story told from a trouble the reader may share.
 var painful = map[string]bool{"relief": true, "frustration": true, "hope": true, "confidence": true, "empowerment": true}
-
-// hookLike is a first line that already announces itself ("Let me tell you…", "Quick one:").
-var hookLike = regexp.MustCompile(`(?i)^(?:let me|this is|quick|a quick|short story|story time|i want to tell|here's|déjame|te cuento|esta es)\b`)
-
-// numbersLed is a story that is a recap of figures ("2024 by the numbers: 312 members").
-func numbersLed(s string) bool {
-	return len(digits.FindAllString(s, -1)) >= 5 || strings.Contains(strings.ToLower(s), "by the numbers")
-}
 
 // pressing reports a brief with something that will not wait: a deadline, a dated event, a
 // sale, a number running out, a sell-out, "today" in the call to action, a lesson against
@@ -235,25 +193,6 @@ var (
 	// fromTo is a change told in numbers: "from $3,200/month to $14,500/month".
 	fromTo = regexp.MustCompile(`(?i)\b(?:from|de)\s+(\$?€?\d[\d,.]*\S*(?:\s+[a-z]+)?)\s+(?:to|a)\s+(\$?€?\d[\d,.]*\S*(?:\s+[a-z]+)?)`)
 )
-
-// echoFact is a change the story tells in numbers ("from $3,200/month to $14,500/month"),
-// worth saying twice; "" when it tells none.
-func (c *composer) echoFact(ss []storySent, opener int) string {
-	// The story's last line as told: the opener leads, so the line before it in the story
-	// may close it.
-	last := len(ss) - 1
-	if opener == last {
-		last--
-	}
-	for i, s := range ss {
-		// Said again only after the story has moved on: right after its own sentence it
-		// is the same line twice.
-		if m := fromTo.FindStringSubmatch(s.text); m != nil && i != last {
-			return bare(m[0])
-		}
-	}
-	return ""
-}
 
 // pps is a second postscript with a point of the brief the email has not made yet: a
 // proof or a benefit told as a full sentence ("you save $169 over paying monthly"), or

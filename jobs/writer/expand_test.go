@@ -13,60 +13,6 @@ var linkPattern = regexp.MustCompile(`https?://\S+`)
 // The scaffolding that brings a thin brief toward its band, each line only where the
 // brief's shape makes it true. Each test was seen failing on the rule it pins.
 
-func TestHookNamesWhatTheFirstParagraphIs(t *testing.T) {
-	in := bakeryInput()
-	res := write(t, in)
-	if first := firstStoryPara(res.Content); !hasAnyPrefix(first, english.expand.hookStory...) {
-		t.Errorf("a thin past-tense story has no story hook:\n%s", res.Content)
-	}
-	// News, not a story: no "Quick story." before it.
-	in.Story = "We're open Thanksgiving morning 7-9am for a free community workout. Bring anyone, the more the merrier this year."
-	in.DesiredEmotion = "excitement"
-	res = write(t, in)
-	first := firstStoryPara(res.Content)
-	if hasAnyPrefix(first, english.expand.hookStory...) {
-		t.Errorf("news announced as a story: %q", first)
-	}
-	if !hasAnyPrefix(first, english.expand.hookNews...) {
-		t.Errorf("exciting news without its hook: %q", first)
-	}
-	// A recap of figures takes no hook at all.
-	in.Story = "2024 by the numbers: 312 members, 18,450 check-ins, 1,206 classes coached. Our oldest member turned 81 and the kids class grew every month."
-	res = write(t, in)
-	if first := firstStoryPara(res.Content); hasAnyPrefix(first, slices.Concat(english.expand.hookStory, english.expand.hookNews)...) {
-		t.Errorf("a numbers recap got a hook: %q", first)
-	}
-}
-
-func TestNameHookOnlyForTheOpenersPerson(t *testing.T) {
-	in := bakeryInput()
-	in.Story = "Bev joined two years ago at 65. She told us on day one she wanted to pick up her grandkids. Last month Bev deadlifted 135 pounds and sent us a photo of her holding both of them."
-	res := write(t, in)
-	if first := firstStoryPara(res.Content); !strings.Contains(first, "Bev.") || !strings.Contains(first, "Bev joined") {
-		t.Errorf("a story about Bev is not introduced by her name: %q", first)
-	}
-	in.Story = "Northwind was waiting 47 days on average to get paid. Their office manager Deb spent Fridays chasing invoices. Deb said it was the worst part of the week. After switching, Northwind got paid in 19 days."
-	res = write(t, in)
-	if first := firstStoryPara(res.Content); strings.Contains(strings.SplitN(first, "Northwind", 2)[0], "Deb") {
-		t.Errorf("a side character introduces a story about a company: %q", first)
-	}
-}
-
-func TestEchoOnlyRepeatsAChangeInNumbers(t *testing.T) {
-	in := bakeryInput()
-	in.Story = "Two years ago I was charging $40 an hour and working every weekend. I raised my prices twice in one year and went from $3,200/month to $14,500/month. I work fewer hours now."
-	res := write(t, in)
-	if !strings.Contains(res.Content, "from $3,200/month to $14,500/month.") || strings.Count(res.Content, "$14,500/month") != 2 {
-		t.Errorf("the story's change in numbers is not said twice:\n%s", res.Content)
-	}
-	res = write(t, bakeryInput()) // "80-hour weeks" is not a result
-	for _, e := range english.expand.echo {
-		if lead, _, _ := strings.Cut(e, "{fact}"); lead != "" && strings.Contains(res.Content, lead) {
-			t.Errorf("a number without a change echoed (%q):\n%s", lead, res.Content)
-		}
-	}
-}
-
 func TestNoPressureNeverAgainstSomethingPressing(t *testing.T) {
 	calm := bakeryInput()
 	calm.SalePrice = ""
@@ -152,7 +98,7 @@ func TestScaffoldingOnlyWhereTheBriefFallsShort(t *testing.T) {
 		"I focused on the same four loaves, baked well, every day at six. Within a year the morning line went out the door on Saturdays. " +
 		"Our wholesale orders doubled after two cafés noticed the line. My accountant stopped sending worried emails. I took my first real holiday in August."
 	res := write(t, in)
-	for _, lists := range [][]string{english.expand.hookStory, english.expand.details, english.expand.noPress, english.expand.forward, english.expand.reply} {
+	for _, lists := range [][]string{english.expand.details, english.expand.noPress, english.expand.forward, english.expand.reply} {
 		if holdsAny(lists)(res.Content) {
 			t.Errorf("a brief that fills its band got the writer's scaffolding:\n%s", res.Content)
 			break
@@ -165,7 +111,7 @@ func TestScaffoldingOnlyWhereTheBriefFallsShort(t *testing.T) {
 	thin.EmailLength = "long"
 	long := write(t, thin)
 	min, max := LengthBand("long")
-	if n := bandWords(long.Content); n > max || n >= min && !strings.Contains(long.Content, "P.P.S.") && !hasAnyPrefix(firstStoryPara(long.Content), english.expand.hookStory...) {
+	if n := bandWords(long.Content); n > max || n >= min && !strings.Contains(long.Content, "P.P.S.") && !holdsAny(slices.Concat(english.expand.details, english.expand.noPress, english.expand.reply))(long.Content) {
 		t.Errorf("a thin brief: %d words (band %d–%d), scaffolding expected:\n%s", n, min, max, long.Content)
 	}
 }
@@ -187,15 +133,6 @@ func TestClosingNeverStacksMoreThanThreeLines(t *testing.T) {
 		if closing := paras[ps-2]; !strings.Contains(closing, "://") && closingLines(closing) > 3 {
 			t.Errorf("%s: a closing stack of %d lines: %q", name, closingLines(closing), closing)
 		}
-	}
-}
-
-func TestNewsHookOnlyForWhatTheSenderAnnounces(t *testing.T) {
-	in := bakeryInput()
-	in.DesiredEmotion = "excitement"
-	in.Story = "Valeria is 14 and lives with her grandmother. She wants to be a civil engineer and build bridges in her neighbourhood, where the river takes the road every rainy season."
-	if first := firstStoryPara(write(t, in).Content); hasAnyPrefix(first, english.expand.hookNews...) {
-		t.Errorf("a person's story announced as news: %q", first)
 	}
 }
 
@@ -232,21 +169,6 @@ func TestPricesStartAt(t *testing.T) {
 	}
 	if got := fixTypos("use em or lose em", "en"); got != "use 'em or lose 'em" {
 		t.Errorf("fixTypos = %q", got)
-	}
-}
-
-func TestPreviewSkipsTheHook(t *testing.T) {
-	res := write(t, bakeryInput())
-	first := firstStoryPara(res.Content)
-	if !hasAnyPrefix(first, english.expand.hookStory...) {
-		t.Fatalf("no hook to skip:\n%s", res.Content)
-	}
-	preview := FitPreview("", res.Content, res.Subjects) // as the worker fits it
-	if hasAnyPrefix(preview, english.expand.hookStory...) || len([]rune(preview)) < MinPreviewRunes {
-		t.Errorf("preview %q starts on the hook or is short", preview)
-	}
-	if got := FitPreview("", "Hi,\n\nMeet Bev. Bev joined two years ago at 65 and deadlifted 135 pounds last month, at 67.\n\nTalk soon,", []string{"Bev at 67"}); strings.HasPrefix(got, "Meet Bev") {
-		t.Errorf("preview %q starts on the name hook", got)
 	}
 }
 

@@ -4,27 +4,19 @@ package writer
 // length band. None states an event, a feeling or a result: each points the way,
 // asks the reader something, or restates the user's own words.
 type expandPack struct {
-	hookName  []string            // {name}: the story's main person
-	hookStory []string            // a story told in the past follows
-	hookNews  []string            // news follows (an opening, an event, a launch)
-	echo      []string            // {fact}: a number phrase the story told
-	details   []string            // before the price and proof
-	next      map[string][]string // by CTA kind: what to do, in the reader's terms
-	reply     []string            // an invitation to answer
-	youToo    []string            // a question about the reader's own story, after a story told in the first person
-	noPress   []string            // no pressure, in an email that is not urgent
-	advice    map[string][]string // by CTA kind: the sender's advice, which is the call to action
-	forward   []string            // pass it on, for any email not meant for a closed circle
-	pps       []string            // {point}: a second point of the brief
+	details []string            // before the price and proof
+	next    map[string][]string // by CTA kind: what to do, in the reader's terms
+	reply   []string            // an invitation to answer
+	youToo  []string            // a question about the reader's own story, after a story told in the first person
+	noPress []string            // no pressure, in an email that is not urgent
+	advice  map[string][]string // by CTA kind: the sender's advice, which is the call to action
+	forward []string            // pass it on, for any email not meant for a closed circle
+	pps     []string            // {point}: a second point of the brief
 }
 
 func init() {
 	english.expand = expandPack{
-		hookName:  []string{"Let me tell you about {name}.", "I want you to meet {name}.", "This one is about {name}.", "You should hear about {name}.", "Meet {name}."},
-		hookStory: []string{"Quick story.", "A short story first.", "Let me tell you a story.", "First, a story.", "Let me start with a story.", "Story time."},
-		hookNews:  []string{"Some news first.", "A quick update.", "I've got news.", "Here's the news.", "Quick note."},
-		echo:      []string{"Read that again: {fact}.", "I'll say that again: {fact}.", "Let that number land: {fact}.", "{fact}. Not a typo.", "{fact}. Read that twice."},
-		details:   []string{"Now, the details.", "Here are the details.", "On to the details."},
+		details: []string{"Now, the details.", "Here are the details.", "On to the details."},
 		next: map[string][]string{
 			ctaBuy:      {"If it's right for you, the link is below.", "When you're ready, the link is below.", "The link below is the way in."},
 			ctaBook:     {"Pick a time that suits you.", "Choose whatever time works for you."},
@@ -52,11 +44,7 @@ func init() {
 			"P.P.S. Worth a second mention: {point}", "P.P.S. Last thing: {point}", "P.P.S. For the record: {point}"},
 	}
 	spanish.expand = expandPack{
-		hookName:  []string{"Déjame contarte sobre {name}.", "Te presento a {name}.", "Esta va de {name}."},
-		hookStory: []string{"Una historia rápida.", "Primero, una historia.", "Déjame contarte algo."},
-		hookNews:  []string{"Primero, una noticia.", "Una novedad rápida.", "Tengo noticias."},
-		echo:      []string{"Léelo otra vez: {fact}.", "Lo repito: {fact}."},
-		details:   []string{"Ahora, los detalles.", "Vamos a lo práctico."},
+		details: []string{"Ahora, los detalles.", "Vamos a lo práctico."},
 		next: map[string][]string{
 			ctaBuy:      {"Si es para ti, el enlace está abajo.", "Cuando quieras, el enlace está abajo."},
 			ctaBook:     {"Elige el horario que mejor te venga.", "Busca el hueco que te encaje."},

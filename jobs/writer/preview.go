@@ -1,7 +1,6 @@
 package writer
 
 import (
-	"slices"
 	"strings"
 	"unicode/utf8"
 
@@ -49,8 +48,8 @@ func previewFromBody(body, firstSubject string) string {
 	}
 	var b strings.Builder
 	for _, s := range sentences {
-		if quality.RepeatsSubject(s, firstSubject) || hookLine(s) {
-			continue // an inbox line is worth more than "Quick story."
+		if quality.RepeatsSubject(s, firstSubject) {
+			continue
 		}
 		next := strings.TrimSpace(b.String() + " " + s)
 		if utf8.RuneCountInString(next) > MaxPreviewRunes {
@@ -84,22 +83,4 @@ func cutAtWord(s string, n int) string {
 		cut = cut[:i]
 	}
 	return strings.TrimRight(cut, " ,;:") + "…"
-}
-
-// hookLine reports one of the offline writer's one-line hooks ("Quick story.", "Meet Bev.").
-func hookLine(s string) bool {
-	s = strings.TrimSpace(s)
-	for _, pk := range []*langPack{&english, &spanish} {
-		x := pk.expand
-		if slices.Contains(x.hookStory, s) || slices.Contains(x.hookNews, s) {
-			return true
-		}
-		for _, t := range x.hookName {
-			head, tail, _ := strings.Cut(t, "{name}")
-			if strings.HasPrefix(s, head) && strings.HasSuffix(s, tail) && wordCount(s) <= wordCount(t)+3 {
-				return true
-			}
-		}
-	}
-	return false
 }

@@ -58,6 +58,8 @@ func retellLines(story, lang, product string) []string {
 			note = sub.person(out, note)
 		case presentVerbs[firstWordLower(note)]:
 			note = sub.thing(note)
+		case firstWordLower(note) == "now" && wordCount(note) > 2 && presentVerbs[strings.ToLower(strings.Fields(note)[1])]:
+			note = "Now it " + strings.SplitN(note, " ", 2)[1] // "now takes 40 min" lost its subject
 		}
 		out = append(out, splitLong(splitSentences(note))...)
 	}
@@ -220,6 +222,10 @@ func (n *noteSubject) person(told []string, note string) string {
 	switch {
 	case name == "":
 		return note
+	case !n.named && n.pronoun != "" && len(told) > 0 && strings.HasPrefix(told[len(told)-1], name+" "):
+		// "Ramon is GM at a taco place. He was building the schedule…", not "Ramon" twice running
+		n.named = true
+		return ucfirst(n.pronoun) + " " + lowerFirst(note)
 	case !n.named || n.pronoun == "":
 		n.named = true
 		return name + " " + lowerFirst(note)
@@ -250,7 +256,7 @@ func soleThirdPerson(story string) string {
 
 // presentVerbs lead a note about when or how something runs: "starts March 3, runs 6 weeks".
 var presentVerbs = map[string]bool{"starts": true, "runs": true, "opens": true, "ends": true, "closes": true, "costs": true,
-	"includes": true, "covers": true, "lasts": true, "begins": true, "meets": true}
+	"includes": true, "covers": true, "lasts": true, "begins": true, "meets": true, "takes": true}
 
 func pastVerbLed(s string) bool {
 	w := firstWordLower(s)

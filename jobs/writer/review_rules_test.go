@@ -19,16 +19,8 @@ func firstStoryPara(content string) string {
 	return paras[1]
 }
 
-// storyStart is the first story paragraph without the writer's one-line hook ("Quick story.").
-func storyStart(content string) string {
-	p := firstStoryPara(content)
-	for _, h := range slices.Concat(english.expand.hookStory, english.expand.hookNews, spanish.expand.hookStory, spanish.expand.hookNews) {
-		if strings.HasPrefix(p, h+" ") {
-			return strings.TrimPrefix(p, h+" ")
-		}
-	}
-	return p
-}
+// storyStart is the first story paragraph: the email opens on the user's own words.
+func storyStart(content string) string { return firstStoryPara(content) }
 
 func TestOpenerNeverPresupposesWhatItSkips(t *testing.T) {
 	in := bakeryInput()
@@ -328,12 +320,16 @@ func TestProofIsToldOnce(t *testing.T) {
 
 func TestSubjectlessNotesGetTheirSubject(t *testing.T) {
 	got := strings.Join(retellLines("Customer story - Ramon, GM at a taco place:\n- was building the schedule on paper every sunday night, 3+ hrs\n- switched to a shared template + text alerts and it worked\n- said he got his sunday nights back for the first time", "en", ""), " ")
-	for _, want := range []string{"Ramon was building the schedule", "He switched to a shared template", "He said he got his Sunday nights back"} {
+	// Right after "Ramon is GM…", "he" (the story's own pronoun), not "Ramon" twice running.
+	for _, want := range []string{"Ramon is GM at a taco place. He was building the schedule", "He switched to a shared template", "He said he got his Sunday nights back"} {
 		if !strings.Contains(got, want) {
 			t.Errorf("missing %q in %q", want, got)
 		}
 	}
 	got = strings.Join(retellLines("notes for this one:\n- starts March 3, runs 6 weeks, 3 coached sessions a week\n- last year 41 people finished the whole thing", "en", "Spring 6 Week Challenge"), " ")
+	if got := strings.Join(retellLines("Ramon, GM at a taco place:\n- switched to a shared template\n- now takes 40 min, no-shows basically zero last month", "en", ""), " "); !strings.Contains(got, "Now it takes 40 min") {
+		t.Errorf("'now takes 40 min' has no subject: %q", got)
+	}
 	if !strings.HasPrefix(got, "The Spring 6 Week Challenge starts March 3") {
 		t.Errorf("a note about when it runs has no subject: %q", got)
 	}
