@@ -943,16 +943,24 @@ func (c *composer) render(e emailParts, ss []storySent, opener int, chosen map[i
 		}
 	}
 	moved := opener >= 0 && len(idx) > 0 && idx[0] < opener
+	// Sentences leaning on the opener ("It said…") travel with it, but not one that names
+	// someone the story has yet to introduce ("…paid for Biscuit's treatment" before Biscuit
+	// came to us).
+	var opening []string
+	end := opener
 	if moved {
-		// Sentences leaning on the opener ("It said…") travel with it.
-		lead := []string{ss[opener].text}
-		// Not one that names someone the story has yet to introduce ("…paid for Biscuit's
-		// treatment" before Biscuit came to us).
-		for j := opener + 1; j < len(ss) && chosen[j] && (leansBack(ss[j].text) || wordCount(ss[j].text) <= 4 || refersBack.MatchString(ss[j].text)) && !c.namesNew(ss[j].text, lead); j++ {
-			lead = append(lead, ss[j].text)
-			idx = slices.DeleteFunc(idx, func(k int) bool { return k == j })
+		opening = append(opening, ss[opener].text)
+		for end+1 < len(ss) && chosen[end+1] && (leansBack(ss[end+1].text) || wordCount(ss[end+1].text) <= 4 || refersBack.MatchString(ss[end+1].text)) && !c.namesNew(ss[end+1].text, opening) {
+			end++
+			opening = append(opening, ss[end].text)
 		}
-		add(strings.Join(lead, " "))
+		// A lead that carries the story's ending off to the top would leave the story to
+		// end on its low point ("I sold my truck to make payroll"): told in order instead.
+		moved = end > opener && idx[len(idx)-1] > end || end == opener
+	}
+	if moved {
+		idx = slices.DeleteFunc(idx, func(k int) bool { return k > opener && k <= end })
+		add(strings.Join(opening, " "))
 	} else if opener >= 0 {
 		idx = append([]int{opener}, idx...)
 		sort.Ints(idx)

@@ -571,3 +571,14 @@ func TestOfferLinesSayWhatTheBriefMeans(t *testing.T) {
 		t.Errorf("a visit in person is sent to a web page:\n%s", res.Content)
 	}
 }
+
+func TestAStoryKeepsItsEndingLast(t *testing.T) {
+	in := bakeryInput()
+	in.Story = "I almost quit the gym business in 2021. We had been closed for 4 months and reopened at 25% capacity. I sold my truck to make payroll in August. One night I was cleaning the rubber floors at 11pm and found a note someone had tucked under the chalk bucket. It said 'thank you for keeping this place alive.' I still have it in my wallet. I decided that night to just be the place for the people who actually show up."
+	res := write(t, in)
+	last := "I decided that night to just be the place for the people who actually show up."
+	i, j := strings.Index(res.Content, last), strings.Index(res.Content, "I sold my truck")
+	if i < 0 || j < 0 || i < j {
+		t.Errorf("the story's ending was moved to the top, leaving it to end on its low point:\n%s", res.Content)
+	}
+}
