@@ -4,6 +4,7 @@ import (
 	"net/url"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 
 	"golang.org/x/text/runes"
 	"golang.org/x/text/transform"
@@ -28,8 +29,8 @@ func brandName(link string, texts ...string) string {
 	for _, t := range texts {
 		words := strings.Fields(t)
 		for i := range words {
-			if !startsUpper(words[i]) {
-				continue
+			if !startsUpper(words[i]) || !strings.EqualFold(words[i][:1], label[:1]) && words[i][0] < utf8.RuneSelf {
+				continue // a name the address spells starts with its letter
 			}
 			for n := 1; n <= 4 && i+n <= len(words) && startsUpper(words[i+n-1]); n++ {
 				phrase := bareWord(strings.Join(words[i:i+n], " "))
@@ -57,7 +58,12 @@ func startsUpper(w string) bool {
 // letterKey is a phrase's letters and digits, lower case and without accents: how a web
 // address spells a name.
 func letterKey(s string) string {
-	s, _, _ = transform.String(transform.Chain(norm.NFD, runes.Remove(runes.In(unicode.Mn))), s)
+	for _, r := range s {
+		if r >= utf8.RuneSelf { // accents to fold; plain ASCII needs no transformer
+			s, _, _ = transform.String(transform.Chain(norm.NFD, runes.Remove(runes.In(unicode.Mn))), s)
+			break
+		}
+	}
 	var b strings.Builder
 	for _, r := range strings.ToLower(s) {
 		if unicode.IsLetter(r) || unicode.IsDigit(r) {
