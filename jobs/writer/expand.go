@@ -53,7 +53,7 @@ func (c *composer) expandParts(lesson string, e emailParts, ss []storySent, open
 	} else if steps := x.next[c.kind]; len(steps) > 0 && !(c.kind == ctaDonate && c.f.price != "") && !asksForReply(c.f.cta) &&
 		!(c.kind == ctaBook && fixedTime.MatchString(c.in.ProductDescription+" "+c.in.Story)) && !plays && !pointsAtLink.MatchString(e.bridge) && !c.urgent {
 		// Not beside a line that says the same ("Pick a time…", "it's one click away").
-		add("next", "next", steps, nil).skip = holdsAny(slices.Concat(c.p.ctaLead[c.kind], c.p.develop.smallStep[c.kind]))
+		add("next", "next", steps, nil).skip = holdsAny(slices.Concat(c.p.ctaLead[c.kind], c.p.develop.smallStep[c.kind], c.p.bridge[c.kind]))
 	}
 	// One closing line of the writer's own, never a stack: "no pressure" where there is a
 	// decision to make and nothing presses; the excitement of an event; passing on what a

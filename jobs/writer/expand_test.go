@@ -409,19 +409,22 @@ func TestASalesEmailCarriesNoPushOrEcho(t *testing.T) {
 
 func TestOneLineAboutTheStepBeforeTheLink(t *testing.T) {
 	in := minimalInput()
-	in.CallToAction, in.Story, in.Lesson = "book", "Most dental insurance resets Dec 31 and whatever you didn't use is gone. We have 14 openings left in December.", "Use 'em or lose 'em."
-	for i := range 12 {
-		in.Title = fmt.Sprint("reminder ", i)
-		res := write(t, in)
-		body, _, _ := strings.Cut(res.Content, "://")
-		n := 0
-		for _, l := range slices.Concat(english.bridge[ctaBook], english.develop.smallStep[ctaBook], english.expand.advice[ctaBook]) {
-			if strings.Contains(body, l) {
-				n++
+	in.Story, in.Lesson = "Most dental insurance resets Dec 31 and whatever you didn't use is gone. We have 14 openings left in December.", "Use 'em or lose 'em."
+	for _, kind := range []string{ctaBook, ctaLearn} {
+		in.CallToAction, in.CtaURL = kind, "https://example.com/our-story"
+		for i := range 12 {
+			in.Title = fmt.Sprint("reminder ", i)
+			res := write(t, in)
+			body, _, _ := strings.Cut(res.Content, "://")
+			n := 0
+			for _, l := range slices.Concat(english.bridge[kind], english.develop.smallStep[kind], english.expand.advice[kind], english.expand.next[kind]) {
+				if strings.Contains(body, l) {
+					n++
+				}
 			}
-		}
-		if n > 1 {
-			t.Errorf("%d lines about booking before the link:\n%s", n, res.Content)
+			if n > 1 {
+				t.Errorf("%s: %d lines about the step before the link:\n%s", kind, n, res.Content)
+			}
 		}
 	}
 }
