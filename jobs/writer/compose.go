@@ -113,7 +113,7 @@ func compose(in Input, lang string) email {
 		focus:    cleanField(in.ContentFocus),
 		lesson:   capN(in.Lesson, 35, 25),
 		audience: cleanField(in.TargetAudience),
-		product:  bare(capWords(cleanField(in.ProductName), 10)),
+		product:  bare(capWords(withoutAside(cleanField(in.ProductName)), 10)),
 		desc:     bare(capN(in.ProductDescription, 35, 22)),
 		benefit:  bare(capN(in.KeyBenefit, 20, 15)),
 		price:    money(bare(cleanField(in.Price))),
@@ -233,6 +233,15 @@ func compose(in Input, lang string) email {
 	return e
 }
 
+// withoutAside drops a name's trailing aside, which reads in a form and not in a sentence:
+// "Get Paid in 14 Days (live webinar)" is "Get Paid in 14 Days" in "Meet …".
+func withoutAside(name string) string {
+	if i := strings.LastIndex(name, " ("); i > 0 && strings.HasSuffix(name, ")") {
+		return strings.TrimSpace(name[:i])
+	}
+	return name
+}
+
 // firstName is the first word of the sender's name, as typed.
 func firstName(name string) string {
 	f := strings.Fields(cleanField(name))
@@ -317,7 +326,7 @@ func (c *composer) parts(lesson string) emailParts {
 	if lesson != "" {
 		// After the frame's colon, a colon of the lesson's own would make two in one sentence.
 		inline := strings.Replace(lesson, ": ", "; ", 1)
-		e.lesson = c.fillPick("lesson", c.lessonFrames(), map[string]string{"lesson": inline})
+		e.lesson = c.fillPick("lesson", c.lessonFrames(lesson), map[string]string{"lesson": inline})
 	}
 
 	// Bridge: from the story to the offer, or to the call to action.
@@ -347,9 +356,8 @@ func (c *composer) parts(lesson string) emailParts {
 		}
 		bridge = append(bridge, c.fillPick("product", intros, map[string]string{"product": f.product}))
 	case f.desc != "" || f.benefit != "":
-	case c.linkSaysWhere():
-		// The link's label says where it goes ("Listen here", "See the schedule here"): "there's
-		// more at the link below" before it would say nothing.
+	case c.kind == ctaLearn:
+		// "There's more at the link below" before the link says nothing the link does not.
 	default:
 		bridge = append(bridge, c.pick("bridge", p.bridge[c.kind]))
 	}
@@ -419,7 +427,7 @@ func (c *composer) parts(lesson string) emailParts {
 		offer = append(offer, c.fillPick("price", c.saleList(p.priceBoth, p.priceBothWordy), priceVals))
 	case f.sale != "":
 		offer = append(offer, c.fillPick("price", c.saleList(p.priceSale, p.priceSaleWordy), priceVals))
-	case f.price != "" && p.isFree(f.price) && saysFree.MatchString(c.in.ProductName):
+	case f.price != "" && p.isFree(f.price) && saysFree.MatchString(f.product):
 		// "Fix Your Desk Back (free live workshop)" has said it: no "There's no charge for it."
 	case f.price != "" && p.isFree(f.price):
 		offer = append(offer, c.pick("price", p.priceFree))
@@ -443,7 +451,11 @@ func (c *composer) parts(lesson string) emailParts {
 	if sender := f.sender; sender != "" {
 		signoff += "\n" + sender
 	} else if brand := brandName(c.in.CtaURL, c.in.Story, c.in.ProductName, c.in.ProductDescription, c.in.ProofElement); brand != "" {
-		signoff += "\n" + brand // no first name on the account: the business, as the brief names it
+		// No first name on the account: the business, as the brief names it, under a
+		// valediction a business can sign ("With love, Oakline" is no one's voice).
+		signoff = c.pick("signoff", p.signoffBrand) + "\n" + brand
+	} else {
+		signoff = strings.TrimSuffix(signoff, ",") + "." // "Talk soon." closes; "Talk soon," hangs over nothing
 	}
 	e.signoff = signoff
 	var psProof bool
@@ -503,15 +515,15 @@ var priceRise = regexp.MustCompile(`(?i)\bprices?\s+(?:is\s+|are\s+)?(?:going up
 // label ("What it comes down to:") once in a while is a voice, in every email a template,
 // so a user whose last three emails had one gets none; and "the short version" of a short
 // story is the story.
-func (c *composer) lessonFrames() []string {
+func (c *composer) lessonFrames(lesson string) []string {
 	var labels []string
 	for _, t := range c.p.lessonIntro {
 		if label, _, _ := strings.Cut(t, "{lesson}"); label != "" {
 			labels = append(labels, strings.TrimSpace(label))
 		}
 	}
-	if c.recent(3, labels) {
-		return []string{"{lesson}"}
+	if c.recent(3, labels) || wordCount(lesson) <= 4 || imperative(lesson) {
+		return []string{"{lesson}"} // "What it comes down to: keep going." labels a slogan
 	}
 	short := wordCount(c.storyText()) < 150
 	return slices.DeleteFunc(slices.Clone(c.p.lessonIntro), func(t string) bool {
@@ -563,6 +575,9 @@ func (c *composer) reuseLine(list []string) string {
 		for _, line := range strings.Split(h, "\n") {
 			if line = strings.TrimSpace(line); line != "" && slices.Contains(list, line) {
 				return line
+			}
+			if strings.HasSuffix(line, ".") && slices.Contains(list, strings.TrimSuffix(line, ".")+",") {
+				return strings.TrimSuffix(line, ".") + "," // the unsigned form of the same sign-off
 			}
 		}
 	}
@@ -720,7 +735,14 @@ func (c *composer) ps(lesson, itName string) (ps string, usesProof bool) {
 		}
 		when := ""
 		if c.kind == ctaInvite || c.kind == ctaWebinar || c.kind == ctaCustom {
-			when = whenPhrase(c.in.Story + "\n" + c.in.CallToAction + "\n" + c.in.ProductDescription)
+			// The date the reader acts on: the call to action's, then the offer's, and the
+			// story's only when neither gives one ("…sold out two days before November 2" is
+			// not the order deadline).
+			for _, t := range []string{c.in.CallToAction, c.in.ProductDescription + "\n" + c.in.SalePrice, c.in.Story} {
+				if when = whenPhrase(t); when != "" {
+					break
+				}
+			}
 		}
 		if when != "" {
 			opts = []string{"when"} // the day and hour of an event, the reminder readers keep

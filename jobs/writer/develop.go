@@ -30,7 +30,13 @@ func (c *composer) developParts(lesson, bridge string) []optPart {
 	// A reader named by what they did ("who signed up in January", "who follow us") has
 	// already acted: "if you just signed up, this is your sign" shuts everyone else out.
 	if rc := readerClause(c.in.TargetAudience, c.lang); rc != "" && !alreadyActed.MatchString(rc) {
-		list := d.mirror
+		// "I hope this helps" beside a $1,450 program, or "this is your sign" in a professional
+		// email, is the wrong voice.
+		paid := c.f.price != "" && !c.p.isFree(c.f.price)
+		casual := c.tone == "casual" || c.tone == "humorous"
+		list := slices.DeleteFunc(slices.Clone(d.mirror), func(l string) bool {
+			return paid && strings.Contains(l, "hope this helps") || !casual && strings.Contains(l, "your sign")
+		})
 		if c.f.product != "" && wordCount(c.f.product) <= 5 && c.kind != ctaDonate {
 			list = append(append([]string(nil), list...), d.mirrorNamed...)
 		}
@@ -83,7 +89,7 @@ func (c *composer) developParts(lesson, bridge string) []optPart {
 	step := c.kind == ctaBook || c.kind == ctaApply || c.kind == ctaBuy || c.kind == ctaSignup || c.decision()
 	closes := slices.DeleteFunc(slices.Clone(d.close), func(l string) bool {
 		return shortRead(l) || (!c.decision() && decideWords.MatchString(l)) || (!step && beforeStep.MatchString(l)) ||
-			(c.f.price == "" && c.f.sale == "" && unclearWords.MatchString(l))
+			((c.f.price == "" || c.p.isFree(c.f.price)) && c.f.sale == "" && unclearWords.MatchString(l))
 	})
 	switch {
 	case giving:

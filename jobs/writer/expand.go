@@ -34,7 +34,8 @@ func (c *composer) expandParts(lesson string, e emailParts, ss []storySent, open
 	rc := readerClause(c.in.TargetAudience, c.lang)
 	if pastTense(c.in.Story) && !c.thirdPartyStory() && rc != "" && painful[c.emo] && !fromTo.MatchString(c.in.Story) && c.kind != ctaDonate &&
 		!c.recent(2, c.p.develop.ask, x.youToo) {
-		add("ask", "youtoo", x.youToo, nil).skip = hasQuestion
+		asked := holdsAny(c.p.develop.ask) // "I wonder if you've found the same." asks without a "?"
+		add("ask", "youtoo", x.youToo, nil).skip = func(b string) bool { return hasQuestion(b) || asked(b) }
 	}
 	offerSentences := len(splitSentences(e.offer))
 	if offerSentences >= 2 && !c.recent(1, x.details) {

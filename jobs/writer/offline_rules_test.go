@@ -180,7 +180,7 @@ func TestOfflineSignOff(t *testing.T) {
 	}
 	in.SenderName = ""
 	res = write(t, in)
-	if so := signOffOf(res.Content); strings.Contains(so, "\n") || !strings.HasSuffix(so, ",") || strings.ContainsAny(so, "[]{}") {
+	if so := signOffOf(res.Content); strings.Contains(so, "\n") || !strings.HasSuffix(so, ".") || strings.ContainsAny(so, "[]{}") {
 		t.Errorf("unnamed sign-off %q", so)
 	}
 }

@@ -28,6 +28,7 @@ type langPack struct {
 	lessonIntro    []string            // {lesson}
 	productIntro   []string            // {product}
 	productBack    []string            // {product}, after a story that told of it
+	signoffBrand   []string            // above a business's name            // with no name to sign: a closing line of its own
 	detailsLink    []string            // before the link of an in-person call to action
 	descIs         []string            // {it} {desc}: desc starts like a noun phrase
 	benefit        []string            // {benefit}
@@ -100,6 +101,7 @@ var english = langPack{
 		"personal":      {"Warmly,", "With love,", "With gratitude,", "Take care of yourself,"},
 		"authoritative": {"To your success,", "Regards,", "Onward,", "Best,"},
 	},
+	signoffBrand: []string{"Best,", "Talk soon,", "See you soon,"},
 	backup: []string{
 		"Let me back up.", "Rewind a little.", "It didn't start there.",
 		"Some context first.", "Go back a step with me.", "That's not where it began.",
@@ -218,11 +220,13 @@ var english = langPack{
 	noLink:    []string{"Reply to this email if you'd like to go ahead.", "Just reply to this email and let me know.", "Hit reply if you want to take the next step."},
 	// Lines for a brief with barely a story: no "story" promised.
 	subjectsNote: []string{"A quick note", "Worth a minute", "Something I wanted you to know", "Before your next move", "Quick one for you", "Worth a read",
-		"One thing today", "A short one today", "Good to know", "A small update", "Short and worth it", "This one's quick"},
+		"One thing today", "A short one today", "Good to know", "A small update", "Short and worth it", "This one's quick",
+		"One quick thing", "Just this, today", "A few lines for you", "Short note"},
 	subjects: []string{
 		"A short story for you", "A story worth two minutes", "One story, one lesson", "Before your next move",
 		"A quick story, then the point", "Two minutes, one story", "Read this one to the end", "The story behind this email",
 		"Something I wanted you to hear", "A story, and what it means for you", "Worth a read", "Here's the story",
+		"A story with a point", "Here's what happened", "Story first, then the point", "Worth the two minutes", "The short story",
 	},
 	subjAbout:   []string{"About {name}", "{name}'s story"},
 	subjPrice:   []string{"{product}: {sale} (normally {price})", "{product} is {sale} right now", "{sale} instead of {price}"},
@@ -249,6 +253,7 @@ var spanish = langPack{
 		"personal":      {"Con cariño,", "Un abrazo fuerte,", "Con gratitud,"},
 		"authoritative": {"Saludos,", "A por ello,", "Un saludo,"},
 	},
+	signoffBrand: []string{"Un saludo,", "Hasta pronto,"},
 	backup: []string{
 		"Vuelvo un poco atrás.", "Empecemos por el principio.", "Primero, un poco de contexto.", "No empezó ahí.",
 		"Te cuento cómo se llegó a eso.", "Retrocedamos un paso.", "Así empezó todo.", "Vamos al origen.",

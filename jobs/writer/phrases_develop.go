@@ -25,7 +25,7 @@ func init() {
 		mirror: []string{
 			"If {reader}, this one is for you.", "If {reader}, you're exactly who I had in mind.",
 			"If {reader}, I hope this helps.", "If {reader}, this is worth a look.", "If {reader}, this is for you.",
-			"If {reader}, this is your sign.", "If {reader}, have a look.", "If {reader}, this is meant for you.",
+			"If {reader}, this is your sign.", "If {reader}, this is meant for you.",
 		},
 		mirrorNamed: []string{"If {reader}, {product} is for you.", "{product} is for you if {reader}."},
 		mirrorGift:  []string{"If {reader}, you already know why this matters.", "If {reader}, this is your chance to be part of it.", "If {reader}, I'm writing to you in particular."},

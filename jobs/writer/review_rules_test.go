@@ -551,9 +551,14 @@ func TestOfferLinesSayWhatTheBriefMeans(t *testing.T) {
 		}
 	}
 	in = bakeryInput()
-	in.ProductName, in.Price, in.SalePrice, in.CallToAction = "Fix Your Desk Back (free live workshop)", "Free", "", "webinar"
+	in.ProductName, in.Price, in.SalePrice, in.CallToAction = "Free Desk Back Workshop", "Free", "", "webinar"
 	if res := write(t, in); containsAny(res.Content, english.priceFree...) {
 		t.Errorf("a free workshop is said to be free twice:\n%s", res.Content)
+	}
+	// An aside in brackets reads in a form, not in a sentence; what it said is still said.
+	in.ProductName = "Fix Your Desk Back (free live workshop)"
+	if res := write(t, in); strings.Contains(res.Content, "(free live workshop)") || !containsAny(res.Content, english.priceFree...) {
+		t.Errorf("the name's aside is pasted into a sentence, or 'free' is lost with it:\n%s", res.Content)
 	}
 	in = bakeryInput()
 	in.Story = "Our Sea Salt + Fig candle sold out in 4 days last month. We poured 600 more this week."
@@ -580,5 +585,47 @@ func TestAStoryKeepsItsEndingLast(t *testing.T) {
 	i, j := strings.Index(res.Content, last), strings.Index(res.Content, "I sold my truck")
 	if i < 0 || j < 0 || i < j {
 		t.Errorf("the story's ending was moved to the top, leaving it to end on its low point:\n%s", res.Content)
+	}
+}
+
+// Rules from the third copywriter read.
+func TestThirdReadRules(t *testing.T) {
+	in := minimalInput()
+	in.CallToAction = "Haz tu pedido antes del 25 de octubre"
+	in.Story = "Mi abuela Carmen hacía el pan de muerto en Puebla. El año pasado horneamos 1,800 panes y se acabaron dos días antes del 2 de noviembre."
+	in.Lesson = "Las tradiciones se mantienen vivas cuando las compartimos."
+	if res := write(t, in); strings.Contains(res.Content, "2 de noviembre.") && !strings.Contains(res.Content, "P.D. Guarda la fecha: 25") && !strings.Contains(res.Content, "25 de octubre.") {
+		t.Errorf("the P.S. reminds a date from the story instead of the order deadline:\n%s", res.Content)
+	}
+	if _, ps, _ := strings.Cut(write(t, in).Content, "\n\nP.D. "); strings.Contains(ps, "2 de noviembre") {
+		t.Errorf("the P.S. date is the story's, not the call to action's: %q", ps)
+	}
+
+	c := &composer{in: Input{Story: "Nora is 7. Nora was furious with me. Nora runs now."}, fl: filler{proper: properNames("Then Bev came.")}}
+	for s, want := range map[string]bool{"Did her first pull-up in Feb": true, "Nora is 7 and she was furious with me": false} {
+		if c.pronounWithoutName(s) != want {
+			t.Errorf("pronounWithoutName(%q) = %v", s, !want)
+		}
+	}
+	if !relativeLed.MatchString("A kid named Tyler who I think was maybe 19") {
+		t.Error("a noun with its relative clause may be a subject line")
+	}
+	if got := clauseHead("I own Oakline, coach 120 members and I sleep 8 hours a night"); strings.Contains(got, ",") {
+		t.Errorf("a subject line stops mid-list: %q", got)
+	}
+	if got := subjectClauses("We had been closed for 4 months, reopened at 25% capacity"); len(got) < 2 || got[1] != "We reopened at 25% capacity" {
+		t.Errorf("a clause sharing the first one's subject does not get it back: %q", got)
+	}
+	if !nearCopy(normalise("22 animals adopted at last year's event"), []string{"Last year 22 animals went home in one morning"}) {
+		t.Error("two subject lines telling one number count as two angles")
+	}
+
+	in = bakeryInput()
+	in.Lesson = "Keep going."
+	for i := range 6 {
+		in.Title = fmt.Sprint("slogan ", i)
+		if res := write(t, in); !strings.Contains(res.Content, "\n\nKeep going.\n\n") {
+			t.Errorf("a four-word lesson gets a label:\n%s", res.Content)
+		}
 	}
 }

@@ -31,6 +31,7 @@ func (c *composer) subjects(ss []storySent, opener int, lesson string) []string 
 		seen[normalise(c.f.subject)] = true
 		out = append(out, c.f.subject)
 	}
+	fromProof := map[string]bool{} // "Sold out in 4 days last month" is the product's, and whole
 	add := func(s string) bool {
 		s = strings.TrimSpace(strings.TrimRight(strings.TrimSpace(s), ".,;:…"))
 		s = ucfirst(s)
@@ -41,7 +42,9 @@ func (c *composer) subjects(ss []storySent, opener int, lesson string) []string 
 		if t := normalise(c.f.title); wordCount(t) >= 3 && strings.Contains(key, t) {
 			return false
 		}
-		if spamWords.MatchString(s) || strings.Contains(s, "!!") || strings.Contains(s, "http") || allCaps(s) || unfinished(s) || leaningStart[firstWordLower(s)] || subordinateStart.MatchString(s) || c.pronounWithoutName(s) {
+		if spamWords.MatchString(s) || strings.Contains(s, "!!") || strings.Contains(s, "http") || allCaps(s) || unfinished(s) || leaningStart[firstWordLower(s)] || subordinateStart.MatchString(s) || c.pronounWithoutName(s) ||
+			relativeLed.MatchString(s) || (pastVerbLed(s) || strings.HasSuffix(firstWordLower(s), "n't")) && !fromProof[s] {
+			// ("Reopened at 25% capacity", "Couldn't do a single pushup": a line with no one doing it)
 			return false
 		}
 		seen[key] = true
@@ -155,6 +158,7 @@ func (c *composer) subjects(ss []storySent, opener int, lesson string) []string 
 	for _, cl := range clauseSplit.Split(bare(c.f.proof), -1) {
 		if wordCount(cl) >= 3 && wordCount(cl) <= 9 {
 			proof = append(proof, c.asSubject(cl))
+			fromProof[strings.TrimRight(c.asSubject(cl), ".,;:…")] = true
 		}
 	}
 	angles = append(angles, proof)
@@ -171,7 +175,7 @@ func (c *composer) subjects(ss []storySent, opener int, lesson string) []string 
 			for _, cl := range append([]string{sent}, subjectClauses(sent)...) {
 				// Three words are enough for a whole clause ("New rowers arrived", "4 said yes").
 				// ("Takes 90 min", which lost its subject, is not).
-				if n := wordCount(cl); (n >= 4 || n == 3 && !verbLike.MatchString(firstWordLower(cl))) && n <= 9 && (sentenceLike(cl) || pastTense(cl)) && !strings.Contains(cl, ": ") {
+				if n := wordCount(cl); (n >= 4 || n == 3 && !verbLike.MatchString(firstWordLower(cl))) && n <= 9 && (sentenceLike(cl) || n == 3 && pastTense(cl)) && !strings.Contains(cl, ": ") {
 					clauses = append(clauses, c.asSubject(cl))
 				} else if head := clauseHead(cl); head != "" {
 					clauses = append(clauses, c.asSubject(head))
@@ -225,13 +229,24 @@ func (c *composer) pronounWithoutName(s string) bool {
 	if !thirdPerson.MatchString(s) {
 		return false
 	}
-	for _, w := range strings.Fields(s)[1:] {
-		if c.fl.proper[bareWord(w)] {
-			return false
+	for i, w := range strings.Fields(s) {
+		w = bareWord(w)
+		if notAName[strings.ToLower(w)] || monthAbbr[strings.ToLower(w)] {
+			continue // "Did her first pull-up in Feb": Feb is no one
+		}
+		if c.fl.proper[w] || i == 0 && startsUpper(w) && len(w) > 2 && !stopwords[strings.ToLower(w)] && !anaphoric[strings.ToLower(w)] &&
+			!verbLike.MatchString(w) && !pastVerbLed(w) && strings.Count(c.in.Story, w+" ") >= 2 {
+			return false // "Nora is 7 and she was furious with me": Nora leads most of the story's lines
 		}
 	}
-	return !c.fl.proper[bareWord(strings.Fields(s)[0])]
+	return true
 }
+
+var monthAbbr = map[string]bool{"jan": true, "feb": true, "mar": true, "apr": true, "jun": true, "jul": true, "aug": true, "sep": true, "sept": true, "oct": true, "nov": true, "dec": true}
+
+// relativeLed is a subject line that is a noun with its relative clause and no verb of its
+// own ("A kid named Tyler who I think was maybe 19").
+var relativeLed = regexp.MustCompile(`(?i)^(?:a|an|the)\b[^,]*\bwho\b`)
 
 // asSubject turns a clause into a subject line: a trailing conjunction
 // removed, the first letter up.
@@ -305,8 +320,22 @@ func subjectClauses(text string) []string {
 	if i := strings.LastIndex(text, ": "); i >= 0 {
 		text = text[i+2:]
 	}
-	return clauseSplit.Split(text, -1)
+	cls := clauseSplit.Split(text, -1)
+	// A clause that shares the first one's subject gets it back: "We had been closed for 4
+	// months, reopened at 25% capacity" gives "We reopened at 25% capacity".
+	if len(cls) > 1 {
+		if subj := strings.Fields(cls[0]); len(subj) > 1 && clauseSubjects[subj[0]] {
+			for i := 1; i < len(cls); i++ {
+				if pastVerbLed(cls[i]) {
+					cls[i] = subj[0] + " " + lowerFirst(cls[i])
+				}
+			}
+		}
+	}
+	return cls
 }
+
+var clauseSubjects = map[string]bool{"I": true, "We": true, "He": true, "She": true, "They": true, "Yo": true, "Nosotros": true}
 
 // personName reports whether the capitalised word at j of a sentence's words names a person:
 // not a place or a business ("in Valencia", "at the Shell", "on Pine"), and not one word of a
@@ -366,6 +395,9 @@ func clauseHead(cl string) string {
 			continue
 		}
 		head := strings.Join(words[:n], " ")
+		if strings.Contains(head, ",") && (strings.EqualFold(words[n], "and") || strings.EqualFold(words[n], "y")) {
+			continue // "I own Oakline, coach 120 members" stops mid-list, before its payoff
+		}
 		if negated.MatchString(head) && reasonJoint[strings.ToLower(words[n])] {
 			continue // "Most invoices aren't paid late" without "because people don't want to pay" says the opposite
 		}
@@ -434,11 +466,17 @@ func firstWords(s string, n int) string {
 // is an ER nurse and a member" beside "… a member for 3 years"): two options, one angle.
 func nearCopy(key string, out []string) bool {
 	words := strings.Fields(key)
-	if len(words) < 3 {
-		return false
-	}
 	for _, o := range out {
 		other := strings.Fields(normalise(o))
+		for _, w := range words {
+			// "Last year 22 animals went home" and "22 animals adopted last year": one fact
+			if len(w) >= 2 && digitRe.MatchString(w) && slices.Contains(other, w) {
+				return true
+			}
+		}
+		if len(words) < 3 {
+			continue
+		}
 		if len(other) < 3 {
 			continue
 		}
