@@ -27,6 +27,10 @@ type composer struct {
 	link     string
 	min, max int
 	urgent   bool // the brief has something that will not wait (pressing)
+	// deadline and limited: the offer's text gives a date it ends or a number running out,
+	// judged once (the two patterns are the writer's costliest).
+	deadline, limited bool
+	scarce            *string // scarcity(), once found
 }
 
 // fields holds the cleaned, length-capped user values.
@@ -138,6 +142,8 @@ func compose(in Input, lang string) email {
 	c.tone = toneKey(in.TonePreference)
 	c.emo, _ = emotionKey(in.DesiredEmotion)
 	c.kind = ctaKind(c.f.cta)
+	offer := c.offerText()
+	c.deadline, c.limited = hasDeadline.MatchString(offer), hasCount.MatchString(offer)
 	c.urgent = c.pressing()
 	h := fnv.New64a()
 	for _, s := range []string{in.Title, in.Story, in.Lesson, in.TonePreference, in.DesiredEmotion, in.ProductName, in.CallToAction, in.EmailLength, in.KeyBenefit} {
@@ -1345,6 +1351,14 @@ var scarceLine = regexp.MustCompile(`(?i)\b(only \d+|\d+ (?:spots?|seats?|places
 // scarcity is the shortest sentence of the brief (story, proof, offer) that states a real
 // limit, or "".
 func (c *composer) scarcity() string {
+	if c.scarce == nil {
+		s := c.findScarcity()
+		c.scarce = &s // asked by the subjects, the P.S., the urgency check and the development
+	}
+	return *c.scarce
+}
+
+func (c *composer) findScarcity() string {
 	best := ""
 	for _, t := range []string{c.in.ProofElement, c.in.SalePrice, c.in.ProductDescription, c.in.Story} {
 		for _, s := range splitSentences(cleanField(t)) {

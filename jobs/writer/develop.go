@@ -64,8 +64,7 @@ func (c *composer) developParts(lesson, bridge string) []optPart {
 	}
 	// The lesson handed on: the reader's to act on when the next step is theirs to take,
 	// else the sender's reason for writing.
-	brief := c.offerText()
-	deadline, limited := hasDeadline.MatchString(brief), hasCount.MatchString(brief)
+	deadline, limited := c.deadline, c.limited
 	// Waiting has a cost only when the brief gives one: a deadline or a number running out,
 	// in an email meant to be urgent.
 	if !giving && c.f.sale == "" && (deadline || limited) && c.emo == "urgency" {

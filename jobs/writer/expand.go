@@ -98,8 +98,8 @@ var painful = map[string]bool{"relief": true, "frustration": true, "hope": true,
 // waiting, or the urgency emotion. "No pressure" or "when you're ready" would contradict it.
 func (c *composer) pressing() bool {
 	brief := c.offerText() + "\n" + c.in.CallToAction
-	return c.emo == "urgency" || c.f.sale != "" || hasDeadline.MatchString(brief) || hasCount.MatchString(brief) || c.scarcity() != "" ||
-		datedEvent.MatchString(brief) || soldOut.MatchString(brief) || nowWords.MatchString(c.in.CallToAction) || againstWaiting.MatchString(c.in.Lesson)
+	return c.emo == "urgency" || c.f.sale != "" || c.deadline || c.limited || hasDeadline.MatchString(c.in.CallToAction) || hasCount.MatchString(c.in.CallToAction) ||
+		c.scarcity() != "" || datedEvent.MatchString(brief) || soldOut.MatchString(brief) || nowWords.MatchString(c.in.CallToAction) || againstWaiting.MatchString(c.in.Lesson)
 }
 
 // offerText is the brief's text where a deadline, a limit or a sale would be told.

@@ -306,7 +306,6 @@ func splitLong(sents []string) []string {
 
 var (
 	numberToken = regexp.MustCompile(`\d|\b(?i:one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|thirty|fifty|hundred|thousand|million|half|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|veinte|cien|mil)\b`)
-	sensory     = regexp.MustCompile(`(?i)\b(smell\w*|tast\w*|heard|saw|cold|hot|rain\w*|coffee|kitchen|night|morning|door|note|phone|table|counter|hands?|tears?|laugh\w*|cried|shak\w*|quiet|silence|car|street|office|desk|screen|email|letter|olor|café|cocina|noche|mañana|puerta|nota|teléfono|mesa|manos|lágrimas|calle|oficina)\b`)
 	turnWords   = regexp.MustCompile(`(?i)\b(realis\w*|realiz\w*|learn\w*|discover\w*|turns out|turned out|the secret|what worked|that's when|that was when|changed|finally|then|but|until|decided|stopped|started|instead|aprend\w*|me di cuenta|descubr\w*|resulta que|el secreto|lo que funcionó|cambió|hasta que|decidí|dejé de|empecé|pero|entonces)\b`)
 	anaphoric   = map[string]bool{"that": true, "this": true, "it": true, "then": true, "so": true, "but": true, "and": true, "he": true, "she": true, "they": true, "those": true, "these": true, "there": true, "eso": true, "esto": true, "ese": true, "esa": true, "entonces": true, "pero": true, "y": true, "luego": true, "él": true, "ella": true, "ellos": true, "also": true, "which": true, "after": true, "después": true,
 		"that's": true, "that’s": true, "it's": true, "it’s": true, "he's": true, "she's": true, "they're": true, "there's": true}
@@ -352,7 +351,8 @@ func scoreSentences(sents []string, keys map[string]bool, proper map[string]bool
 	out := make([]storySent, len(sents))
 	for i, s := range sents {
 		c := 0.0
-		c += minF(float64(len(numberToken.FindAllString(s, -1)))*1.5, 4)
+		nums, senses := countDetail(s)
+		c += minF(float64(nums)*1.5, 4)
 		names := 0.0
 		for j, w := range strings.Fields(s) {
 			w = bareWord(w)
@@ -364,7 +364,7 @@ func scoreSentences(sents []string, keys map[string]bool, proper map[string]bool
 		if quoteMarks.MatchString(s) {
 			c++
 		}
-		c += minF(float64(len(sensory.FindAllString(s, -1))), 2)
+		c += minF(float64(senses), 2)
 		overlap := 0.0
 		for k := range keywords(s) {
 			if keys[k] {
@@ -400,6 +400,62 @@ func scoreSentences(sents []string, keys map[string]bool, proper map[string]bool
 }
 
 var aboutTheEmail = regexp.MustCompile(`(?i)\b(?:this email|write this|writing this|sorry (?:it's|this is) so long|este correo|escribir esto)\b`)
+
+// countDetail counts a sentence's numbers (each digit, and number words) and its sensory
+// words (smell, coffee, night…), word by word: the scorer's costliest step as patterns.
+func countDetail(s string) (nums, senses int) {
+	start := -1
+	word := func(w string) {
+		w = strings.ToLower(w)
+		if spelledNumbers[w] {
+			nums++
+		}
+		if sensoryWords[w] {
+			senses++
+			return
+		}
+		for _, p := range sensoryStems {
+			if strings.HasPrefix(w, p) {
+				senses++
+				return
+			}
+		}
+	}
+	for i, r := range s {
+		if unicode.IsDigit(r) {
+			nums++
+		}
+		if unicode.IsLetter(r) {
+			if start < 0 {
+				start = i
+			}
+			continue
+		}
+		if start >= 0 {
+			word(s[start:i])
+			start = -1
+		}
+	}
+	if start >= 0 {
+		word(s[start:])
+	}
+	return nums, senses
+}
+
+var (
+	spelledNumbers = map[string]bool{}
+	sensoryWords   = map[string]bool{}
+	sensoryStems   = []string{"smell", "tast", "rain", "laugh", "shak"}
+)
+
+func init() {
+	for _, w := range strings.Fields("one two three four five six seven eight nine ten twelve twenty thirty fifty hundred thousand million half dos tres cuatro cinco seis siete ocho nueve diez veinte cien mil") {
+		spelledNumbers[w] = true
+	}
+	for _, w := range strings.Fields("heard saw cold hot coffee kitchen night morning door note phone table counter hand hands tear tears cried quiet silence car street office desk screen email letter olor café cocina noche mañana puerta nota teléfono mesa manos lágrimas calle oficina") {
+		sensoryWords[w] = true
+	}
+}
 
 func minF(a, b float64) float64 {
 	if a < b {
