@@ -629,3 +629,15 @@ func TestThirdReadRules(t *testing.T) {
 		}
 	}
 }
+
+func TestCountDetail(t *testing.T) {
+	for s, want := range map[string][2]int{
+		"Two hours on a cold night, 1,200 pounds and someone's tears": {5, 3}, // two, 1,2,0,0 (not the "one" in someone); cold, night, tears
+		"She smelled the rain and laughed at the café":                {0, 4},
+		"Nothing here": {0, 0},
+	} {
+		if n, s2 := countDetail(s); n != want[0] || s2 != want[1] {
+			t.Errorf("countDetail(%q) = %d, %d; want %d, %d", s, n, s2, want[0], want[1])
+		}
+	}
+}
