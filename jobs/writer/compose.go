@@ -31,6 +31,7 @@ type composer struct {
 	// judged once (the two patterns are the writer's costliest).
 	deadline, limited bool
 	scarce            *string // scarcity(), once found
+	mirrorInPS        bool    // the reader line closes the P.S., so the body leaves it out
 }
 
 // fields holds the cleaned, length-capped user values.
@@ -757,7 +758,15 @@ func (c *composer) ps(lesson, itName string) (ps string, usesProof bool) {
 			opts = append(opts, "lesson") // a fact from the brief first; the lesson again only without one
 		}
 		if len(opts) > 0 {
-			switch opts[int(c.pk.hash("pskind", 0)%uint64(len(opts)))] {
+			kind := opts[int(c.pk.hash("pskind", 0)%uint64(len(opts)))]
+			if kind == "benefit" || kind == "lesson" {
+				// The reader the email is for, said once, where it lands last, rather than the
+				// benefit or the lesson a second time.
+				if m := c.mirrorLine(); m != "" && c.kind != ctaDonate {
+					text, c.mirrorInPS, kind = prefix+m, true, "reader"
+				}
+			}
+			switch kind {
 			case "proof":
 				text = c.fillPick("ps", c.proofFrames(p.psProof), map[string]string{"proof": tail(f.proof)})
 				usesProof = true
@@ -765,7 +774,7 @@ func (c *composer) ps(lesson, itName string) (ps string, usesProof bool) {
 				text = c.fillPick("ps", c.benefitFrames(p.psBenefit, p.psBenefitDo), map[string]string{"benefit": tail(f.benefit)})
 			case "when":
 				text = c.fillPick("ps", p.psWhen, map[string]string{"when": when})
-			default:
+			case "lesson":
 				// "If you skimmed" only where there was enough to skim.
 				short := wordCount(c.storyText()) < 150
 				text = c.fillPick("ps", slices.DeleteFunc(slices.Clone(p.psLesson), func(t string) bool {

@@ -27,23 +27,8 @@ func (c *composer) developParts(lesson, bridge string) []optPart {
 			out = append(out, optPart{where: where, text: t, own: true})
 		}
 	}
-	// A reader named by what they did ("who signed up in January", "who follow us") has
-	// already acted: "if you just signed up, this is your sign" shuts everyone else out.
-	if rc := readerClause(c.in.TargetAudience, c.lang); rc != "" && !alreadyActed.MatchString(rc) {
-		// "I hope this helps" beside a $1,450 program, or "this is your sign" in a professional
-		// email, is the wrong voice.
-		paid := c.f.price != "" && !c.p.isFree(c.f.price)
-		casual := c.tone == "casual" || c.tone == "humorous"
-		list := slices.DeleteFunc(slices.Clone(d.mirror), func(l string) bool {
-			return paid && strings.Contains(l, "hope this helps") || !casual && strings.Contains(l, "your sign")
-		})
-		if c.f.product != "" && wordCount(c.f.product) <= 5 && c.kind != ctaDonate {
-			list = append(append([]string(nil), list...), d.mirrorNamed...)
-		}
-		if c.kind == ctaDonate {
-			list = d.mirrorGift
-		}
-		add("bridge", "mirror", list, map[string]string{"reader": rc, "product": c.f.product})
+	if m := c.mirrorLine(); m != "" && !c.mirrorInPS {
+		out = append(out, optPart{where: "bridge", text: m, own: true})
 	}
 	if c.f.sale != "" && c.kind != ctaDonate && !priceIsSentence(c.f.sale, c.lang) {
 		whyNow := slices.DeleteFunc(slices.Clone(d.whyNow), func(l string) bool {
@@ -323,6 +308,31 @@ func asksForReply(cta string) bool {
 // the email then closes on thanks.
 func grateful(emotion string) bool {
 	return containsAny(strings.ToLower(emotion), "gratitud", "grateful", "thank", "appreciat", "agradec")
+}
+
+// mirrorLine speaks to the reader the audience describes ("If you think you're too old to
+// lift weights, this is for you."), or is "". A reader named by what they did ("who signed up
+// in January") has already acted: "if you just signed up, this is your sign" shuts everyone
+// else out. "I hope this helps" beside a $1,450 program, or "this is your sign" in a
+// professional email, is the wrong voice.
+func (c *composer) mirrorLine() string {
+	rc := readerClause(c.in.TargetAudience, c.lang)
+	if rc == "" || alreadyActed.MatchString(rc) {
+		return ""
+	}
+	d := c.p.develop
+	paid := c.f.price != "" && !c.p.isFree(c.f.price)
+	casual := c.tone == "casual" || c.tone == "humorous"
+	list := slices.DeleteFunc(slices.Clone(d.mirror), func(l string) bool {
+		return paid && strings.Contains(l, "hope this helps") || !casual && strings.Contains(l, "your sign")
+	})
+	if c.f.product != "" && wordCount(c.f.product) <= 5 && c.kind != ctaDonate {
+		list = append(list, d.mirrorNamed...)
+	}
+	if c.kind == ctaDonate {
+		list = d.mirrorGift
+	}
+	return c.fillPick("mirror", list, map[string]string{"reader": rc, "product": c.f.product})
 }
 
 // shareable reports what a friend can use too: an event, a gift, something free. A sales

@@ -641,3 +641,19 @@ func TestCountDetail(t *testing.T) {
 		}
 	}
 }
+
+func TestThePostscriptSpeaksToTheReaderRatherThanRepeat(t *testing.T) {
+	in := bakeryInput()
+	in.SalePrice, in.ProofElement = "", "" // nothing new left for the P.S. but the reader
+	for i := range 6 {
+		in.Title = fmt.Sprint("ps ", i)
+		res := write(t, in)
+		body, ps, _ := strings.Cut(res.Content, "\n\nP.S. ")
+		if !strings.Contains(ps, "you feel stuck") || strings.Contains(body, "you feel stuck") {
+			t.Errorf("the reader line is not the P.S., or is said twice:\n%s", res.Content)
+		}
+		if strings.Contains(ps, "grow steadily without burning out") {
+			t.Errorf("the P.S. repeats the benefit: %q", ps)
+		}
+	}
+}
