@@ -240,6 +240,13 @@ func compose(in Input, lang string) email {
 	return e
 }
 
+// stativeVerbs lead a benefit that is a state ("know if people will pay"): "you'll know", never
+// "you can know".
+var stativeVerbs = map[string]bool{"know": true, "feel": true, "have": true, "see": true, "understand": true}
+
+// labelFrame is a description frame that labels ("What it is:", "Put simply,").
+var labelFrame = regexp.MustCompile(`:|(?i)^(?:put simply|in short|en pocas)`)
+
 // withoutAside drops a name's trailing aside, which reads in a form and not in a sentence:
 // "Get Paid in 14 Days (live webinar)" is "Get Paid in 14 Days" in "Meet …".
 func withoutAside(name string) string {
@@ -368,6 +375,26 @@ func (c *composer) parts(lesson string) emailParts {
 	default:
 		bridge = append(bridge, c.pick("bridge", p.bridge[c.kind]))
 	}
+	// A benefit is said the way its words run: a clause about the reader follows "With it,",
+	// a thing the reader gets follows "You get"; anything else keeps a label.
+	benefits, labelledBenefit := p.benefit, f.benefit != ""
+	switch first := firstWordLower(f.benefit); {
+	case c.kind == ctaDonate:
+		benefits, labelledBenefit = p.benefitGift, false // a donor gives; nothing is "in it for" them
+	case first == "you" || first == "you'll" || first == "tú" || first == "te":
+		benefits, labelledBenefit = p.benefitYou, false
+	case first == "a" || first == "an" || first == "the" || first == "more" || first == "less" || first == "un" || first == "una" || first == "más":
+		benefits, labelledBenefit = p.benefitThing, false
+	case (first == "never" || stativeVerbs[first]) && c.lang == "en":
+		// "never get sold out again", "know if people will pay": what will be, not what can be
+		benefits, labelledBenefit = []string{"With it, you'll {benefit}", "That way, you'll {benefit}"}, false
+	case imperative(f.benefit) && c.lang == "en":
+		// "build next week's schedule in under an hour" is what the reader can do with it.
+		benefits, labelledBenefit = []string{"With it, you can {benefit}", "It helps you {benefit}", "It's built to help you {benefit}",
+			"It's there so you can {benefit}", "The goal is simple: {benefit}", "It's made to help you {benefit}"}, false // {benefit} keeps its own full stop
+	}
+	// One label per paragraph: beside a labelled benefit ("Why it matters: …"), the
+	// description is said plainly ("It's a 30-day guide…"), not "Put simply, it's…".
 	if f.desc != "" {
 		if c.nounPhrase(f.desc) {
 			// The product was named in the sentence before: "it", not the name again.
@@ -375,6 +402,9 @@ func (c *composer) parts(lesson string) emailParts {
 			for _, t := range p.descIs {
 				if strings.HasPrefix(t, "{it}, ") {
 					continue // "It, in a line:"
+				}
+				if labelledBenefit && labelFrame.MatchString(t) {
+					continue
 				}
 				t = strings.NewReplacer("{it} is ", "it's ", "{it} es ", "es ").Replace(t)
 				frames = append(frames, ucfirst(t))
@@ -387,23 +417,7 @@ func (c *composer) parts(lesson string) emailParts {
 		}
 	}
 	if f.benefit != "" {
-		// A benefit is said the way its words run: a clause about the reader follows "With it,",
-		// a thing the reader gets follows "You get"; anything else keeps a label.
-		list := p.benefit
-		switch first := firstWordLower(f.benefit); {
-		case c.kind == ctaDonate:
-			list = p.benefitGift // a donor gives; nothing is "in it for" them
-		case first == "you" || first == "you'll" || first == "tú" || first == "te":
-			list = p.benefitYou
-		case first == "a" || first == "an" || first == "the" || first == "more" || first == "less" || first == "un" || first == "una" || first == "más":
-			list = p.benefitThing
-		case first == "never" && c.lang == "en":
-			list = []string{"With it, you'll {benefit}"} // "never get sold out again"
-		case imperative(f.benefit) && c.lang == "en":
-			// "build next week's schedule in under an hour" is what the reader can do with it.
-			list = []string{"With it, you can {benefit}", "It helps you {benefit}"} // {benefit} keeps its own full stop
-		}
-		bridge = append(bridge, c.fillPick("benefit", list, map[string]string{"benefit": tail(f.benefit)}))
+		bridge = append(bridge, c.fillPick("benefit", benefits, map[string]string{"benefit": tail(f.benefit)}))
 	}
 	e.bridge = strings.Join(bridge, " ")
 
@@ -818,7 +832,7 @@ var skimmed = regexp.MustCompile(`(?i)skimmed|en diagonal`)
 func (c *composer) benefitFrames(frames, do []string) []string {
 	b := c.f.benefit
 	switch first := firstWordLower(b); {
-	case first == "never" && c.lang == "en":
+	case (first == "never" || stativeVerbs[first]) && c.lang == "en":
 		return []string{"P.S. The whole point: you'll {benefit}"} // the body said "With it, you'll…"
 	case imperative(b) && first != "no":
 		return do

@@ -657,3 +657,21 @@ func TestThePostscriptSpeaksToTheReaderRatherThanRepeat(t *testing.T) {
 		}
 	}
 }
+
+func TestTheOfferParagraphCarriesOneLabel(t *testing.T) {
+	in := bakeryInput()
+	in.KeyBenefit = "60 hour burn time" // a noun phrase: it keeps its label
+	for i := range 10 {
+		in.Title = fmt.Sprint("label ", i)
+		res := write(t, in)
+		for _, p := range strings.Split(res.Content, "\n\n") {
+			if strings.Contains(p, "60 hour burn time") && (strings.Contains(p, "Put simply") || strings.Contains(p, "In short, it's") || strings.Count(p, ": ") > 1) {
+				t.Errorf("two labels in one offer paragraph: %q", p)
+			}
+		}
+	}
+	in.KeyBenefit = "know if people will pay before you build anything"
+	if res := write(t, in); strings.Contains(res.Content, "can know") || !strings.Contains(res.Content, "you'll know if people will pay") {
+		t.Errorf("a state the benefit brings is 'can know':\n%s", res.Content)
+	}
+}
