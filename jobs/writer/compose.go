@@ -32,6 +32,7 @@ type composer struct {
 	deadline, limited bool
 	scarce            *string // scarcity(), once found
 	mirrorInPS        bool    // the reader line closes the P.S., so the body leaves it out
+	lessonInPS        bool    // the P.S. labels the lesson, so the body states it bare
 }
 
 // fields holds the cleaned, length-capped user values.
@@ -118,7 +119,7 @@ func compose(in Input, lang string) email {
 		focus:    cleanField(in.ContentFocus),
 		lesson:   capN(in.Lesson, 35, 25),
 		audience: cleanField(in.TargetAudience),
-		product:  bare(capWords(withoutAside(cleanField(in.ProductName)), 10)),
+		product:  bare(capWords(cleanField(in.ProductName), 10)),
 		desc:     bare(capN(in.ProductDescription, 35, 22)),
 		benefit:  bare(capN(in.KeyBenefit, 20, 15)),
 		price:    money(bare(cleanField(in.Price))),
@@ -247,8 +248,8 @@ var stativeVerbs = map[string]bool{"know": true, "feel": true, "have": true, "se
 // labelFrame is a description frame that labels ("What it is:", "Put simply,").
 var labelFrame = regexp.MustCompile(`:|(?i)^(?:put simply|in short|en pocas)`)
 
-// withoutAside drops a name's trailing aside, which reads in a form and not in a sentence:
-// "Get Paid in 14 Days (live webinar)" is "Get Paid in 14 Days" in "Meet …".
+// withoutAside drops a name's trailing aside for a subject line: "Meet Get Paid in 14 Days
+// (live webinar)" is no subject. In the body the aside says what the thing is, and stays.
 func withoutAside(name string) string {
 	if i := strings.LastIndex(name, " ("); i > 0 && strings.HasSuffix(name, ")") {
 		return strings.TrimSpace(name[:i])
@@ -474,13 +475,16 @@ func (c *composer) parts(lesson string) emailParts {
 	} else if brand := brandName(c.in.CtaURL, c.in.Story, c.in.ProductName, c.in.ProductDescription, c.in.ProofElement); brand != "" {
 		// No first name on the account: the business, as the brief names it, under a
 		// valediction a business can sign ("With love, Oakline" is no one's voice).
-		signoff = c.pick("signoff", p.signoffBrand) + "\n" + brand
+		signoff = c.pick("signoff", p.signoffBrand[c.tone]) + "\n" + brand
 	} else {
 		signoff = strings.TrimSuffix(signoff, ",") + "." // "Talk soon." closes; "Talk soon," hangs over nothing
 	}
 	e.signoff = signoff
 	var psProof bool
 	e.ps, psProof = c.ps(lesson, itName)
+	if c.lessonInPS && lesson != "" {
+		e.lesson = strings.Replace(lesson, ": ", "; ", 1) // one label for the lesson per email
+	}
 	// Proof the P.S. carries is held back from the offer: said once, where it lands last.
 	if proof != "" && !psProof {
 		offer = append(offer, proof)
@@ -759,9 +763,16 @@ func (c *composer) ps(lesson, itName string) (ps string, usesProof bool) {
 			// The date the reader acts on: the call to action's, then the offer's, and the
 			// story's only when neither gives one ("…sold out two days before November 2" is
 			// not the order deadline).
-			for _, t := range []string{c.in.CallToAction, c.in.ProductDescription + "\n" + c.in.SalePrice, c.in.Story} {
+			sources := []string{c.in.CallToAction, c.in.ProductDescription + "\n" + c.in.SalePrice, c.in.Story}
+			for _, t := range sources {
 				if when = whenPhrase(t); when != "" {
 					break
+				}
+			}
+			// The same day told more fully elsewhere ("Saturday June 8, 9 to 1" for "June 8").
+			for _, t := range sources {
+				if w := whenPhrase(t); when != "" && len(w) > len(when) && strings.Contains(w, when) {
+					when = w
 				}
 			}
 		}
@@ -776,7 +787,7 @@ func (c *composer) ps(lesson, itName string) (ps string, usesProof bool) {
 			if kind == "benefit" || kind == "lesson" {
 				// The reader the email is for, said once, where it lands last, rather than the
 				// benefit or the lesson a second time.
-				if m := c.mirrorLine(); m != "" && c.kind != ctaDonate {
+				if m := c.mirrorLine(true); m != "" && c.kind != ctaDonate {
 					text, c.mirrorInPS, kind = prefix+m, true, "reader"
 				}
 			}
@@ -789,11 +800,12 @@ func (c *composer) ps(lesson, itName string) (ps string, usesProof bool) {
 			case "when":
 				text = c.fillPick("ps", p.psWhen, map[string]string{"when": when})
 			case "lesson":
-				// "If you skimmed" only where there was enough to skim.
-				short := wordCount(c.storyText()) < 150
+				// "If you skimmed" only where there was enough to skim; "In one line" over one.
+				short, lines := wordCount(c.storyText()) < 150, len(splitSentences(lesson))
 				text = c.fillPick("ps", slices.DeleteFunc(slices.Clone(p.psLesson), func(t string) bool {
-					return short && (shortVersion.MatchString(t) || skimmed.MatchString(t))
+					return short && (shortVersion.MatchString(t) || skimmed.MatchString(t)) || lines > 1 && oneLine.MatchString(t)
 				}), map[string]string{"lesson": lesson})
+				c.lessonInPS = true
 			}
 		}
 	}
@@ -824,7 +836,10 @@ func (c *composer) ps(lesson, itName string) (ps string, usesProof bool) {
 	return "", false
 }
 
-var skimmed = regexp.MustCompile(`(?i)skimmed|en diagonal`)
+var (
+	skimmed = regexp.MustCompile(`(?i)skimmed|en diagonal`)
+	oneLine = regexp.MustCompile(`(?i)in one line|una sola línea`)
+)
 
 // benefitFrames fits the P.S. frame to the benefit's shape: what the reader can do ("build
 // next week's schedule in under an hour") reads after "you can"; a clause ("90 minutes on

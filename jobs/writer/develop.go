@@ -27,7 +27,7 @@ func (c *composer) developParts(lesson, bridge string) []optPart {
 			out = append(out, optPart{where: where, text: t, own: true})
 		}
 	}
-	if m := c.mirrorLine(); m != "" && !c.mirrorInPS {
+	if m := c.mirrorLine(false); m != "" && !c.mirrorInPS {
 		out = append(out, optPart{where: "bridge", text: m, own: true})
 	}
 	if c.f.sale != "" && c.kind != ctaDonate && !priceIsSentence(c.f.sale, c.lang) {
@@ -316,7 +316,7 @@ func grateful(emotion string) bool {
 // in January") has already acted: "if you just signed up, this is your sign" shuts everyone
 // else out. "I hope this helps" beside a $1,450 program, or "this is your sign" in a
 // professional email, is the wrong voice.
-func (c *composer) mirrorLine() string {
+func (c *composer) mirrorLine(inPS bool) string {
 	rc := readerClause(c.in.TargetAudience, c.lang)
 	if rc == "" || alreadyActed.MatchString(rc) {
 		return ""
@@ -327,7 +327,9 @@ func (c *composer) mirrorLine() string {
 	list := slices.DeleteFunc(slices.Clone(d.mirror), func(l string) bool {
 		return paid && strings.Contains(l, "hope this helps") || !casual && strings.Contains(l, "your sign")
 	})
-	if c.f.product != "" && wordCount(c.f.product) <= 5 && c.kind != ctaDonate {
+	if inPS && c.f.product != "" && wordCount(c.f.product) <= 5 && c.kind != ctaDonate {
+		// In the body the product was named a line before: "…the Spring 6 Week Challenge is
+		// for you" would say it twice running.
 		list = append(list, d.mirrorNamed...)
 	}
 	if c.kind == ctaDonate {

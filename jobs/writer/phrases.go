@@ -28,7 +28,7 @@ type langPack struct {
 	lessonIntro    []string            // {lesson}
 	productIntro   []string            // {product}
 	productBack    []string            // {product}, after a story that told of it
-	signoffBrand   []string            // above a business's name            // with no name to sign: a closing line of its own
+	signoffBrand   map[string][]string // by tone: above a business's name
 	detailsLink    []string            // before the link of an in-person call to action
 	descIs         []string            // {it} {desc}: desc starts like a noun phrase
 	benefit        []string            // {benefit}
@@ -101,7 +101,10 @@ var english = langPack{
 		"personal":      {"Warmly,", "With love,", "With gratitude,", "Take care of yourself,"},
 		"authoritative": {"To your success,", "Regards,", "Onward,", "Best,"},
 	},
-	signoffBrand: []string{"Best,", "Talk soon,", "See you soon,"},
+	signoffBrand: map[string][]string{
+		"casual": {"Talk soon,", "See you soon,"}, "humorous": {"Cheers,", "See you soon,"}, "personal": {"Warmly,", "With gratitude,"},
+		"professional": {"Best regards,", "Kind regards,"}, "serious": {"Sincerely,", "With respect,"}, "authoritative": {"Regards,", "Best,"},
+	},
 	backup: []string{
 		"Let me back up.", "Rewind a little.", "It didn't start there.",
 		"Some context first.", "Go back a step with me.", "That's not where it began.",
@@ -124,7 +127,7 @@ var english = langPack{
 	},
 	productBack: []string{"Which brings me back to {product}.", "So, back to {product}.", "About {product}, then."},
 	detailsLink: []string{"The details are here:", "Everything you need to know is here:", "Details here:"},
-	descIs:      []string{"It's {desc}.", "In a sentence: {desc}.", "{it} is {desc}.", "Think of it as {desc}.", "What it is: {desc}.", "Here's what it is: {desc}.", "In short, it's {desc}.", "Put simply, {it} is {desc}.", "What you're getting: {desc}.", "The short description: {desc}.", "{it}, in a line: {desc}."},
+	descIs:      []string{"It's {desc}.", "In a sentence: {desc}.", "{it} is {desc}.", "What it is: {desc}.", "Here's what it is: {desc}.", "In short, it's {desc}.", "Put simply, {it} is {desc}.", "What you're getting: {desc}.", "The short description: {desc}.", "{it}, in a line: {desc}."},
 	benefit: []string{
 		"What you get out of it: {benefit}", "The point of it: {benefit}", "The upside for you: {benefit}",
 		"What it's for: {benefit}", "Where it gets you: {benefit}", "The benefit, in one line: {benefit}",
@@ -253,7 +256,10 @@ var spanish = langPack{
 		"personal":      {"Con cariño,", "Un abrazo fuerte,", "Con gratitud,"},
 		"authoritative": {"Saludos,", "A por ello,", "Un saludo,"},
 	},
-	signoffBrand: []string{"Un saludo,", "Hasta pronto,"},
+	signoffBrand: map[string][]string{
+		"casual": {"Hasta pronto,", "Un abrazo,"}, "humorous": {"Hasta pronto,"}, "personal": {"Con cariño,", "Un abrazo,"},
+		"professional": {"Un saludo,", "Saludos cordiales,"}, "serious": {"Atentamente,", "Un saludo,"}, "authoritative": {"Saludos cordiales,"},
+	},
 	backup: []string{
 		"Vuelvo un poco atrás.", "Empecemos por el principio.", "Primero, un poco de contexto.", "No empezó ahí.",
 		"Te cuento cómo se llegó a eso.", "Retrocedamos un paso.", "Así empezó todo.", "Vamos al origen.",

@@ -26,6 +26,7 @@ func init() {
 			"If {reader}, this one is for you.", "If {reader}, you're exactly who I had in mind.",
 			"If {reader}, I hope this helps.", "If {reader}, this is worth a look.", "If {reader}, this is for you.",
 			"If {reader}, this is your sign.", "If {reader}, this is meant for you.",
+			"This one is for you if {reader}.", "If {reader}, it's worth a closer look.", "If {reader}, you're in the right place.",
 		},
 		mirrorNamed: []string{"If {reader}, {product} is for you.", "{product} is for you if {reader}."},
 		mirrorGift:  []string{"If {reader}, you already know why this matters.", "If {reader}, this is your chance to be part of it.", "If {reader}, I'm writing to you in particular."},

@@ -32,8 +32,17 @@ func (c *composer) subjects(ss []storySent, opener int, lesson string) []string 
 		out = append(out, c.f.subject)
 	}
 	fromProof := map[string]bool{} // "Sold out in 4 days last month" is the product's, and whole
+	person := ""
+	if c.thirdPartyStory() {
+		person = c.mainPerson(ss)
+	}
 	add := func(s string) bool {
 		s = strings.TrimSpace(strings.TrimRight(strings.TrimSpace(s), ".,;:…"))
+		if (pastVerbLed(s) || strings.HasSuffix(firstWordLower(s), "n't")) && !fromProof[ucfirst(s)] {
+			// A line with no one doing it gets its doer back ("Marcus couldn't do a single
+			// pushup", "It took me 4 years"), or is no subject line.
+			s = c.subjectFor(s, person)
+		}
 		s = ucfirst(s)
 		key := normalise(s)
 		if s == "" || key == "" || len(out) >= n || utf8.RuneCountInString(s) > maxOfflineSubject || seen[key] || banned[key] || nearCopy(key, out) {
@@ -43,7 +52,7 @@ func (c *composer) subjects(ss []storySent, opener int, lesson string) []string 
 			return false
 		}
 		if spamWords.MatchString(s) || strings.Contains(s, "!!") || strings.Contains(s, "http") || allCaps(s) || unfinished(s) || leaningStart[firstWordLower(s)] || subordinateStart.MatchString(s) || c.pronounWithoutName(s) ||
-			relativeLed.MatchString(s) || (pastVerbLed(s) || strings.HasSuffix(firstWordLower(s), "n't")) && !fromProof[s] {
+			relativeLed.MatchString(s) || coldReference.MatchString(s) || (pastVerbLed(s) || strings.HasSuffix(firstWordLower(s), "n't")) && !fromProof[s] {
 			// ("Reopened at 25% capacity", "Couldn't do a single pushup": a line with no one doing it)
 			return false
 		}
@@ -151,7 +160,7 @@ func (c *composer) subjects(ss []storySent, opener int, lesson string) []string 
 			subj = slices.DeleteFunc(slices.Clone(subj), func(t string) bool { return introducesAnew.MatchString(t) })
 		}
 		// One angle, one line: four ways of saying "About Ledgerly" are one subject.
-		products = c.pk.ordered("subjproduct", c.fillAll(subj, map[string]string{"product": c.f.product}))
+		products = c.pk.ordered("subjproduct", c.fillAll(subj, map[string]string{"product": withoutAside(c.f.product)}))
 		angles = append(angles, products[:1])
 	}
 	var proof []string
@@ -218,6 +227,23 @@ func (c *composer) subjects(ss []storySent, opener int, lesson string) []string 
 	return out
 }
 
+// subjectFor gives a subjectless clause its doer: "it" for what took the teller something
+// ("took me 4 years"), the story's main person in a story about someone else, "I" in the
+// teller's own; "" when none is known.
+func (c *composer) subjectFor(s, person string) string {
+	switch {
+	case objectOfTeller.MatchString(s):
+		return "It " + lowerFirst(s)
+	case person != "":
+		return person + " " + lowerFirst(s)
+	case c.lang == "en" && firstPersonWords.MatchString(c.in.Story) && !c.thirdPartyStory():
+		return "I " + lowerFirst(s)
+	}
+	return ""
+}
+
+var objectOfTeller = regexp.MustCompile(`(?i)^\S+\s+(?:me|us)\b`)
+
 // subordinateStart is a subject line that is half a sentence ("Even when Walt had to bang on
 // my door", "Because nobody asked").
 var subordinateStart = regexp.MustCompile(`(?i)^(?:even (?:when|if|though)|because|since|although|though|unless|whereas|aunque|porque|ya que)\b`)
@@ -246,7 +272,11 @@ var monthAbbr = map[string]bool{"jan": true, "feb": true, "mar": true, "apr": tr
 
 // relativeLed is a subject line that is a noun with its relative clause and no verb of its
 // own ("A kid named Tyler who I think was maybe 19").
-var relativeLed = regexp.MustCompile(`(?i)^(?:a|an|the)\b[^,]*\bwho\b`)
+// coldReference is a subject line that counts on a line the inbox never showed ("The dental
+// surgery was another $650").
+var coldReference = regexp.MustCompile(`(?i)\b(?:another|otra|otro)\b`)
+
+var relativeLed = regexp.MustCompile(`(?i)^(?:a|an|the)\s+(?:\S+\s+){0,3}who\b`)
 
 // asSubject turns a clause into a subject line: a trailing conjunction
 // removed, the first letter up.
