@@ -245,6 +245,9 @@ func compose(in Input, lang string) email {
 // "you can know".
 var stativeVerbs = map[string]bool{"know": true, "feel": true, "have": true, "see": true, "understand": true}
 
+// careLine is a sign-off for someone going through something.
+var careLine = regexp.MustCompile(`(?i)take care of yourself|cuídate`)
+
 // labelFrame is a description frame that labels ("What it is:", "Put simply,").
 var labelFrame = regexp.MustCompile(`:|(?i)^(?:put simply|in short|en pocas)`)
 
@@ -466,9 +469,11 @@ func (c *composer) parts(lesson string) emailParts {
 
 	// Call to action with the tracking link.
 	e.ctaLine = c.ctaLine()
-	signoff := c.reuseLine(p.signoff[c.tone])
+	// "Take care of yourself," is for a hard time, not under a party invitation.
+	signoffs := slices.DeleteFunc(slices.Clone(p.signoff[c.tone]), func(l string) bool { return !painful[c.emo] && careLine.MatchString(l) })
+	signoff := c.reuseLine(signoffs)
 	if signoff == "" {
-		signoff = c.pick("signoff", p.signoff[c.tone])
+		signoff = c.pick("signoff", signoffs)
 	}
 	if sender := f.sender; sender != "" {
 		signoff += "\n" + sender

@@ -743,3 +743,14 @@ func TestTheLessonIsLabelledOncePerEmail(t *testing.T) {
 		}
 	}
 }
+
+func TestNoCareSignOffUnderACelebration(t *testing.T) {
+	in := bakeryInput()
+	in.TonePreference, in.DesiredEmotion, in.CallToAction = "personal", "excitement", "Come to the anniversary party on May 17"
+	for i := range 12 {
+		in.Title = fmt.Sprint("party ", i)
+		if so := signOffOf(write(t, in).Content); strings.HasPrefix(so, "Take care of yourself") {
+			t.Errorf("a party invitation signs off %q", so)
+		}
+	}
+}
