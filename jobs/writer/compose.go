@@ -31,8 +31,7 @@ type composer struct {
 	// judged once (the two patterns are the writer's costliest).
 	deadline, limited bool
 	scarce            *string // scarcity(), once found
-	mirrorInPS        bool    // the reader line closes the P.S., so the body leaves it out
-	lessonInPS        bool    // the P.S. labels the lesson, so the body states it bare
+	shortStory        bool    // the story (a template's answers as prose) is a short read
 }
 
 // fields holds the cleaned, length-capped user values.
@@ -189,6 +188,7 @@ func compose(in Input, lang string) email {
 	if len(whole) > 0 {
 		sents = whole
 	}
+	c.shortStory = wordCount(storyProse) < shortStoryWords
 	c.fl = filler{proper: properNames(storyProse, in.Lesson, in.ProductDescription, in.KeyBenefit, in.ProofElement, in.ContentFocus, in.TargetAudience)}
 
 	lesson, derived, src := c.lesson(sents)
@@ -209,7 +209,7 @@ func compose(in Input, lang string) email {
 	}
 
 	parts := c.parts(lesson)
-	parts.reserve = c.expandParts(lesson, parts, scored, opener)
+	parts.reserve = c.expandParts(parts)
 	body, kept := c.fit(parts, scored, opener)
 	// Subjects quote only what the email tells: a line cut from a long story would promise
 	// what the reader never finds.
@@ -241,9 +241,14 @@ func compose(in Input, lang string) email {
 	return e
 }
 
-// stativeVerbs lead a benefit that is a state ("know if people will pay"): "you'll know", never
-// "you can know".
-var stativeVerbs = map[string]bool{"know": true, "feel": true, "have": true, "see": true, "understand": true}
+// shortStoryWords: below it a story is a short read, with nothing to skim and no "this far".
+const shortStoryWords = 150
+
+// willBenefit reports a benefit, by its first word, that says what will be: "never get sold out
+// again", or a state ("know if people will pay"): "you'll know", never "you can know".
+func willBenefit(first string) bool {
+	return first == "never" || first == "know" || first == "feel" || first == "have" || first == "see" || first == "understand"
+}
 
 // careLine is a sign-off for someone going through something.
 var careLine = regexp.MustCompile(`(?i)take care of yourself|cuídate`)
@@ -389,7 +394,7 @@ func (c *composer) parts(lesson string) emailParts {
 		benefits, labelledBenefit = p.benefitYou, false
 	case first == "a" || first == "an" || first == "the" || first == "more" || first == "less" || first == "un" || first == "una" || first == "más":
 		benefits, labelledBenefit = p.benefitThing, false
-	case (first == "never" || stativeVerbs[first]) && c.lang == "en":
+	case willBenefit(first) && c.lang == "en":
 		// "never get sold out again", "know if people will pay": what will be, not what can be
 		benefits, labelledBenefit = []string{"With it, you'll {benefit}", "That way, you'll {benefit}"}, false
 	case imperative(f.benefit) && c.lang == "en":
@@ -485,13 +490,13 @@ func (c *composer) parts(lesson string) emailParts {
 		signoff = strings.TrimSuffix(signoff, ",") + "." // "Talk soon." closes; "Talk soon," hangs over nothing
 	}
 	e.signoff = signoff
-	var psProof bool
-	e.ps, psProof = c.ps(lesson, itName)
-	if c.lessonInPS && lesson != "" {
+	var psKind string
+	e.ps, psKind = c.ps(lesson, itName)
+	if psKind == "lesson" {
 		e.lesson = strings.Replace(lesson, ": ", "; ", 1) // one label for the lesson per email
 	}
 	// Proof the P.S. carries is held back from the offer: said once, where it lands last.
-	if proof != "" && !psProof {
+	if proof != "" && psKind != "proof" {
 		offer = append(offer, proof)
 	}
 	e.offer = strings.Join(offer, " ")
@@ -527,7 +532,7 @@ func (c *composer) parts(lesson string) emailParts {
 			}
 		}
 	}
-	e.optional = append(e.optional, c.developParts(lesson, e.bridge)...)
+	e.optional = append(e.optional, c.developParts(lesson, e.bridge, psKind == "reader")...)
 	return e
 }
 
@@ -555,9 +560,8 @@ func (c *composer) lessonFrames(lesson string) []string {
 	if c.recent(3, labels) || wordCount(lesson) <= 4 || imperative(lesson) {
 		return []string{"{lesson}"} // "What it comes down to: keep going." labels a slogan
 	}
-	short := wordCount(c.storyText()) < 150
 	return slices.DeleteFunc(slices.Clone(c.p.lessonIntro), func(t string) bool {
-		return short && shortVersion.MatchString(t)
+		return c.shortStory && shortVersion.MatchString(t)
 	})
 }
 
@@ -737,7 +741,7 @@ func isCTAValue(s string) bool {
 }
 
 // ps is the closing P.S.: one point worth repeating, then the link again.
-func (c *composer) ps(lesson, itName string) (ps string, usesProof bool) {
+func (c *composer) ps(lesson, itName string) (ps, kind string) {
 	p, f := c.p, c.f
 	prefix := "P.S. "
 	if c.lang == "es" {
@@ -763,24 +767,7 @@ func (c *composer) ps(lesson, itName string) (ps string, usesProof bool) {
 		if f.benefit != "" && wordCount(f.benefit) <= 15 && !mostlyIn(f.benefit, c.in.Story, f.proof) {
 			opts = append(opts, "benefit")
 		}
-		when := ""
-		if c.kind == ctaInvite || c.kind == ctaWebinar || c.kind == ctaCustom {
-			// The date the reader acts on: the call to action's, then the offer's, and the
-			// story's only when neither gives one ("…sold out two days before November 2" is
-			// not the order deadline).
-			sources := []string{c.in.CallToAction, c.in.ProductDescription + "\n" + c.in.SalePrice, c.in.Story}
-			for _, t := range sources {
-				if when = whenPhrase(t); when != "" {
-					break
-				}
-			}
-			// The same day told more fully elsewhere ("Saturday June 8, 9 to 1" for "June 8").
-			for _, t := range sources {
-				if w := whenPhrase(t); when != "" && len(w) > len(when) && strings.Contains(w, when) {
-					when = w
-				}
-			}
-		}
+		when := c.eventWhen()
 		if when != "" {
 			opts = []string{"when"} // the day and hour of an event, the reminder readers keep
 		}
@@ -788,29 +775,27 @@ func (c *composer) ps(lesson, itName string) (ps string, usesProof bool) {
 			opts = append(opts, "lesson") // a fact from the brief first; the lesson again only without one
 		}
 		if len(opts) > 0 {
-			kind := opts[int(c.pk.hash("pskind", 0)%uint64(len(opts)))]
+			kind = opts[int(c.pk.hash("pskind", 0)%uint64(len(opts)))]
 			if kind == "benefit" || kind == "lesson" {
 				// The reader the email is for, said once, where it lands last, rather than the
 				// benefit or the lesson a second time.
 				if m := c.mirrorLine(true); m != "" && c.kind != ctaDonate {
-					text, c.mirrorInPS, kind = prefix+m, true, "reader"
+					text, kind = prefix+m, "reader"
 				}
 			}
 			switch kind {
 			case "proof":
 				text = c.fillPick("ps", c.proofFrames(p.psProof), map[string]string{"proof": tail(f.proof)})
-				usesProof = true
 			case "benefit":
 				text = c.fillPick("ps", c.benefitFrames(p.psBenefit, p.psBenefitDo), map[string]string{"benefit": tail(f.benefit)})
 			case "when":
 				text = c.fillPick("ps", p.psWhen, map[string]string{"when": when})
 			case "lesson":
 				// "If you skimmed" only where there was enough to skim; "In one line" over one.
-				short, lines := wordCount(c.storyText()) < 150, len(splitSentences(lesson))
+				lines := len(splitSentences(lesson))
 				text = c.fillPick("ps", slices.DeleteFunc(slices.Clone(p.psLesson), func(t string) bool {
-					return short && (shortVersion.MatchString(t) || skimmed.MatchString(t)) || lines > 1 && oneLine.MatchString(t)
+					return c.shortStory && (shortVersion.MatchString(t) || skimmed.MatchString(t)) || lines > 1 && oneLine.MatchString(t)
 				}), map[string]string{"lesson": lesson})
-				c.lessonInPS = true
 			}
 		}
 	}
@@ -829,16 +814,42 @@ func (c *composer) ps(lesson, itName string) (ps string, usesProof bool) {
 	}
 	switch {
 	case text != "" && again != "":
-		return text + " " + again, usesProof
+		return text + " " + again, kind
 	case text != "":
-		return text, usesProof
+		return text, kind
 	case again != "":
-		return prefix + again, false
+		return prefix + again, ""
 	}
 	if lesson != "" {
-		return prefix + c.fill("{lesson}", map[string]string{"lesson": tail(lesson)}), false
+		return prefix + c.fill("{lesson}", map[string]string{"lesson": tail(lesson)}), ""
 	}
-	return "", false
+	return "", ""
+}
+
+// eventWhen is the day of the event an invitation, webinar or custom call to action is
+// about: the call to action's date, then the offer's, and the story's only when neither gives
+// one ("…sold out two days before November 2" is not the order deadline), in its fullest
+// telling ("Saturday June 8, 9 to 1" for "June 8"). "" for any other email.
+func (c *composer) eventWhen() string {
+	if c.kind != ctaInvite && c.kind != ctaWebinar && c.kind != ctaCustom {
+		return ""
+	}
+	var whens []string
+	for _, t := range []string{c.in.CallToAction, c.in.ProductDescription + "\n" + c.in.SalePrice, c.in.Story} {
+		if w := whenPhrase(t); w != "" {
+			whens = append(whens, w)
+		}
+	}
+	if len(whens) == 0 {
+		return ""
+	}
+	when := whens[0]
+	for _, w := range whens[1:] {
+		if len(w) > len(when) && strings.Contains(w, when) {
+			when = w
+		}
+	}
+	return when
 }
 
 var (
@@ -852,7 +863,7 @@ var (
 func (c *composer) benefitFrames(frames, do []string) []string {
 	b := c.f.benefit
 	switch first := firstWordLower(b); {
-	case (first == "never" || stativeVerbs[first]) && c.lang == "en":
+	case willBenefit(first) && c.lang == "en":
 		return []string{"P.S. The whole point: you'll {benefit}"} // the body said "With it, you'll…"
 	case imperative(b) && first != "no":
 		return do
@@ -1363,7 +1374,7 @@ func firstMentions(ss []storySent) map[string]int {
 // leansBack reports a sentence that needs the one before it to make sense: it opens on a
 // connector or a pronoun ("Then…", "He was found…", "It said…").
 func leansBack(s string) bool {
-	return anaphoric[firstWordLower(s)] || thirdPerson.MatchString(strings.Join(strings.Fields(s)[:min(2, wordCount(s))], " "))
+	return anaphoric[firstWordLower(s)] || thirdPerson.MatchString(firstWords(s, 2))
 }
 
 // saleList picks the phrasings for the sale price: a sale typed with its terms ("$22 through

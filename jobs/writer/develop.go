@@ -16,7 +16,7 @@ import (
 
 // developParts returns the optional parts for this email, in the order fit
 // should try them.
-func (c *composer) developParts(lesson, bridge string) []optPart {
+func (c *composer) developParts(lesson, bridge string, readerInPS bool) []optPart {
 	d := c.p.develop
 	var out []optPart
 	add := func(where, slot string, list []string, vals map[string]string) {
@@ -27,8 +27,10 @@ func (c *composer) developParts(lesson, bridge string) []optPart {
 			out = append(out, optPart{where: where, text: t, own: true})
 		}
 	}
-	if m := c.mirrorLine(false); m != "" && !c.mirrorInPS {
-		out = append(out, optPart{where: "bridge", text: m, own: true})
+	if !readerInPS { // said once: in the P.S. when it closes it
+		if m := c.mirrorLine(false); m != "" {
+			out = append(out, optPart{where: "bridge", text: m, own: true})
+		}
 	}
 	if c.f.sale != "" && c.kind != ctaDonate && !priceIsSentence(c.f.sale, c.lang) {
 		whyNow := slices.DeleteFunc(slices.Clone(d.whyNow), func(l string) bool {
@@ -69,7 +71,7 @@ func (c *composer) developParts(lesson, bridge string) []optPart {
 	n := len(out)
 	// "Thanks for reading this far" only where there was far to read; "whatever you decide",
 	// "either way" or "not sure yet?" only where there is something to decide.
-	shortRead := func(l string) bool { return wordCount(c.storyText()) < 150 && farToRead.MatchString(l) }
+	shortRead := func(l string) bool { return c.shortStory && farToRead.MatchString(l) }
 	step := c.kind == ctaBook || c.kind == ctaApply || c.kind == ctaBuy || c.kind == ctaSignup || c.decision()
 	closes := slices.DeleteFunc(slices.Clone(d.close), func(l string) bool {
 		return shortRead(l) || (!c.decision() && decideWords.MatchString(l)) || (!step && beforeStep.MatchString(l)) ||
@@ -342,12 +344,4 @@ func (c *composer) mirrorLine(inPS bool) string {
 // pitch passed on asks the reader to do the selling.
 func (c *composer) shareable() bool {
 	return c.kind == ctaInvite || c.kind == ctaDonate || c.kind == ctaWebinar || c.kind == ctaDownload || (c.f.price != "" && c.p.isFree(c.f.price))
-}
-
-// storyText is the story as prose: a template's answers joined, not its JSON.
-func (c *composer) storyText() string {
-	if c.adv != nil {
-		return strings.Join(c.adv.values(), " ")
-	}
-	return c.in.Story
 }

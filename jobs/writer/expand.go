@@ -19,7 +19,7 @@ import (
 // before the offer is named, a question after an achievement, a line announcing the
 // story, "Read that again") are not here: the email opens on the user's own words.
 
-func (c *composer) expandParts(lesson string, e emailParts, ss []storySent, opener int) []optPart {
+func (c *composer) expandParts(e emailParts) []optPart {
 	x := c.p.expand
 	var out []optPart
 	add := func(where, slot string, list []string, vals map[string]string) *optPart {

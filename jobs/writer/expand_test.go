@@ -183,7 +183,7 @@ func TestEchoNeverRightAfterItsOwnSentence(t *testing.T) {
 func TestOpenerNeverACountOfSomethingUnnamed(t *testing.T) {
 	in := bakeryInput()
 	in.Story = "ok so the sea salt + fig sold out in 4 days last month which has literaly never happened. we poured 600 more this week. also the big 3 wick ones are back. i had to hire my sister to help pour lol"
-	if p := storyStart(write(t, in).Content); strings.HasPrefix(p, "We poured 600 more") {
+	if p := firstStoryPara(write(t, in).Content); strings.HasPrefix(p, "We poured 600 more") {
 		t.Errorf("the email opens on '600 more' of nothing named: %q", p)
 	}
 }
@@ -238,7 +238,7 @@ func TestNoQuestionAfterAnInstruction(t *testing.T) {
 func TestTalkAboutTheEmailNeverOpensIt(t *testing.T) {
 	in := bakeryInput()
 	in.Story = "I've been trying to write this email for three weeks and I keep starting over, so I'm just going to tell you everything you need to know. Biscuit came to us in February, tied to a fence behind the Shell station. He weighed 31 pounds. Somewhere in April he started wagging."
-	if p := storyStart(write(t, in).Content); strings.Contains(strings.SplitN(p, ".", 2)[0], "write this email") {
+	if p := firstStoryPara(write(t, in).Content); strings.Contains(strings.SplitN(p, ".", 2)[0], "write this email") {
 		t.Errorf("the email opens on talk about the email: %q", p)
 	}
 	if !leansBack("That's pretty much an average month for one of our medical cases.") {

@@ -10,7 +10,7 @@ import (
 // Defects a copywriter found reading the eval emails side by side, each pinned by the brief
 // shape that produced it.
 
-// storyParas is the email's story paragraphs: everything between the greeting and the lesson.
+// firstStoryPara is the email's first paragraph after the greeting: the user's own words.
 func firstStoryPara(content string) string {
 	paras := strings.Split(content, "\n\n")
 	if len(paras) < 2 {
@@ -19,14 +19,11 @@ func firstStoryPara(content string) string {
 	return paras[1]
 }
 
-// storyStart is the first story paragraph: the email opens on the user's own words.
-func storyStart(content string) string { return firstStoryPara(content) }
-
 func TestOpenerNeverPresupposesWhatItSkips(t *testing.T) {
 	in := bakeryInput()
 	in.Story = "My favorite coffee shop raised prices last month. Instead of just changing the menu, the owner taped a note to the register explaining exactly why: beans up 30%, rent up, and she wanted to keep paying her baristas a real wage. I paid the extra 50 cents happily. I'd rather know."
 	res := write(t, in)
-	if p := storyStart(res.Content); !strings.HasPrefix(p, "My favorite coffee shop") {
+	if p := firstStoryPara(res.Content); !strings.HasPrefix(p, "My favorite coffee shop") {
 		t.Errorf("the email opens on a line that needs the price rise told first:\n%s", res.Content)
 	}
 }
@@ -35,7 +32,7 @@ func TestSendersWayInToTheReaderStaysFirst(t *testing.T) {
 	in := bakeryInput()
 	in.Story = "A lot of you have asked about nutrition so here's the deal. I used to meal prep every Sunday for 4 hours and by Wednesday I hated everything in my fridge. Then my wife started doing what she calls 'components': cook 2 proteins, 2 carbs, chop a bunch of veg. Takes 90 min."
 	res := write(t, in)
-	if p := storyStart(res.Content); !strings.HasPrefix(p, "A lot of you have asked") {
+	if p := firstStoryPara(res.Content); !strings.HasPrefix(p, "A lot of you have asked") {
 		t.Errorf("the sender's own opening to the reader was moved:\n%s", res.Content)
 	}
 }
@@ -252,7 +249,7 @@ func TestTwoSentenceStoryKeepsItsOrder(t *testing.T) {
 	in := bakeryInput()
 	in.Story = "Last spring my sourdough kept failing, week after week. I almost gave up, until an old baker showed me one small trick about water temperature."
 	res := write(t, in)
-	if p := storyStart(res.Content); !strings.HasPrefix(p, "Last spring my sourdough") {
+	if p := firstStoryPara(res.Content); !strings.HasPrefix(p, "Last spring my sourdough") {
 		t.Errorf("a two-sentence story was reordered:\n%s", res.Content)
 	}
 }
@@ -463,7 +460,7 @@ func TestAMovedOpenerBringsNoOneTheStoryHasYetToIntroduce(t *testing.T) {
 	in.CallToAction, in.DesiredEmotion, in.ProductName, in.ProductDescription, in.KeyBenefit, in.Price, in.SalePrice, in.ProofElement = "donate", "hope", "", "", "", "", "", ""
 	in.Story = "Biscuit came to us in February. He was tied to a fence. He weighed 31 pounds and you could count every rib. Our vet found heartworm and two infected teeth. Our medical fund is at $3,100 and we need about $11,000 to get through the year, with 14 dogs and 9 cats in care. I want to thank everyone who gave in the spring, because that money paid for Biscuit's heartworm treatment."
 	res := write(t, in)
-	first := storyStart(res.Content)
+	first := firstStoryPara(res.Content)
 	if strings.Contains(first, "$3,100") && strings.Contains(first, "Biscuit's") && !strings.Contains(first, "Biscuit came") {
 		t.Errorf("the moved opener names Biscuit before he is introduced:\n%s", res.Content)
 	}

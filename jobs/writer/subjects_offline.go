@@ -32,9 +32,10 @@ func (c *composer) subjects(ss []storySent, opener int, lesson string) []string 
 		out = append(out, c.f.subject)
 	}
 	fromProof := map[string]bool{} // "Sold out in 4 days last month" is the product's, and whole
-	person := ""
+	main := c.mainPerson(ss)
+	person := "" // who does what a subjectless line says, in a story about someone else
 	if c.thirdPartyStory() {
-		person = c.mainPerson(ss)
+		person = main
 	}
 	add := func(s string) bool {
 		s = strings.TrimSpace(strings.TrimRight(strings.TrimSpace(s), ".,;:…"))
@@ -52,8 +53,7 @@ func (c *composer) subjects(ss []storySent, opener int, lesson string) []string 
 			return false
 		}
 		if spamWords.MatchString(s) || strings.Contains(s, "!!") || strings.Contains(s, "http") || allCaps(s) || unfinished(s) || leaningStart[firstWordLower(s)] || subordinateStart.MatchString(s) || c.pronounWithoutName(s) ||
-			relativeLed.MatchString(s) || coldReference.MatchString(s) || (pastVerbLed(s) || strings.HasSuffix(firstWordLower(s), "n't")) && !fromProof[s] {
-			// ("Reopened at 25% capacity", "Couldn't do a single pushup": a line with no one doing it)
+			relativeLed.MatchString(s) || coldReference.MatchString(s) {
 			return false
 		}
 		seen[key] = true
@@ -103,8 +103,8 @@ func (c *composer) subjects(ss []storySent, opener int, lesson string) []string 
 		}
 	}
 	if len(names) == 0 {
-		if w := c.mainPerson(ss); w != "" {
-			names = append(names, c.fillPick("subjname", c.p.subjAbout, map[string]string{"name": w}))
+		if main != "" {
+			names = append(names, c.fillPick("subjname", c.p.subjAbout, map[string]string{"name": main}))
 		}
 	}
 	angles = append(angles, names)
@@ -270,12 +270,12 @@ func (c *composer) pronounWithoutName(s string) bool {
 
 var monthAbbr = map[string]bool{"jan": true, "feb": true, "mar": true, "apr": true, "jun": true, "jul": true, "aug": true, "sep": true, "sept": true, "oct": true, "nov": true, "dec": true}
 
-// relativeLed is a subject line that is a noun with its relative clause and no verb of its
-// own ("A kid named Tyler who I think was maybe 19").
 // coldReference is a subject line that counts on a line the inbox never showed ("The dental
 // surgery was another $650").
 var coldReference = regexp.MustCompile(`(?i)\b(?:another|otra|otro)\b`)
 
+// relativeLed is a subject line that is a noun with its relative clause and no verb of its
+// own ("A kid named Tyler who I think was maybe 19").
 var relativeLed = regexp.MustCompile(`(?i)^(?:a|an|the)\s+(?:\S+\s+){0,3}who\b`)
 
 // asSubject turns a clause into a subject line: a trailing conjunction
@@ -375,10 +375,7 @@ func personName(words []string, j int) bool {
 	if placeWord[prev] {
 		return false
 	}
-	capital := func(w string) bool {
-		r, _ := utf8.DecodeRuneInString(strings.Trim(w, "\"'“”‘’()¿¡"))
-		return unicode.IsUpper(r)
-	}
+	capital := func(w string) bool { return startsUpper(strings.Trim(w, "\"'“”‘’()¿¡")) }
 	if j > 1 && capital(words[j-1]) && !endsSentence(words[j-2]) {
 		return false
 	}
@@ -504,10 +501,7 @@ func nearCopy(key string, out []string) bool {
 				return true
 			}
 		}
-		if len(words) < 3 {
-			continue
-		}
-		if len(other) < 3 {
+		if len(words) < 3 || len(other) < 3 {
 			continue
 		}
 		shared := 0
