@@ -209,6 +209,15 @@ func compose(in Input, lang string) email {
 	}
 
 	parts := c.parts(lesson)
+	if i := secondAskIndex(scored, opener); i >= 0 && (parts.psKind == "" || parts.psKind == "lesson") {
+		// The brief's own second ask ("if you can't give right now, sharing this email helps
+		// too") is the P.S. a copywriter would write; the story goes on without it.
+		parts.ps, parts.psKind = c.withLink(c.psPrefix()+ucfirst(dropLeadingConnector(scored[i].text))), "ask"
+		scored = slices.Delete(scored, i, i+1)
+		if i < opener {
+			opener--
+		}
+	}
 	parts.reserve = c.expandParts(parts)
 	body, kept := c.fit(parts, scored, opener)
 	// Subjects quote only what the email tells: a line cut from a long story would promise
@@ -320,6 +329,7 @@ func (c *composer) fillAll(list []string, vals map[string]string) []string {
 // only to reach the length band, in the order listed.
 type emailParts struct {
 	greeting, lesson, bridge, offer, signoff, ps, backup string
+	psKind                                               string // what the P.S. carries (see ps)
 	ctaLine                                              string
 	optional                                             []optPart
 	reserve                                              []optPart
@@ -347,9 +357,7 @@ func (c *composer) parts(lesson string) emailParts {
 	}
 	e.backup = c.pick("backup", p.backup)
 	if lesson != "" {
-		// After the frame's colon, a colon of the lesson's own would make two in one sentence.
-		inline := strings.Replace(lesson, ": ", "; ", 1)
-		e.lesson = c.fillPick("lesson", c.lessonFrames(lesson), map[string]string{"lesson": inline})
+		e.lesson = c.fill("{lesson}", map[string]string{"lesson": lesson})
 	}
 
 	// Bridge: from the story to the offer, or to the call to action.
@@ -373,9 +381,7 @@ func (c *composer) parts(lesson string) emailParts {
 		}
 		if c.kind == ctaDonate || c.tone == "serious" || grateful(c.in.DesiredEmotion) {
 			// an appeal is not an ad break: "This is a good moment to mention…"
-			intros = slices.DeleteFunc(slices.Clone(intros), func(t string) bool {
-				return strings.Contains(t, "good moment") || strings.Contains(t, "point you to")
-			})
+			intros = slices.DeleteFunc(slices.Clone(intros), adBreak.MatchString)
 		}
 		bridge = append(bridge, c.fillPick("product", intros, map[string]string{"product": f.product}))
 	case f.desc != "" || f.benefit != "":
@@ -394,6 +400,9 @@ func (c *composer) parts(lesson string) emailParts {
 		benefits, labelledBenefit = p.benefitYou, false
 	case first == "a" || first == "an" || first == "the" || first == "more" || first == "less" || first == "un" || first == "una" || first == "más":
 		benefits, labelledBenefit = p.benefitThing, false
+	case c.lang == "en" && statesItself(f.benefit):
+		// "90 minutes on Sunday covers your week" is a sentence already: no "What it's for:".
+		benefits, labelledBenefit = []string{"{benefit}"}, false
 	case willBenefit(first) && c.lang == "en":
 		// "never get sold out again", "know if people will pay": what will be, not what can be
 		benefits, labelledBenefit = []string{"With it, you'll {benefit}", "That way, you'll {benefit}"}, false
@@ -490,11 +499,8 @@ func (c *composer) parts(lesson string) emailParts {
 		signoff = strings.TrimSuffix(signoff, ",") + "." // "Talk soon." closes; "Talk soon," hangs over nothing
 	}
 	e.signoff = signoff
-	var psKind string
-	e.ps, psKind = c.ps(lesson, itName)
-	if psKind == "lesson" {
-		e.lesson = strings.Replace(lesson, ": ", "; ", 1) // one label for the lesson per email
-	}
+	e.ps, e.psKind = c.ps(lesson, itName)
+	psKind := e.psKind
 	// Proof the P.S. carries is held back from the offer: said once, where it lands last.
 	if proof != "" && psKind != "proof" {
 		offer = append(offer, proof)
@@ -515,14 +521,12 @@ func (c *composer) parts(lesson string) emailParts {
 			e.optional = append(e.optional, optPart{where: "lesson", text: c.fillPick("tip", p.tip, map[string]string{"tip": tail(tip)})})
 		}
 	}
-	if c.link != "" && (f.product != "" || f.desc != "" || f.benefit != "" || c.kind == ctaDonate) {
+	// Never in an urgent email: "It's waiting for you at the link" beside a deadline.
+	if c.link != "" && !c.urgent && (f.product != "" || f.desc != "" || f.benefit != "" || c.kind == ctaDonate) {
 		// Without an offer the bridge already leads to the link: one lead-in, not two.
 		// A lead-in that says what the link line says ("Pick a time that suits you. Pick a
 		// time here: …") is left out.
 		for _, lead := range c.pk.ordered("ctalead", p.ctaLead[c.kind]) {
-			if c.urgent && unhurried.MatchString(lead) {
-				continue // "when you're ready" beside a deadline or a sell-out
-			}
 			if c.kind == ctaDonate && f.price != "" && anyAmount.MatchString(lead) {
 				continue // "any amount" beside the amount the brief asks for
 			}
@@ -543,28 +547,36 @@ var (
 	demoLink = regexp.MustCompile(`(?i)://[^?#]*\bdemo\b`)
 )
 
+// statesItself reports a benefit typed as a sentence about its own subject ("90 minutes on
+// Sunday covers your week"), not a noun phrase a relative clause qualifies ("training that
+// fits your schedule").
+func statesItself(s string) bool {
+	words := strings.Fields(strings.ToLower(s))
+	if len(words) < 3 {
+		return false
+	}
+	for _, w := range words[1:] { // a verb first has lost its subject ("Covers your week")
+		w = strings.Trim(w, ",.;:")
+		if relativeWord[w] {
+			return false
+		}
+		if w == "is" || w == "are" || len(w) > 3 && strings.HasSuffix(w, "s") && describingVerbs[strings.TrimSuffix(w, "s")] {
+			return true
+		}
+	}
+	return false
+}
+
+var relativeWord = map[string]bool{"that": true, "which": true, "who": true, "to": true, "so": true, "and": true}
+
+// adBreak is a turn to the offer that announces an ad ("Let me tell you about…"): not for an appeal.
+var adBreak = regexp.MustCompile(`(?i)good moment|point you to|talk about|tell you about|buen momento|hablemos|contarte`)
+
 // priceRise is a brief about a price going up ("membership price going up", "rate change").
 var priceRise = regexp.MustCompile(`(?i)\bprices?\s+(?:is\s+|are\s+)?(?:going up|increase|rise|change)|\braising\s+(?:our\s+)?prices|\brate (?:change|increase)`)
 
-// lessonFrames are the ways to state the lesson. Standing on its own is the default: a
-// label ("What it comes down to:") once in a while is a voice, in every email a template,
-// so a user whose last three emails had one gets none; and "the short version" of a short
-// story is the story.
-func (c *composer) lessonFrames(lesson string) []string {
-	var labels []string
-	for _, t := range c.p.lessonIntro {
-		if label, _, _ := strings.Cut(t, "{lesson}"); label != "" {
-			labels = append(labels, strings.TrimSpace(label))
-		}
-	}
-	if c.recent(3, labels) || wordCount(lesson) <= 4 || imperative(lesson) {
-		return []string{"{lesson}"} // "What it comes down to: keep going." labels a slogan
-	}
-	return slices.DeleteFunc(slices.Clone(c.p.lessonIntro), func(t string) bool {
-		return c.shortStory && shortVersion.MatchString(t)
-	})
-}
-
+// The lesson stands on its own in the body: a label before it ("The lesson, as plainly as I
+// can put it:") is the template a reader of several emails notices first.
 var shortVersion = regexp.MustCompile(`(?i)short version|versión corta|en pocas palabras`)
 
 // storyNamesProduct reports a story that already names the product ("the sea salt + fig sold out").
@@ -596,9 +608,6 @@ var (
 
 // anyAmount is a lead-in that leaves the gift's size to the reader.
 var anyAmount = regexp.MustCompile(`(?i)any amount|what feels right|whatever you can|whatever its size|cualquier cantidad|lo que puedas|sea del tamaño|te parezca bien`)
-
-// unhurried is a lead-in that lets the reader take their time.
-var unhurried = regexp.MustCompile(`(?i)when you're ready|whenever|when you have a minute|when you get a chance|suits you|cuando quieras|cuando tengas`)
 
 // reuseLine is the line of the list the user's newest earlier email used, "" when none did.
 func (c *composer) reuseLine(list []string) string {
@@ -743,10 +752,7 @@ func isCTAValue(s string) bool {
 // ps is the closing P.S.: one point worth repeating, then the link again.
 func (c *composer) ps(lesson, itName string) (ps, kind string) {
 	p, f := c.p, c.f
-	prefix := "P.S. "
-	if c.lang == "es" {
-		prefix = "P.D. "
-	}
+	prefix := c.psPrefix()
 	var text string
 	scarce := c.scarcity()
 	switch {
@@ -799,31 +805,70 @@ func (c *composer) ps(lesson, itName string) (ps, kind string) {
 			}
 		}
 	}
-	again := ""
-	if c.link != "" {
-		// Not "One more time, because it matters: … One more time, the link".
-		frame := strings.SplitN(text, ":", 2)[0]
-		for _, a := range c.pk.ordered("again", c.fillAll(p.again, map[string]string{"link": c.link})) {
-			if again == "" || !sharesWord(frame, strings.SplitN(a, "://", 2)[0]) {
-				again = a
-				if !sharesWord(frame, strings.SplitN(a, "://", 2)[0]) {
-					break
-				}
-			}
-		}
+	if text != "" {
+		return c.withLink(text), kind
 	}
-	switch {
-	case text != "" && again != "":
-		return text + " " + again, kind
-	case text != "":
-		return text, kind
-	case again != "":
-		return prefix + again, ""
+	if c.link != "" {
+		return c.withLink(prefix), ""
 	}
 	if lesson != "" {
 		return prefix + c.fill("{lesson}", map[string]string{"lesson": tail(lesson)}), ""
 	}
 	return "", ""
+}
+
+func (c *composer) psPrefix() string {
+	if c.lang == "es" {
+		return "P.D. "
+	}
+	return "P.S. "
+}
+
+// withLink ends a P.S. on the link once more, in words that do not echo the P.S.'s own
+// ("One more time, because it matters: … One more time, the link").
+func (c *composer) withLink(ps string) string {
+	if c.link == "" {
+		return ps
+	}
+	frame := strings.SplitN(ps, ":", 2)[0]
+	again := ""
+	for _, a := range c.pk.ordered("again", c.fillAll(c.p.again, map[string]string{"link": c.link})) {
+		if again == "" || !sharesWord(frame, strings.SplitN(a, "://", 2)[0]) {
+			again = a
+			if !sharesWord(frame, strings.SplitN(a, "://", 2)[0]) {
+				break
+			}
+		}
+	}
+	if again == "" {
+		return ps
+	}
+	return strings.TrimSpace(ps) + " " + again
+}
+
+// secondAsk is a line of the story asking for something besides the call to action: passing
+// the email on ("sharing this email with one friend who loves dogs helps a lot too").
+var secondAsk = regexp.MustCompile(`(?i)\b(?:shar(?:e|ing) (?:this|it)|forward(?:ing)? (?:this|it)|pass(?:ing)? (?:this|it) (?:on|along)|tell a friend|compart(?:e|ir) (?:este|esto)|reenv[ií]a(?:r)? (?:este|esto))\b`)
+
+// secondAskIndex is the story sentence holding a second ask, -1 when none does (or the story
+// opens on it).
+func secondAskIndex(ss []storySent, opener int) int {
+	for i, s := range ss {
+		if i != opener && wordCount(s.text) <= 30 && secondAsk.MatchString(s.text) {
+			return i
+		}
+	}
+	return -1
+}
+
+// dropLeadingConnector drops a sentence's "And"/"But"/"So", which joined it to the story.
+func dropLeadingConnector(s string) string {
+	switch firstWordLower(s) {
+	case "and", "but", "so", "y", "pero", "así":
+		_, rest, _ := strings.Cut(s, " ")
+		return rest
+	}
+	return s
 }
 
 // eventWhen is the day of the event an invitation, webinar or custom call to action is

@@ -46,7 +46,8 @@ func (c *composer) developParts(lesson, bridge string, readerInPS bool) []optPar
 	// Only after a lesson that states something ("People who…"), not one that tells the
 	// reader what to do or already speaks to them.
 	giving := c.kind == ctaDonate || grateful(c.in.DesiredEmotion)
-	if lesson != "" && !imperative(lesson) && !addressesReader.MatchString(lesson) && c.kind != ctaDonate && c.emo != "urgency" && c.emo != "excitement" && !grateful(c.in.DesiredEmotion) && !indirect && turnWords.MatchString(c.in.Story) {
+	// Beside a link, a question competes with the call to action: only a reply answers it.
+	if asksForReply(c.f.cta) && lesson != "" && !imperative(lesson) && !addressesReader.MatchString(lesson) && c.kind != ctaDonate && c.emo != "urgency" && c.emo != "excitement" && !grateful(c.in.DesiredEmotion) && !indirect && turnWords.MatchString(c.in.Story) {
 		add("ask", "ask", d.ask, nil)
 	}
 	// The lesson handed on: the reader's to act on when the next step is theirs to take,
@@ -64,7 +65,8 @@ func (c *composer) developParts(lesson, bridge string, readerInPS bool) []optPar
 	// Not when the bridge already points at the link ("there's more at the link below").
 	// A booking is a small step only when it costs nothing to make.
 	// Nor after the stock bridge, which already names the step ("the next step is to book").
-	if steps := d.smallStep[c.kind]; len(steps) > 0 && c.link != "" && !pointsAtLink.MatchString(bridge) && !containsAny(bridge, c.p.bridge[c.kind]...) && (c.kind != ctaBook || c.f.price == "" || c.p.isFree(c.f.price)) {
+	// Nor in an urgent email: "applying is simply how we find out" slows a reader the brief hurries.
+	if steps := d.smallStep[c.kind]; len(steps) > 0 && c.link != "" && !(c.urgent && c.kind == ctaApply) && !pointsAtLink.MatchString(bridge) && !containsAny(bridge, c.p.bridge[c.kind]...) && (c.kind != ctaBook || c.f.price == "" || c.p.isFree(c.f.price)) {
 		add("cta", "step", steps, nil)
 	}
 	// The way to answer is not one of the writer's extra lines: every email had one.
@@ -88,11 +90,11 @@ func (c *composer) developParts(lesson, bridge string, readerInPS bool) []optPar
 	for i := n; i < len(out); i++ {
 		out[i].own = false
 	}
+	// After the link, a welcome to an event, or passing on what a friend can use too (an
+	// event, a gift, something free): one line, never both.
 	if c.kind == ctaInvite && comesOver(c.f.cta) {
 		add("pass", "welcome", d.welcome, nil)
-	}
-	// Passing it on suits what a friend can use too: an event, a gift, something free.
-	if c.shareable() && !closedCircle.MatchString(c.in.TargetAudience+" "+c.in.ContentFocus) && c.emo != "urgency" && !asksForReply(c.f.cta) {
+	} else if c.shareable() && !closedCircle.MatchString(c.in.TargetAudience+" "+c.in.ContentFocus) && c.emo != "urgency" && !asksForReply(c.f.cta) {
 		add("pass", "passon", d.passOn, nil)
 	}
 	return out

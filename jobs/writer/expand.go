@@ -32,14 +32,12 @@ func (c *composer) expandParts(e emailParts) []optPart {
 	// "Have you been there?" only after the teller's own trouble, to a reader the brief
 	// describes by a situation, and never after a result ("from $0 to $42k").
 	rc := readerClause(c.in.TargetAudience, c.lang)
-	if pastTense(c.in.Story) && !c.thirdPartyStory() && rc != "" && painful[c.emo] && !fromTo.MatchString(c.in.Story) && c.kind != ctaDonate &&
+	// Only where the answer is the call to action itself: beside a link, a question asks for a
+	// reply the email does not want.
+	if asksForReply(c.f.cta) && pastTense(c.in.Story) && !c.thirdPartyStory() && rc != "" && painful[c.emo] && !fromTo.MatchString(c.in.Story) && c.kind != ctaDonate &&
 		!c.recent(2, c.p.develop.ask, x.youToo) {
 		asked := holdsAny(c.p.develop.ask) // "I wonder if you've found the same." asks without a "?"
 		add("ask", "youtoo", x.youToo, nil).skip = func(b string) bool { return hasQuestion(b) || asked(b) }
-	}
-	offerSentences := len(splitSentences(e.offer))
-	if offerSentences >= 2 && !c.recent(1, x.details) {
-		add("offerlead", "details", x.details, nil)
 	}
 	// Advice that is the call to action itself, for the standard ones: a custom call to
 	// action is already in the user's words, and advice would say it twice. No advice to

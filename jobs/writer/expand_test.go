@@ -44,9 +44,15 @@ func TestNoPressureNeverAgainstSomethingPressing(t *testing.T) {
 func TestBeenThereOnlyAfterTheTellersTrouble(t *testing.T) {
 	in := bakeryInput()
 	in.SalePrice, in.ProofElement = "", ""
+	asked := func(s string) bool { return holdsAny(english.expand.youToo)(s) || holdsAny(english.develop.ask)(s) }
+	// Beside a link to buy, a question competes with the call to action.
+	if res := write(t, in); asked(res.Content) {
+		t.Errorf("a question back to the reader beside a link to buy:\n%s", res.Content)
+	}
+	in.CallToAction = "Reply and tell me where you're stuck"
 	res := write(t, in)
-	if !holdsAny(english.expand.youToo)(res.Content) && !holdsAny(english.develop.ask)(res.Content) {
-		t.Errorf("a story of the teller's own trouble asks the reader nothing:\n%s", res.Content)
+	if !asked(res.Content) {
+		t.Errorf("a story of the teller's own trouble, answered by a reply, asks the reader nothing:\n%s", res.Content)
 	}
 	if n := strings.Count(linkPattern.ReplaceAllString(strings.SplitN(res.Content, "P.S.", 2)[0], ""), "?"); n > 2 {
 		t.Errorf("%d questions before the P.S.:\n%s", n, res.Content)
@@ -98,7 +104,7 @@ func TestScaffoldingOnlyWhereTheBriefFallsShort(t *testing.T) {
 		"I focused on the same four loaves, baked well, every day at six. Within a year the morning line went out the door on Saturdays. " +
 		"Our wholesale orders doubled after two cafés noticed the line. My accountant stopped sending worried emails. I took my first real holiday in August."
 	res := write(t, in)
-	for _, lists := range [][]string{english.expand.details, english.expand.noPress, english.expand.forward, english.expand.reply} {
+	for _, lists := range [][]string{english.expand.noPress, english.expand.forward, english.expand.reply} {
 		if holdsAny(lists)(res.Content) {
 			t.Errorf("a brief that fills its band got the writer's scaffolding:\n%s", res.Content)
 			break
@@ -111,7 +117,7 @@ func TestScaffoldingOnlyWhereTheBriefFallsShort(t *testing.T) {
 	thin.EmailLength = "long"
 	long := write(t, thin)
 	min, max := LengthBand("long")
-	if n := bandWords(long.Content); n > max || n >= min && !strings.Contains(long.Content, "P.P.S.") && !holdsAny(slices.Concat(english.expand.details, english.expand.noPress, english.expand.reply))(long.Content) {
+	if n := bandWords(long.Content); n > max || n >= min && !strings.Contains(long.Content, "P.P.S.") && !holdsAny(slices.Concat(english.expand.noPress, english.expand.reply))(long.Content) {
 		t.Errorf("a thin brief: %d words (band %d–%d), scaffolding expected:\n%s", n, min, max, long.Content)
 	}
 }
@@ -151,12 +157,23 @@ func TestSenderKeepsOneGreetingAndSignOff(t *testing.T) {
 	}
 }
 
-func TestNoUnhurriedLeadInBesideSomethingPressing(t *testing.T) {
+// An urgent email goes straight to the link: no "It's waiting for you at the link", no
+// "when you're ready", and no "applying is simply how we find out" before a deadline.
+func TestNoLeadInBesideSomethingPressing(t *testing.T) {
+	leads := english.develop.smallStep[ctaApply]
+	for _, l := range english.ctaLead {
+		leads = append(leads, l...)
+	}
 	for _, title := range []string{"a", "b", "c", "d", "e", "f"} {
 		in := bakeryInput() // a sale: $47 instead of $97
 		in.Title = title
-		if res := write(t, in); unhurried.MatchString(res.Content) {
-			t.Errorf("'when you're ready' beside a sale:\n%s", res.Content)
+		if res := write(t, in); unhurried.MatchString(res.Content) || holdsAny(leads)(res.Content) {
+			t.Errorf("a lead-in before the link beside a sale:\n%s", res.Content)
+		}
+		in.SalePrice, in.CallToAction = "", "apply"
+		in.ProofElement = "Applications close Friday, March 7"
+		if res := write(t, in); holdsAny(leads)(res.Content) {
+			t.Errorf("a lead-in before the link beside a deadline:\n%s", res.Content)
 		}
 	}
 }
@@ -428,3 +445,6 @@ func TestOneLineAboutTheStepBeforeTheLink(t *testing.T) {
 		}
 	}
 }
+
+// unhurried is a lead-in that lets the reader take their time.
+var unhurried = regexp.MustCompile(`(?i)when you're ready|whenever|when you have a minute|when you get a chance|suits you|cuando quieras|cuando tengas`)

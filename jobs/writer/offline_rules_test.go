@@ -80,7 +80,7 @@ func TestOfflineLessonFromTheStory(t *testing.T) {
 	// A contrast after "but" is the point when nothing says "learned".
 	in.Story = "For two years I kept adding features to the app because I thought users wanted more. Sign-ups stayed flat at about 40 a week. I thought I needed more features, but what people needed was a faster first five minutes."
 	res = write(t, in)
-	if !strings.Contains(res.Content, "what people needed was a faster first five minutes") {
+	if !strings.Contains(res.Content, "What people needed was a faster first five minutes.") {
 		t.Errorf("contrast not used as lesson:\n%s", res.Content)
 	}
 	for _, l := range english.emotion["hope"] {

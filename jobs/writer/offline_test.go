@@ -495,7 +495,7 @@ func TestOfflineLessonInstruction(t *testing.T) {
 	// Advanced F01 takes its own lesson_learned.
 	in.Story = advF01
 	res = write(t, in)
-	if !strings.Contains(res.Content, "traffic can't fix an offer nobody wants.") {
+	if !strings.Contains(res.Content, "Traffic can't fix an offer nobody wants.") {
 		t.Errorf("F01 lesson not used:\n%s", res.Content)
 	}
 }

@@ -25,7 +25,6 @@ const (
 type langPack struct {
 	greet, signoff map[string][]string // by tone
 	backup         []string            // after an opener taken from later in the story
-	lessonIntro    []string            // {lesson}
 	productIntro   []string            // {product}
 	productBack    []string            // {product}, after a story that told of it
 	signoffBrand   map[string][]string // by tone: above a business's name
@@ -110,15 +109,6 @@ var english = langPack{
 		"Some context first.", "Go back a step with me.", "That's not where it began.",
 		"Back to the beginning.", "Here's how it got to that point.",
 	},
-	lessonIntro: []string{
-		"Here's what I took from it: {lesson}", "The lesson, as plainly as I can put it: {lesson}",
-		"What it comes down to: {lesson}",
-		"The part worth remembering: {lesson}", "Strip the story away and this is what's left: {lesson}",
-		"Here's the point of all that: {lesson}",
-		"My takeaway: {lesson}", "The short version: {lesson}", "What stayed with me: {lesson}",
-		"{lesson}", "{lesson}", // the lesson standing on its own, as often as two labels
-		"Put simply: {lesson}",
-	},
 	productIntro: []string{
 		"That's where {product} comes in.", "Which brings me to {product}.", "Let me tell you about {product}.",
 		"This is a good moment to mention {product}.", "Here's what I'd point you to: {product}.",
@@ -143,8 +133,8 @@ var english = langPack{
 	},
 	priceBothWordy: []string{"It's normally {price}. Right now it's {sale}.", "The regular price is {price}; right now it's {sale}.", "Usually {price}. Right now: {sale}.", "The usual price is {price}, and right now it's {sale}.", "Usually {price}. On sale: {sale}.", "The regular price is {price}. The sale: {sale}."},
 	priceSaleWordy: []string{"Right now it's {sale}.", "The price right now: {sale}.", "On sale: {sale}."},
-	priceBothTerms: []string{"Right now it's {sale}. Otherwise, {price}.", "Right now: {sale}. Otherwise, {price}.", "The offer: {sale}. Otherwise, {price}."},
-	psBothTerms:    []string{"P.S. To recap: {sale}. Otherwise, {price}.", "P.S. Once more: {sale}. Otherwise, {price}."},
+	priceBothTerms: []string{"Right now it's {sale}. Otherwise it's {price}.", "Right now: {sale}. Otherwise it's {price}.", "The offer: {sale}. Otherwise it's {price}."},
+	psBothTerms:    []string{"P.S. To recap: {sale}. Otherwise it's {price}.", "P.S. Once more: {sale}. Otherwise it's {price}."},
 	psSaleWordy:    []string{"P.S. Usually {price}; right now it's {sale}.", "P.S. Remember, right now it's {sale} (normally {price}).", "P.S. The price to catch: {sale}. The usual is {price}.", "P.S. The sale: {sale} (normally {price})."},
 	priceSale:      []string{"Right now it's {sale}.", "At the moment it's {sale}.", "The current price is {sale}.", "It's {sale} for now.", "For the moment, it's {sale}."},
 	priceOnly:      []string{"It's {price}.", "The price is {price}.", "It costs {price}."},
@@ -263,12 +253,6 @@ var spanish = langPack{
 	backup: []string{
 		"Vuelvo un poco atrás.", "Empecemos por el principio.", "Primero, un poco de contexto.", "No empezó ahí.",
 		"Te cuento cómo se llegó a eso.", "Retrocedamos un paso.", "Así empezó todo.", "Vamos al origen.",
-	},
-	lessonIntro: []string{
-		"Esto es lo que me llevo: {lesson}", "La lección, dicha sin rodeos: {lesson}", "Todo se reduce a esto: {lesson}",
-		"Si te quedas con una sola idea, que sea esta: {lesson}", "Lo que vale la pena recordar: {lesson}",
-		"En pocas palabras: {lesson}", "Lo que aprendí: {lesson}", "La versión corta: {lesson}",
-		"Lo que me quedó grabado: {lesson}", "Dicho de forma sencilla: {lesson}", "{lesson}", "{lesson}",
 	},
 	productIntro: []string{
 		"Ahí es donde entra {product}.", "Y eso me lleva a {product}.", "Déjame contarte sobre {product}.",

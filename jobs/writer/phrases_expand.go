@@ -4,7 +4,6 @@ package writer
 // length band. None states an event, a feeling or a result: each points the way,
 // asks the reader something, or restates the user's own words.
 type expandPack struct {
-	details []string            // before the price and proof
 	next    map[string][]string // by CTA kind: what to do, in the reader's terms
 	reply   []string            // an invitation to answer
 	youToo  []string            // a question about the reader's own story, after a story told in the first person
@@ -16,7 +15,6 @@ type expandPack struct {
 
 func init() {
 	english.expand = expandPack{
-		details: []string{"Now, the details.", "Here are the details.", "On to the details."},
 		next: map[string][]string{
 			ctaBuy:      {"If it's right for you, the link is below.", "When you're ready, the link is below.", "The link below is the way in."},
 			ctaBook:     {"Pick a time that suits you.", "Choose whatever time works for you."},
@@ -43,7 +41,6 @@ func init() {
 			"P.P.S. Worth a second mention: {point}", "P.P.S. Last thing: {point}", "P.P.S. For the record: {point}"},
 	}
 	spanish.expand = expandPack{
-		details: []string{"Ahora, los detalles.", "Vamos a lo práctico."},
 		next: map[string][]string{
 			ctaBuy:      {"Si es para ti, el enlace está abajo.", "Cuando quieras, el enlace está abajo."},
 			ctaBook:     {"Elige el horario que mejor te venga.", "Busca el hueco que te encaje."},

@@ -751,3 +751,59 @@ func TestNoCareSignOffUnderACelebration(t *testing.T) {
 		}
 	}
 }
+
+// A benefit typed as a sentence is told as one; a noun phrase qualified by a clause keeps its frame.
+func TestABenefitThatIsASentenceHasNoLabel(t *testing.T) {
+	in := bakeryInput()
+	in.KeyBenefit = "90 minutes on sunday covers your week"
+	for i := range 6 {
+		in.Title = fmt.Sprint("sentence ", i)
+		if res := write(t, in); !strings.Contains(res.Content, " 90 minutes on Sunday covers your week.") {
+			t.Errorf("a benefit typed as a sentence behind a frame:\n%s", res.Content)
+		}
+	}
+	for s, want := range map[string]bool{
+		"90 minutes on sunday covers your week":                     true,
+		"no animal is turned away for being too expensive to treat": true,
+		"training that fits your schedule instead of fighting it":   false,
+		"60 hour burn time": false,
+		"covers your week":  false, // its subject is lost
+		"the exact invoice timing and reminder schedule that cut DSO": false,
+	} {
+		if statesItself(s) != want {
+			t.Errorf("statesItself(%q) = %v", s, !want)
+		}
+	}
+}
+
+// After the link, a welcome to an event or a line about passing it on, never both.
+func TestWelcomeOrPassItOnNeverBoth(t *testing.T) {
+	in := bakeryInput()
+	in.CallToAction, in.Price, in.SalePrice, in.ProductName = "Come to the open house this Saturday", "Free", "", "Open House"
+	d := english.develop
+	for i := range 8 {
+		in.Title = fmt.Sprint("open house ", i)
+		res := write(t, in)
+		if holdsAny(d.welcome)(res.Content) && holdsAny(d.passOn)(res.Content) {
+			t.Errorf("a welcome and a forward line stacked after the link:\n%s", res.Content)
+		}
+	}
+}
+
+// The brief's own second ask (passing the email on) becomes the P.S. rather than a line the
+// story cuts, and is told once.
+func TestTheStorysSecondAskIsThePS(t *testing.T) {
+	in := bakeryInput()
+	in.CallToAction, in.ProductName, in.Price, in.SalePrice, in.ProofElement = "Donate to the shelter", "Harbor Paws Medical Fund", "", "", ""
+	in.ProductDescription, in.KeyBenefit = "", ""
+	in.Story = "Biscuit came to us in February, tied to a fence behind the Shell station. He weighed 31 pounds. Somewhere in April he started wagging. " +
+		"In June Ed and Linda adopted him. Biscuit cost us $2,300 to get healthy. And if you can't give right now, sharing this email with one friend who loves dogs helps a lot too."
+	for i := range 4 {
+		in.Title = fmt.Sprint("appeal ", i)
+		res := write(t, in)
+		_, ps, _ := strings.Cut(res.Content, "\n\nP.S. ")
+		if !strings.HasPrefix(ps, "If you can't give right now, sharing this email with one friend") || strings.Count(res.Content, "sharing this email") != 1 {
+			t.Errorf("the brief's ask to share is not the P.S., once:\n%s", res.Content)
+		}
+	}
+}
