@@ -146,10 +146,16 @@ func (a AdvancedStory) prose() advancedProse {
 		case tf != "":
 			add(leadingNumberWord(tf) + ", I was in a very different place.")
 		}
-		if turn != "" {
+		switch {
+		case turn != "" && toldAsEvent(turn):
+			add("Then " + lowerCommon(sentence(turn))) // "Then a regular at the bar asked me…", no label
+		case turn != "":
 			add("Then came the turning point: " + tail(turn))
 		}
-		if how != "" {
+		switch {
+		case how != "" && subjectLed(how):
+			add(sentence(how))
+		case how != "":
 			add("What I did next: " + tail(how))
 		}
 		if now != "" {
@@ -183,8 +189,13 @@ func (a AdvancedStory) prose() advancedProse {
 		case from != "":
 			add(ucfirst(i) + " started at " + from + ".")
 		}
-		if strat != "" {
-			add("The strategy that made the difference: " + afterColon(withSubject(strat, i)))
+		switch strat = withSubject(strat, i); {
+		case strat != "" && subjectLed(strat):
+			// "How? We stopped running discount promos…": no label, and no second colon
+			// before the strategy's own.
+			add("How? " + ucfirst(sentence(strat)))
+		case strat != "":
+			add("The strategy that made the difference: " + afterColon(strat))
 		}
 		p.derived = "Growth rarely comes from doing more of everything. It comes from doing the one right thing, consistently."
 		if from != "" && to != "" {
@@ -227,15 +238,24 @@ func (a AdvancedStory) prose() advancedProse {
 		if client != "" {
 			who = client
 		}
+		they := soleThirdPerson(strings.Join(a.values(), " "))
 		if problem != "" {
-			add("When " + who + " first came to " + me + ", the problem was clear: " + afterColon(withSubject(problem, soleThirdPerson(strings.Join(a.values(), " ")))))
+			add("When " + who + " first came to " + me + ", the problem was clear: " + afterColon(withSubject(problem, they)))
 		} else {
 			add("Let me tell you about " + who + ".")
 		}
 		if solution != "" {
 			add("Here's what we did: " + afterColon(solution))
 		}
-		if results != "" {
+		switch {
+		case results != "" && tf != "" && they != "" && pastVerbLed(results):
+			// "In 30 days, they collected $168k…" rather than "The result, in 30 days: collected…"
+			when := lcPhrase(tf)
+			if !hasAnyPrefix(strings.ToLower(tf), "in ", "within ", "after ", "over ", "by ") {
+				when = "in " + when
+			}
+			add(ucfirst(when) + ", " + withSubject(sentence(results), they))
+		case results != "":
 			lead := "The result: "
 			if tf != "" {
 				ltf := strings.ToLower(tf)
@@ -390,6 +410,12 @@ func pastBe(subject string) string {
 
 // withSubject gives a field typed as a note without its subject ("raised my prices twice",
 // "couldn't do a single pushup") the subject it leaves out; unchanged when who is unknown.
+// toldAsEvent reports a turning point typed as what happened ("a regular at the bar asked me
+// to train"), which follows "Then" as it is, not a label.
+func toldAsEvent(turn string) bool {
+	return pastTense(turn) && firstWordLower(turn) != "then" && firstWordLower(turn) != "when"
+}
+
 func withSubject(field, who string) string {
 	if who == "" || (!pastVerbLed(field) && !modalLed[firstWordLower(field)]) {
 		return field

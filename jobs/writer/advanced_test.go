@@ -57,7 +57,16 @@ func TestAdvancedProseReadsFields(t *testing.T) {
 		story string
 		want  []string
 	}{
-		{advT01, []string{"One year ago, things looked very different.", "I was stuck in a job I hated", "Then came the turning point: a friend asked me", "What I did next: I took every small project", "And today? I run my own design studio"}},
+		{advT01, []string{"One year ago, things looked very different.", "I was stuck in a job I hated", "keep up. Then a friend asked me", "on the spot. I took every small project", "And today? I run my own design studio"}},
+		// A turning point or a next step typed as a noun phrase keeps its frame.
+		{`{"template_type":"transformation_T01","fields":{"timeframe":"2 years ago","turning_point":"a phone call from my sister","process_hint":"small daily habits"}}`,
+			[]string{"Then came the turning point: a phone call from my sister.", "What I did next: small daily habits."}},
+		// A strategy told with its subject answers "How?", with no label before its own colon.
+		{`{"template_type":"growth_T02","fields":{"starting_amount":"$6,000/month","ending_amount":"$41,000/month","timeframe":"3 years","main_strategy":"we built a buddy program instead: every member who brings a friend gets a free month"}}`,
+			[]string{"How? We built a buddy program instead: every member"}},
+		// Results told as what the client did follow the timeframe, with the client's pronoun.
+		{`{"template_type":"client_C01","fields":{"client_name":"Maria","initial_problem":"she had visitors but no repeat customers","results_achieved":"doubled her repeat purchases","timeframe":"90 days"}}`,
+			[]string{"In 90 days, she doubled her repeat purchases."}},
 		{advT02, []string{"In 14 months, I went from $2,000 a month to $18,000 a month.", "The strategy that made the difference: one weekly story email"}},
 		{advF01, []string{"Let me tell you about a mistake that cost me $12,000.", "Here's what happened: I hired an agency"}},
 		{advC01, []string{"When Maria first came to us, the problem was clear: her online store", "Here's what we did: we set up", "The result, in 90 days: repeat purchases doubled"}},

@@ -350,6 +350,9 @@ func subjectClauses(text string) []string {
 	if i := strings.LastIndex(text, ": "); i >= 0 {
 		text = text[i+2:]
 	}
+	if i := strings.Index(text, "? "); i >= 0 && wordCount(text[:i]) <= 2 {
+		text = text[i+2:] // "How? I raised my prices twice" answers a question of its own
+	}
 	cls := clauseSplit.Split(text, -1)
 	// A clause that shares the first one's subject gets it back: "We had been closed for 4
 	// months, reopened at 25% capacity" gives "We reopened at 25% capacity".
