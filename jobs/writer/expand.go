@@ -62,7 +62,7 @@ func (c *composer) expandParts(e emailParts) []optPart {
 	if !c.urgent && c.decision() && c.tone != "serious" {
 		closing = append(closing, func() { add("feel", "nopress", x.noPress, nil).skip = closingFull })
 	}
-	if c.emo == "excitement" && (c.kind == ctaInvite || c.kind == ctaWebinar) {
+	if c.emo == "excitement" && (c.kind == ctaInvite || c.kind == ctaWebinar) && !asksForReply(c.f.cta) { // "I can't wait for this one" is for an event, not a reply
 		closing = append(closing, func() { add("feel", "xemotion", c.p.emotion["excitement"], nil).skip = closingFull })
 	}
 	if c.shareable() && !closedCircle.MatchString(c.in.TargetAudience+" "+c.in.ContentFocus) && c.emo != "urgency" && !asksForReply(c.f.cta) {

@@ -807,3 +807,28 @@ func TestTheStorysSecondAskIsThePS(t *testing.T) {
 		}
 	}
 }
+
+// A call to action asking for a reply is an instruction, not a subject line, and an
+// excitement close for an event ("I can't wait for this one") does not follow it.
+func TestAReplyAskIsNeitherSubjectNorEvent(t *testing.T) {
+	in := bakeryInput()
+	in.CallToAction, in.DesiredEmotion = "Reply and tell me your goal for 2025", "excitement"
+	in.ProductName, in.ProductDescription, in.KeyBenefit, in.Price, in.SalePrice, in.ProofElement = "", "", "", "", "", ""
+	in.Story = "2024 by the numbers: 312 members. 18,450 check-ins. 41 people did their first pull up. Coach Sam had twins. Our oldest member turned 81."
+	for i := range 6 {
+		in.Title = fmt.Sprint("recap ", i)
+		res := write(t, in)
+		if slices.Contains(res.Subjects, "Reply and tell me your goal for 2025") {
+			t.Errorf("the reply ask is a subject line: %q", res.Subjects)
+		}
+		if holdsAny(english.emotion["excitement"])(res.Content) && strings.Contains(res.Content, "I can't wait for this one") {
+			t.Errorf("an event's excitement after a reply ask:\n%s", res.Content)
+		}
+	}
+	c := &composer{}
+	for s, want := range map[string]bool{"41 people did their first pull up": false, "9 of them had never run a 5k": true, "Did her first pull-up in Feb": true} {
+		if got := c.pronounWithoutName(s); got != want {
+			t.Errorf("pronounWithoutName(%q) = %v", s, got)
+		}
+	}
+}

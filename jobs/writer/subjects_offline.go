@@ -172,7 +172,9 @@ func (c *composer) subjects(ss []storySent, opener int, lesson string) []string 
 	}
 	angles = append(angles, proof)
 	if c.kind == ctaCustom || c.kind == ctaInvite || c.kind == ctaDonate {
-		if cta := bare(c.f.cta); wordCount(cta) >= 3 && !isCTAValue(cta) {
+		// "Come to the anniversary party on May 17" is a subject line; "Reply and tell me your
+		// goal" is an instruction, not a reason to open.
+		if cta := bare(c.f.cta); wordCount(cta) >= 3 && !isCTAValue(cta) && !asksForReply(cta) {
 			angles = append(angles, []string{c.asSubject(cta)})
 		}
 	}
@@ -252,7 +254,7 @@ var subordinateStart = regexp.MustCompile(`(?i)^(?:even (?:when|if|though)|becau
 // cold in an inbox ("Did her first pull-up in Feb", "9 of them had never run a 5k"), it points
 // at no one.
 func (c *composer) pronounWithoutName(s string) bool {
-	if !thirdPerson.MatchString(s) {
+	if !thirdPerson.MatchString(s) || countedOwner.MatchString(s) {
 		return false
 	}
 	for i, w := range strings.Fields(s) {
@@ -267,6 +269,10 @@ func (c *composer) pronounWithoutName(s string) bool {
 	}
 	return true
 }
+
+// countedOwner is a line whose counted subject owns its pronoun: "41 people did their first
+// pull up" (but "9 of them had never run a 5k" points at no one).
+var countedOwner = regexp.MustCompile(`(?i)^\d[\d,.]*\s+(?:[a-z]+\s+){0,2}(?:people|members|kids|clients|customers|students|families|owners|dogs|cats|animals|users|athletes|parents|women|men)\s+(?:\S+\s+){0,3}(?:their|they)\b`)
 
 var monthAbbr = map[string]bool{"jan": true, "feb": true, "mar": true, "apr": true, "jun": true, "jul": true, "aug": true, "sep": true, "sept": true, "oct": true, "nov": true, "dec": true}
 
