@@ -410,6 +410,9 @@ func (c *composer) parts(lesson string) emailParts {
 		// "build next week's schedule in under an hour" is what the reader can do with it.
 		benefits, labelledBenefit = []string{"With it, you can {benefit}", "It helps you {benefit}", "It's built to help you {benefit}",
 			"It's there so you can {benefit}", "The goal is simple: {benefit}", "It's made to help you {benefit}"}, false // {benefit} keeps its own full stop
+	case len(p.benefitPlain) > 0 && !whoLed.MatchString(f.benefit):
+		// "You come away with 3 packaged offers", not "Where it gets you: 3 packaged offers"
+		benefits, labelledBenefit = p.benefitPlain, false
 	}
 	// One label per paragraph: beside a labelled benefit ("Why it matters: …"), the
 	// description is said plainly ("It's a 30-day guide…"), not "Put simply, it's…".
@@ -569,8 +572,12 @@ func statesItself(s string) bool {
 
 var relativeWord = map[string]bool{"that": true, "which": true, "who": true, "to": true, "so": true, "and": true}
 
+// whoLed is a benefit naming people ("kids who are confident in their bodies"): "You get kids
+// who…" would not do, so it keeps its label.
+var whoLed = regexp.MustCompile(`(?i)^(?:\S+\s+){1,2}who\b`)
+
 // adBreak is a turn to the offer that announces an ad ("Let me tell you about…"): not for an appeal.
-var adBreak = regexp.MustCompile(`(?i)good moment|point you to|talk about|tell you about|buen momento|hablemos|contarte`)
+var adBreak = regexp.MustCompile(`(?i)good moment|talk about|tell you about|buen momento|hablemos|contarte`)
 
 // priceRise is a brief about a price going up ("membership price going up", "rate change").
 var priceRise = regexp.MustCompile(`(?i)\bprices?\s+(?:is\s+|are\s+)?(?:going up|increase|rise|change)|\braising\s+(?:our\s+)?prices|\brate (?:change|increase)`)
@@ -585,7 +592,7 @@ func (c *composer) storyNamesProduct() bool {
 	return name != "" && strings.Contains(strings.ToLower(c.in.Story), name)
 }
 
-var introducesAnew = regexp.MustCompile(`(?i)mention|tell you about|know about|point you to|meet|te presento|contarte`)
+var introducesAnew = regexp.MustCompile(`(?i)mention|tell you about|know about|meet|te presento|contarte`)
 
 // proofFrames drops "Don't take my word for it" unless the proof is someone else's word
 // (reviews, ratings, a quote): the sender's own figures are still the sender's word.

@@ -74,6 +74,7 @@ type langPack struct {
 	expand         expandPack
 	benefitYou     []string // {benefit} that is a clause about the reader ("you learn…")
 	benefitThing   []string // {benefit} that names what the reader gets ("3 moves you can do…")
+	benefitPlain   []string // {benefit}: a noun phrase, said without a label (English)
 }
 
 func pack(lang string) *langPack {
@@ -111,20 +112,21 @@ var english = langPack{
 	},
 	productIntro: []string{
 		"That's where {product} comes in.", "Which brings me to {product}.", "Let me tell you about {product}.",
-		"This is a good moment to mention {product}.", "Here's what I'd point you to: {product}.",
+		"This is a good moment to mention {product}.",
 		"So let's talk about {product}.",
 		"This is where {product} fits.", "Which is why I want you to know about {product}.",
 	},
 	productBack: []string{"Which brings me back to {product}.", "So, back to {product}.", "About {product}, then."},
 	detailsLink: []string{"The details are here:", "Everything you need to know is here:", "Details here:"},
-	descIs:      []string{"It's {desc}.", "In a sentence: {desc}.", "{it} is {desc}.", "What it is: {desc}.", "Here's what it is: {desc}.", "In short, it's {desc}.", "Put simply, {it} is {desc}.", "What you're getting: {desc}.", "The short description: {desc}.", "{it}, in a line: {desc}."},
+	descIs:      []string{"It's {desc}.", "{it} is {desc}.", "In short, it's {desc}.", "Put simply, {it} is {desc}."},
 	benefit: []string{
 		"What you get out of it: {benefit}", "The point of it: {benefit}", "The upside for you: {benefit}",
 		"What it's for: {benefit}", "Where it gets you: {benefit}", "The benefit, in one line: {benefit}",
 		"What it helps with: {benefit}", "Why it matters: {benefit}",
 	},
 	benefitYou:   []string{"With it, {benefit}", "That way, {benefit}", "It means {benefit}"},
-	benefitThing: []string{"You get {benefit}", "What you walk away with: {benefit}", "You come away with {benefit}"},
+	benefitThing: []string{"You get {benefit}", "You come away with {benefit}"},
+	benefitPlain: []string{"You get {benefit}", "You come away with {benefit}", "It gives you {benefit}"},
 	priceBoth: []string{
 		"It's normally {price}. Right now it's {sale}.", "The regular price is {price}; at the moment it's {sale}.",
 		"Right now {it} is {sale} instead of the usual {price}.", "Usually {price}, currently {sale}.",
