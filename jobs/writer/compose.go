@@ -480,7 +480,12 @@ func (c *composer) parts(lesson string) emailParts {
 		offer = append(offer, c.fillPick("price", p.priceOnly, priceVals))
 	}
 	proof := ""
-	if f.proof != "" && !toldIn(f.proof, c.in.Story, f.benefit, f.desc) {
+	switch {
+	case f.proof == "" || toldIn(f.proof, c.in.Story, f.benefit, f.desc):
+	case scarceLine.MatchString(f.proof):
+		// "Only 6 Saturdays left for 2025." is a limit, said as it is: not "A little context:".
+		proof = c.fill("{proof}", map[string]string{"proof": tail(f.proof)})
+	default:
 		proof = c.fillPick("proof", c.proofFrames(p.proof), map[string]string{"proof": tail(f.proof)})
 	}
 
@@ -505,7 +510,7 @@ func (c *composer) parts(lesson string) emailParts {
 	e.ps, e.psKind = c.ps(lesson, itName)
 	psKind := e.psKind
 	// Proof the P.S. carries is held back from the offer: said once, where it lands last.
-	if proof != "" && psKind != "proof" {
+	if proof != "" && psKind != "proof" && !(psKind == "scarce" && strings.Contains(strings.ToLower(f.proof), strings.ToLower(bare(c.scarcity())))) {
 		offer = append(offer, proof)
 	}
 	e.offer = strings.Join(offer, " ")
@@ -770,7 +775,7 @@ func (c *composer) ps(lesson, itName string) (ps, kind string) {
 	case scarce != "" && !strings.Contains(c.in.Story, scarce):
 		// (a limit the story itself states is already in the body, word for word)
 		// A limit the brief gives (seats, dates, a cap) is the line most worth a P.S.
-		text = c.fillPick("ps", p.psScarce, map[string]string{"scarce": tail(scarce)})
+		text, kind = c.fillPick("ps", p.psScarce, map[string]string{"scarce": tail(scarce)}), "scarce"
 	default:
 		var opts []string
 		// The P.S. repeats one point of the offer, never one the story has already told twice.

@@ -840,3 +840,17 @@ func TestAReplyAskIsNeitherSubjectNorEvent(t *testing.T) {
 		}
 	}
 }
+
+// A limit typed as the proof is said once, as it is: never behind "A little context:".
+func TestALimitIsSaidAsItIs(t *testing.T) {
+	in := bakeryInput()
+	in.ProofElement, in.SalePrice = "only 6 Saturdays left for 2025", ""
+	for i := range 6 {
+		in.Title = fmt.Sprint("limit ", i)
+		res := write(t, in)
+		body, _, _ := strings.Cut(res.Content, "\n\nP.S. ")
+		if strings.Contains(body, ": only 6 Saturdays") || strings.Count(strings.ToLower(res.Content), "only 6 saturdays") != 1 {
+			t.Errorf("a limit behind a label, or told twice:\n%s", res.Content)
+		}
+	}
+}
