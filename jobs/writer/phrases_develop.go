@@ -47,6 +47,7 @@ func init() {
 			"If you'd rather talk it through first, just hit reply.", "Thanks for reading all the way down here.",
 			"Whatever you decide, thanks for reading.", "Thanks for reading.", "Any questions, just reply.",
 			"Reply if you'd like to ask anything first.",
+			"Questions? Just reply.", "You can always reply to this email.", "Hit reply with any questions.", "If something's on your mind, reply and tell me.",
 		},
 		wait: []string{
 			"Consider this your nudge.", "I wanted this in your inbox while there's still time to act on it.",
@@ -80,6 +81,7 @@ func init() {
 			"Si tienes alguna pregunta antes de decidir, responde a este correo.", "¿Dudas? Responde a este correo y pregúntame.",
 			"En cualquier caso, gracias por leer hasta aquí.",
 			"Si prefieres hablarlo antes, responde a este correo.",
+			"Si tienes cualquier pregunta, responde a este correo.", "Puedes responder a este correo cuando quieras.",
 		},
 		wait:         []string{"Si lo quieres, mejor no dejarlo para más tarde."},
 		waitDeadline: []string{"Una fecha límite no se mueve porque estemos ocupados."},
