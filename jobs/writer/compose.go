@@ -383,6 +383,10 @@ func (c *composer) parts(lesson string) emailParts {
 			// an appeal is not an ad break: "This is a good moment to mention…"
 			intros = slices.DeleteFunc(slices.Clone(intros), adBreak.MatchString)
 		}
+		if f.desc == "" && f.benefit == "" {
+			// "Let me tell you about Ledgerly." with nothing told after it breaks its promise.
+			intros = slices.DeleteFunc(slices.Clone(intros), promisesMore.MatchString)
+		}
 		bridge = append(bridge, c.fillPick("product", intros, map[string]string{"product": f.product}))
 	case f.desc != "" || f.benefit != "":
 	case c.kind == ctaLearn:
@@ -580,6 +584,9 @@ var relativeWord = map[string]bool{"that": true, "which": true, "who": true, "to
 // whoLed is a benefit naming people ("kids who are confident in their bodies"): "You get kids
 // who…" would not do, so it keeps its label.
 var whoLed = regexp.MustCompile(`(?i)^(?:\S+\s+){1,2}who\b`)
+
+// promisesMore is a turn to the product that promises to say more about it.
+var promisesMore = regexp.MustCompile(`(?i)tell you about|talk about|know about|mention|contarte|hablemos|hablarte|conozcas`)
 
 // adBreak is a turn to the offer that announces an ad ("Let me tell you about…"): not for an appeal.
 var adBreak = regexp.MustCompile(`(?i)good moment|talk about|tell you about|buen momento|hablemos|contarte`)

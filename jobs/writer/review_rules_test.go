@@ -854,3 +854,15 @@ func TestALimitIsSaidAsItIs(t *testing.T) {
 		}
 	}
 }
+
+// A product named with nothing said about it is not "Let me tell you about…".
+func TestNoPromiseToTellWhatIsNeverTold(t *testing.T) {
+	in := bakeryInput()
+	in.ProductDescription, in.KeyBenefit = "", ""
+	for i := range 10 {
+		in.Title = fmt.Sprint("named only ", i)
+		if res := write(t, in); promisesMore.MatchString(res.Content) {
+			t.Errorf("a promise to say more about a product the email never describes:\n%s", res.Content)
+		}
+	}
+}
