@@ -799,29 +799,30 @@ func (c *composer) ps(lesson, itName string) (ps, kind string) {
 		if lesson != "" && wordCount(lesson) <= 18 && len(opts) == 0 {
 			opts = append(opts, "lesson") // a fact from the brief first; the lesson again only without one
 		}
-		if len(opts) > 0 {
-			kind = opts[int(c.pk.hash("pskind", 0)%uint64(len(opts)))]
-			if kind == "benefit" || kind == "lesson" {
-				// The reader the email is for, said once, where it lands last, rather than the
-				// benefit or the lesson a second time.
-				if m := c.mirrorLine(true); m != "" && c.kind != ctaDonate {
-					text, kind = prefix+m, "reader"
-				}
+		if len(opts) == 0 {
+			opts = append(opts, "reader") // nothing of the brief to repeat: the reader, if the brief says who
+		}
+		kind = opts[int(c.pk.hash("pskind", 0)%uint64(len(opts)))]
+		if kind == "benefit" || kind == "lesson" || kind == "reader" {
+			// The reader the email is for, said once, where it lands last, rather than the
+			// benefit or the lesson a second time.
+			if m := c.mirrorLine(true); m != "" && c.kind != ctaDonate {
+				text, kind = prefix+m, "reader"
 			}
-			switch kind {
-			case "proof":
-				text = c.fillPick("ps", c.proofFrames(p.psProof), map[string]string{"proof": tail(f.proof)})
-			case "benefit":
-				text = c.fillPick("ps", c.benefitFrames(p.psBenefit, p.psBenefitDo), map[string]string{"benefit": tail(f.benefit)})
-			case "when":
-				text = c.fillPick("ps", p.psWhen, map[string]string{"when": when})
-			case "lesson":
-				// "If you skimmed" only where there was enough to skim; "In one line" over one.
-				lines := len(splitSentences(lesson))
-				text = c.fillPick("ps", slices.DeleteFunc(slices.Clone(p.psLesson), func(t string) bool {
-					return c.shortStory && (shortVersion.MatchString(t) || skimmed.MatchString(t)) || lines > 1 && oneLine.MatchString(t)
-				}), map[string]string{"lesson": lesson})
-			}
+		}
+		switch kind {
+		case "proof":
+			text = c.fillPick("ps", c.proofFrames(p.psProof), map[string]string{"proof": tail(f.proof)})
+		case "benefit":
+			text = c.fillPick("ps", c.benefitFrames(p.psBenefit, p.psBenefitDo), map[string]string{"benefit": tail(f.benefit)})
+		case "when":
+			text = c.fillPick("ps", p.psWhen, map[string]string{"when": when})
+		case "lesson":
+			// "If you skimmed" only where there was enough to skim; "In one line" over one.
+			lines := len(splitSentences(lesson))
+			text = c.fillPick("ps", slices.DeleteFunc(slices.Clone(p.psLesson), func(t string) bool {
+				return c.shortStory && (shortVersion.MatchString(t) || skimmed.MatchString(t)) || lines > 1 && oneLine.MatchString(t)
+			}), map[string]string{"lesson": lesson})
 		}
 	}
 	if text != "" {

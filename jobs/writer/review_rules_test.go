@@ -866,3 +866,20 @@ func TestNoPromiseToTellWhatIsNeverTold(t *testing.T) {
 		}
 	}
 }
+
+// With nothing of the offer to repeat, the P.S. speaks to the reader the brief describes,
+// said once, rather than only "Here's the link again".
+func TestAPSWithNothingToRepeatSpeaksToTheReader(t *testing.T) {
+	in := minimalInput()
+	in.TargetAudience = "freelancers who take any project that comes along"
+	// A lesson too long for a P.S., no proof, no benefit, no date: nothing to repeat.
+	in.Lesson = "The second try works when you change one thing about the first, not when you simply try harder and hope it goes differently."
+	for i := range 6 {
+		in.Title = fmt.Sprint("bare ", i)
+		res := write(t, in)
+		body, ps, _ := strings.Cut(res.Content, "\n\nP.S. ")
+		if !strings.Contains(ps, "you take any project that comes along") || strings.Contains(body, "you take any project") {
+			t.Errorf("the reader is not the P.S., once:\n%s", res.Content)
+		}
+	}
+}
