@@ -372,7 +372,12 @@ func (c *composer) parts(lesson string) emailParts {
 	if f.product != "" && wordCount(f.product) <= 6 {
 		itName = f.product
 	}
+	// After a story about the product, the product is named with what it is ("Cabin Morning is
+	// a hand-poured soy candle…"): no turn announcing it. An indirect story still turns.
+	named := f.product != "" && wordCount(f.product) <= 6 && f.desc != "" && !strings.EqualFold(strings.TrimSpace(c.in.StoryType), "indirect") &&
+		(c.nounPhrase(f.desc) || c.lang == "en" && verbLed3rd(f.desc))
 	switch {
+	case named:
 	case f.product != "":
 		intros := p.productIntro
 		if c.storyNamesProduct() {
@@ -421,7 +426,13 @@ func (c *composer) parts(lesson string) emailParts {
 	// One label per paragraph: beside a labelled benefit ("Why it matters: …"), the
 	// description is said plainly ("It's a 30-day guide…"), not "Put simply, it's…".
 	if f.desc != "" {
-		if c.nounPhrase(f.desc) {
+		if named {
+			is := map[bool]string{true: " es ", false: " is "}[c.lang == "es"]
+			if !c.nounPhrase(f.desc) {
+				is = " " // "Pays for surgeries…": the product is its subject
+			}
+			bridge = append(bridge, sentence(ucfirst(f.product)+is+lowerFirst(f.desc)))
+		} else if c.nounPhrase(f.desc) {
 			// The product was named in the sentence before: "it", not the name again.
 			var frames []string
 			for _, t := range p.descIs {
@@ -442,7 +453,11 @@ func (c *composer) parts(lesson string) emailParts {
 		}
 	}
 	if f.benefit != "" {
-		bridge = append(bridge, c.fillPick("benefit", benefits, map[string]string{"benefit": tail(f.benefit)}))
+		benefit := tail(f.benefit)
+		if c.lang == "en" && unitCompound.MatchString(benefit) && slices.Equal(benefits, p.benefitPlain) {
+			benefit = "a " + benefit // "You get a 60 hour burn time", not "You get 60 hour burn time"
+		}
+		bridge = append(bridge, c.fillPick("benefit", benefits, map[string]string{"benefit": benefit}))
 	}
 	e.bridge = strings.Join(bridge, " ")
 
@@ -580,6 +595,10 @@ func statesItself(s string) bool {
 }
 
 var relativeWord = map[string]bool{"that": true, "which": true, "who": true, "to": true, "so": true, "and": true}
+
+// unitCompound is a noun phrase led by a measure used as an adjective ("60 hour burn time",
+// "30-day guarantee"), which takes "a".
+var unitCompound = regexp.MustCompile(`(?i)^(?:[2-9]|\d{2,})[\d,]*[\s-](?:minute|hour|day|week|month|year|page|step|point|mile|pound|lb|inch|foot)[\s-]\w+`)
 
 // whoLed is a benefit naming people ("kids who are confident in their bodies"): "You get kids
 // who…" would not do, so it keeps its label.
@@ -1157,12 +1176,14 @@ func (c *composer) render(e emailParts, ss []storySent, opener int, chosen map[i
 		addGrouped(lessonPara[2:])
 	}
 	add(strings.Join(optText("ask"), " "))
-	add(strings.Join(append([]string{e.bridge}, optText("bridge")...), " "))
-	offer := append([]string{e.offer}, optText("offer")...)
-	if e.offer != "" {
-		offer = append(optText("offerlead"), offer...)
+	offer := strings.TrimSpace(strings.Join(append([]string{e.offer}, optText("offer")...), " "))
+	if e.bridge != "" && len(splitSentences(offer)) == 1 && wordCount(offer) <= 10 {
+		// "It's $32." alone is a paragraph of one price: it closes the product's paragraph.
+		add(strings.Join(append([]string{e.bridge, offer}, optText("bridge")...), " "))
+	} else {
+		add(strings.Join(append([]string{e.bridge}, optText("bridge")...), " "))
+		add(offer)
 	}
-	add(strings.Join(offer, " "))
 	lead := optText("cta")
 	if len(lead) > 1 {
 		lead = lead[len(lead)-1:] // one lead-in to the link: the most specific, added last

@@ -114,7 +114,7 @@ var english = langPack{
 		"That's where {product} comes in.", "Which brings me to {product}.", "Let me tell you about {product}.",
 		"This is a good moment to mention {product}.",
 		"So let's talk about {product}.",
-		"This is where {product} fits.", "Which is why I want you to know about {product}.",
+		"This is where {product} fits.",
 	},
 	productBack: []string{"Which brings me back to {product}.", "So, back to {product}.", "About {product}, then."},
 	detailsLink: []string{"The details are here:", "Everything you need to know is here:", "Details here:"},
@@ -259,7 +259,7 @@ var spanish = langPack{
 	productIntro: []string{
 		"Ahí es donde entra {product}.", "Y eso me lleva a {product}.", "Déjame contarte sobre {product}.",
 		"Es buen momento para hablarte de {product}.",
-		"Hablemos de {product}.", "Por eso quiero que conozcas {product}.",
+		"Hablemos de {product}.",
 	},
 	productBack: []string{"Y eso me lleva de vuelta a {product}.", "Volvamos a {product}."},
 	detailsLink: []string{"Los detalles, aquí:", "Todo lo que necesitas saber está aquí:"},

@@ -397,11 +397,15 @@ func TestADescriptionOrBenefitWithoutSubjectGetsOne(t *testing.T) {
 	in.ProductDescription = "Pays for surgeries, heartworm treatment and dental work for animals in our care"
 	in.KeyBenefit = "never get sold out again"
 	res := write(t, in)
-	if !strings.Contains(res.Content, "It pays for surgeries") || strings.Contains(res.Content, ". Pays for") {
+	if !strings.Contains(res.Content, "The Consistency Playbook pays for surgeries") || strings.Contains(res.Content, ". Pays for") {
 		t.Errorf("a verb-led description without its subject:\n%s", res.Content)
 	}
 	if strings.Contains(res.Content, "you can never") {
 		t.Errorf("'you can never get sold out again':\n%s", res.Content)
+	}
+	in.StoryType = "indirect" // the story turns to the product: "it" after the turn names it
+	if res := write(t, in); !strings.Contains(res.Content, "It pays for surgeries") {
+		t.Errorf("a verb-led description after the turn without its subject:\n%s", res.Content)
 	}
 	for s, want := range map[string]bool{"Helps owners plan a week": true, "Teaches you to bake": true, "Plans for a busy week": false, "Series of 6 classes": false, "Bus trips": false} {
 		if verbLed3rd(s) != want {
@@ -663,7 +667,7 @@ func TestThePostscriptSpeaksToTheReaderRatherThanRepeat(t *testing.T) {
 	}
 }
 
-// A noun-phrase benefit is said plainly ("You get 60 hour burn time"); one naming people ("kids
+// A noun-phrase benefit is said plainly ("You get a 60 hour burn time"); one naming people ("kids
 // who are confident…") keeps a label, and then the description beside it has none.
 func TestTheOfferParagraphCarriesOneLabel(t *testing.T) {
 	in := bakeryInput()
@@ -671,7 +675,7 @@ func TestTheOfferParagraphCarriesOneLabel(t *testing.T) {
 		in.Title = fmt.Sprint("label ", i)
 		in.KeyBenefit = "60 hour burn time"
 		res := write(t, in)
-		if strings.Contains(res.Content, ": 60 hour burn time") || !regexp.MustCompile(`(?:You get|You come away with|It gives you) 60 hour burn time\.`).MatchString(res.Content) {
+		if strings.Contains(res.Content, ": 60 hour burn time") || !regexp.MustCompile(`(?:You get|You come away with|It gives you) a 60 hour burn time\.`).MatchString(res.Content) {
 			t.Errorf("a noun-phrase benefit behind a label:\n%s", res.Content)
 		}
 		in.KeyBenefit = "kids who are confident in their bodies"
@@ -880,6 +884,39 @@ func TestAPSWithNothingToRepeatSpeaksToTheReader(t *testing.T) {
 		body, ps, _ := strings.Cut(res.Content, "\n\nP.S. ")
 		if !strings.Contains(ps, "you take any project that comes along") || strings.Contains(body, "you take any project") {
 			t.Errorf("the reader is not the P.S., once:\n%s", res.Content)
+		}
+	}
+}
+
+// After a story told about the product, the offer names it with what it is, with no turn
+// announcing it; an indirect story still turns to it.
+func TestADirectStoryNamesTheProductWithWhatItIs(t *testing.T) {
+	in := bakeryInput()
+	in.StoryType = "direct"
+	for i := range 6 {
+		in.Title = fmt.Sprint("direct ", i)
+		res := write(t, in)
+		if !strings.Contains(res.Content, "The Consistency Playbook is a 30-day guide") || holdsAny(english.productIntro)(strings.ReplaceAll(res.Content, "The Consistency Playbook", "{product}")) {
+			t.Errorf("the product is announced, not named with what it is:\n%s", res.Content)
+		}
+	}
+	in.StoryType = "indirect"
+	if res := write(t, in); strings.Contains(res.Content, "The Consistency Playbook is a 30-day guide") {
+		t.Errorf("an indirect story does not turn to the product:\n%s", res.Content)
+	}
+}
+
+// A lone price closes the product's paragraph rather than standing as a paragraph of its own.
+func TestALonePriceClosesTheProductParagraph(t *testing.T) {
+	in := bakeryInput()
+	in.SalePrice, in.ProofElement = "", ""
+	for i := range 6 {
+		in.Title = fmt.Sprint("price ", i)
+		res := write(t, in)
+		for _, p := range strings.Split(res.Content, "\n\n") {
+			if strings.Contains(p, "$97") && !strings.Contains(p, "30-day guide") {
+				t.Errorf("the price stands alone: %q\n%s", p, res.Content)
+			}
 		}
 	}
 }
