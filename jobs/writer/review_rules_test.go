@@ -920,3 +920,27 @@ func TestALonePriceClosesTheProductParagraph(t *testing.T) {
 		}
 	}
 }
+
+// An appeal cut to length keeps its thanks to past donors and where the money goes.
+func TestAnAppealCutToLengthKeepsItsThanks(t *testing.T) {
+	in := bakeryInput()
+	in.CallToAction, in.ProductName, in.ProductDescription, in.KeyBenefit = "Donate to the shelter", "Harbor Paws Medical Fund", "", ""
+	in.Price, in.SalePrice, in.ProofElement, in.EmailLength = "", "", "", "short"
+	in.Story = "Biscuit came to us in February, tied to a fence behind the Shell station on Route 9. A night manager named Tyler sat with him in the cold for two hours. " +
+		"Our volunteer Marisol drove out at 1am in her pajamas. He weighed 31 pounds when a dog his size should weigh 55. You could count every rib from across the room. " +
+		"Dr. Okonkwo found heartworm, two infected teeth and an old fracture in his back left leg. Heartworm treatment alone is about $1,200 with the x-rays and tests. " +
+		"Marisol slept on the clinic floor three nights a week reading him Harry Potter out loud. Somewhere in April he started wagging, first for Marisol, then for everyone. " +
+		"He gained 22 pounds and learned a very dramatic high five. In June Ed and Linda came in looking for a calm older dog. Linda sat on the floor and Biscuit put his whole head in her lap. " +
+		"The first week he wouldn't eat in front of anyone and waited until the lights went off. The dental surgery was another $650 on top of that. " +
+		"The UPS guy now brings him a biscuit every day at 11:30. Linda sends us 3 pictures every week, and he has his own armchair and a sweater with his name on it. " +
+		"There were 2 weeks in March when Dr. Okonkwo wasn't sure he would make it through the treatment. " +
+		"They adopted him that Saturday and Ed built him a ramp for the truck. I also want to say thank you to everyone who donated in the spring, because that money paid for his heartworm treatment. " +
+		"Right now we have 14 dogs and 9 cats in care, 5 of them in medical treatment. Every dollar goes to the medical fund."
+	for i := range 4 {
+		in.Title = fmt.Sprint("appeal cut ", i)
+		res := write(t, in)
+		if !strings.Contains(res.Content, "thank you to everyone who donated in the spring") || !strings.Contains(res.Content, "Every dollar goes to the medical fund.") {
+			t.Errorf("the appeal lost its thanks or where the money goes:\n%s", res.Content)
+		}
+	}
+}
