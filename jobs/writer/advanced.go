@@ -248,13 +248,18 @@ func (a AdvancedStory) prose() advancedProse {
 			add("Here's what we did: " + afterColon(solution))
 		}
 		switch {
-		case results != "" && tf != "" && they != "" && pastVerbLed(results):
-			// "In 30 days, they collected $168k…" rather than "The result, in 30 days: collected…"
+		case results != "" && tf != "" && (they != "" || client != "") && pastVerbLed(results):
+			// "In 30 days, Northwind Plumbing collected $168k…" rather than "The result, in 30
+			// days: collected…"
 			when := lcPhrase(tf)
 			if !hasAnyPrefix(strings.ToLower(tf), "in ", "within ", "after ", "over ", "by ") {
 				when = "in " + when
 			}
-			add(ucfirst(when) + ", " + withSubject(sentence(results), they))
+			doer := they
+			if doer == "" {
+				doer = client
+			}
+			add(ucfirst(when) + ", " + withSubject(sentence(results), doer))
 		case results != "":
 			lead := "The result: "
 			if tf != "" {
@@ -328,6 +333,12 @@ func (a AdvancedStory) framesES() []string {
 		}
 	}
 	tf := bare(f("timeframe"))
+	if m := agoEN.FindStringSubmatch(strings.ToLower(tf)); m != nil {
+		tf = "hace " + m[1] + " " + unitsES[m[2]][1] // "2 years ago", typed in a Spanish story
+		if m[1] == "1" || m[1] == "a" || m[1] == "one" {
+			tf = "hace " + unitsES[m[2]][0]
+		}
+	}
 	if !hasAnyPrefix(strings.ToLower(tf), "hace ", "en ", "durante ", "desde ") {
 		tf = ""
 	}
@@ -367,6 +378,10 @@ func (a AdvancedStory) framesES() []string {
 			add("El problema estaba claro: " + tail(v))
 		case k == "current_situation":
 			add("¿Y hoy? " + sentence(v))
+		case k == "turning_point" && preteriteES.MatchString(v):
+			add("Entonces " + lowerCommon(sentence(v))) // "Entonces una paciente me preguntó…", no label
+		case k == "process_hint" && strings.HasSuffix(firstWordLower(v), "é"):
+			add(sentence(v)) // "Empecé con 3 pacientes…" says what I did next
 		case frames[k] != "":
 			add(frames[k] + tail(v))
 		default:
@@ -410,6 +425,12 @@ func pastBe(subject string) string {
 
 // withSubject gives a field typed as a note without its subject ("raised my prices twice",
 // "couldn't do a single pushup") the subject it leaves out; unchanged when who is unknown.
+var (
+	agoEN       = regexp.MustCompile(`^(\d+|a|one) (year|month|week|day)s? ago$`)
+	unitsES     = map[string][2]string{"year": {"un año", "años"}, "month": {"un mes", "meses"}, "week": {"una semana", "semanas"}, "day": {"un día", "días"}}
+	preteriteES = regexp.MustCompile(`(?i)\b\p{L}{2,}(?:ó|aron|ieron)(?:[\s,.;]|$)`) // \b is ASCII-only: "preguntó " has none
+)
+
 // toldAsEvent reports a turning point typed as what happened ("a regular at the bar asked me
 // to train"), which follows "Then" as it is, not a label.
 func toldAsEvent(turn string) bool {

@@ -67,6 +67,9 @@ func TestAdvancedProseReadsFields(t *testing.T) {
 		// Results told as what the client did follow the timeframe, with the client's pronoun.
 		{`{"template_type":"client_C01","fields":{"client_name":"Maria","initial_problem":"she had visitors but no repeat customers","results_achieved":"doubled her repeat purchases","timeframe":"90 days"}}`,
 			[]string{"In 90 days, she doubled her repeat purchases."}},
+		// With no pronoun for the client, the client's name does it.
+		{`{"template_type":"client_C01","fields":{"client_name":"Northwind Plumbing","initial_problem":"$212k in unpaid invoices","results_achieved":"collected $168k of the overdue balance","timeframe":"30 days"}}`,
+			[]string{"In 30 days, Northwind Plumbing collected $168k of the overdue balance."}},
 		{advT02, []string{"In 14 months, I went from $2,000 a month to $18,000 a month.", "The strategy that made the difference: one weekly story email"}},
 		{advF01, []string{"Let me tell you about a mistake that cost me $12,000.", "Here's what happened: I hired an agency"}},
 		{advC01, []string{"When Maria first came to us, the problem was clear: her online store", "Here's what we did: we set up", "The result, in 90 days: repeat purchases doubled"}},
@@ -121,5 +124,23 @@ func TestTemplateNotesGetTheirSubject(t *testing.T) {
 	}
 	if got := withSubject("couldn't sleep", ""); got != "couldn't sleep" {
 		t.Errorf("an unknown subject was guessed: %q", got)
+	}
+}
+
+// A Spanish template story is told too: the turning point follows "Entonces", what I did next
+// is its own sentence, and an English timeframe is said in Spanish.
+func TestSpanishTemplateToldNotLabelled(t *testing.T) {
+	a, ok := ParseAdvancedStory(`{"template_type":"transformation_T01","fields":{"timeframe":"2 years ago","past_situation":"trabajaba 50 horas a la semana","turning_point":"una paciente me preguntó por qué no atendía online","process_hint":"empecé con 3 pacientes online los sábados","current_situation":"tengo mi propia consulta"}}`)
+	if !ok {
+		t.Fatal("not parsed")
+	}
+	text := strings.Join(a.framesES(), " ")
+	for _, want := range []string{"Hace 2 años, las cosas eran muy distintas.", "Entonces una paciente me preguntó", "Empecé con 3 pacientes online los sábados."} {
+		if !strings.Contains(text, want) {
+			t.Errorf("%q lacks %q", text, want)
+		}
+	}
+	if strings.Contains(text, "punto de inflexión") || strings.Contains(text, "Lo que hice después") {
+		t.Errorf("a label before a field told as a sentence: %q", text)
 	}
 }
