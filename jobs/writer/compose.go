@@ -387,6 +387,7 @@ func (c *composer) parts(lesson string) emailParts {
 	if f.product != "" && wordCount(f.product) <= 6 {
 		itName = f.product
 	}
+	e.ps, e.psKind = c.ps(lesson, itName)
 	// After a story about the product, the product is named with what it is ("Cabin Morning is
 	// a hand-poured soy candle…"): no turn announcing it. An indirect story still turns.
 	named := f.product != "" && wordCount(f.product) <= 6 && f.desc != "" && !strings.EqualFold(strings.TrimSpace(c.in.StoryType), "indirect") &&
@@ -411,6 +412,8 @@ func (c *composer) parts(lesson string) emailParts {
 	case f.desc != "" || f.benefit != "":
 	case c.kind == ctaLearn:
 		// "There's more at the link below" before the link says nothing the link does not.
+	case c.urgent:
+		// "If this is for you, the next step is to book" hedges what the brief hurries.
 	default:
 		bridge = append(bridge, c.pick("bridge", p.bridge[c.kind]))
 	}
@@ -467,7 +470,7 @@ func (c *composer) parts(lesson string) emailParts {
 			bridge = append(bridge, sentence(f.desc))
 		}
 	}
-	if f.benefit != "" {
+	if f.benefit != "" && e.psKind != "benefit" { // a benefit the P.S. carries is said there, once
 		benefit := tail(f.benefit)
 		if c.lang == "en" && unitCompound.MatchString(benefit) && slices.Equal(benefits, p.benefitPlain) {
 			benefit = "a " + benefit // "You get a 60 hour burn time", not "You get 60 hour burn time"
@@ -541,7 +544,6 @@ func (c *composer) parts(lesson string) emailParts {
 		signoff = strings.TrimSuffix(signoff, ",") + "." // "Talk soon." closes; "Talk soon," hangs over nothing
 	}
 	e.signoff = signoff
-	e.ps, e.psKind = c.ps(lesson, itName)
 	psKind := e.psKind
 	// Proof the P.S. carries is held back from the offer: said once, where it lands last.
 	if proof != "" && psKind != "proof" && !(psKind == "scarce" && strings.Contains(strings.ToLower(f.proof), strings.ToLower(bare(c.scarcity())))) {
@@ -813,7 +815,7 @@ func (c *composer) ps(lesson, itName string) (ps, kind string) {
 		text = c.fillPick("ps", p.psBothTerms, map[string]string{"sale": f.sale, "price": f.price})
 	case f.sale != "" && f.price != "" && !p.isFree(f.price) && !priceIsSentence(f.price, c.lang):
 		text = c.fillPick("ps", c.saleList(p.psSale, p.psSaleWordy), map[string]string{"it": itName, "sale": f.sale, "price": f.price})
-	case scarce != "" && !strings.Contains(c.in.Story, scarce):
+	case scarce != "" && !strings.Contains(strings.ToLower(c.in.Story), strings.ToLower(scarce)):
 		// (a limit the story itself states is already in the body, word for word)
 		// A limit the brief gives (seats, dates, a cap) is the line most worth a P.S.
 		text, kind = c.fillPick("ps", p.psScarce, map[string]string{"scarce": tail(scarce)}), "scarce"

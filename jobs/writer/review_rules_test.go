@@ -944,3 +944,38 @@ func TestAnAppealCutToLengthKeepsItsThanks(t *testing.T) {
 		}
 	}
 }
+
+// A benefit or a limit is said once: where the P.S. carries it, the body does not.
+func TestTheBenefitIsSaidOnce(t *testing.T) {
+	in := bakeryInput()
+	in.SalePrice, in.ProofElement, in.TargetAudience = "", "", "small business owners"
+	seen := 0
+	for i := range 16 {
+		in.Title = fmt.Sprint("once ", i)
+		res := write(t, in)
+		body, ps, _ := strings.Cut(res.Content, "\n\nP.S. ")
+		if strings.Contains(ps, "grow steadily without burning out") {
+			seen++
+			if strings.Contains(body, "grow steadily without burning out") {
+				t.Errorf("the benefit in the body and again in the P.S.:\n%s", res.Content)
+			}
+		}
+	}
+	if seen == 0 {
+		t.Error("no P.S. carried the benefit: the test checks nothing")
+	}
+}
+
+// An urgent email with nothing to sell has no hedge ("If this is for you, the next step is to
+// book") between its lesson and its link.
+func TestNoHedgingBridgeInAnUrgentEmail(t *testing.T) {
+	in := bakeryInput()
+	in.ProductName, in.ProductDescription, in.KeyBenefit, in.Price, in.SalePrice = "", "", "", "", ""
+	in.CallToAction, in.DesiredEmotion, in.ProofElement = "book", "urgency", "14 openings left in December"
+	for i := range 8 {
+		in.Title = fmt.Sprint("urgent ", i)
+		if res := write(t, in); holdsAny(english.bridge[ctaBook])(res.Content) {
+			t.Errorf("a hedge before the link of an urgent email:\n%s", res.Content)
+		}
+	}
+}
