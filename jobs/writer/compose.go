@@ -390,8 +390,9 @@ func (c *composer) parts(lesson string) emailParts {
 	e.ps, e.psKind = c.ps(lesson, itName)
 	// After a story about the product, the product is named with what it is ("Cabin Morning is
 	// a hand-poured soy candle…"): no turn announcing it. An indirect story still turns.
+	numberLed := f.desc != "" && unicode.IsDigit(rune(f.desc[0])) // "6 weeks of coached group training…"
 	named := f.product != "" && wordCount(f.product) <= 6 && f.desc != "" && !strings.EqualFold(strings.TrimSpace(c.in.StoryType), "indirect") &&
-		(c.nounPhrase(f.desc) || c.lang == "en" && verbLed3rd(f.desc))
+		(c.nounPhrase(f.desc) || numberLed || c.lang == "en" && verbLed3rd(f.desc))
 	switch {
 	case named:
 	case f.product != "":
@@ -446,7 +447,10 @@ func (c *composer) parts(lesson string) emailParts {
 	if f.desc != "" {
 		if named {
 			is := map[bool]string{true: " es ", false: " is "}[c.lang == "es"]
-			if !c.nounPhrase(f.desc) {
+			switch {
+			case numberLed && c.lang == "en" && unitCompound.MatchString(f.desc):
+				is = " is a " // "…is a 45 minute session with…"
+			case !c.nounPhrase(f.desc) && !numberLed:
 				is = " " // "Pays for surgeries…": the product is its subject
 			}
 			bridge = append(bridge, sentence(ucfirst(f.product)+is+lowerFirst(f.desc)))

@@ -900,6 +900,11 @@ func TestADirectStoryNamesTheProductWithWhatItIs(t *testing.T) {
 			t.Errorf("the product is announced, not named with what it is:\n%s", res.Content)
 		}
 	}
+	in.ProductDescription = "45 minute session with our head coach, with live Q&A"
+	if res := write(t, in); !strings.Contains(res.Content, "The Consistency Playbook is a 45 minute session with our head coach") {
+		t.Errorf("a description led by its measure is not named with the product:\n%s", res.Content)
+	}
+	in.ProductDescription = "a 30-day guide to building habits that keep your business growing"
 	in.StoryType = "indirect"
 	if res := write(t, in); strings.Contains(res.Content, "The Consistency Playbook is a 30-day guide") {
 		t.Errorf("an indirect story does not turn to the product:\n%s", res.Content)
