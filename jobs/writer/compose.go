@@ -409,7 +409,9 @@ func (c *composer) parts(lesson string) emailParts {
 			// "Let me tell you about Ledgerly." with nothing told after it breaks its promise.
 			intros = slices.DeleteFunc(slices.Clone(intros), promisesMore.MatchString)
 		}
-		bridge = append(bridge, c.fillPick("product", intros, map[string]string{"product": f.product}))
+		// Judged by the frame: "This is where X fits" in five emails of one list is a template
+		// however often X changes.
+		bridge = append(bridge, c.fill(c.pick("product", intros), map[string]string{"product": f.product}))
 	case f.desc != "" || f.benefit != "":
 	case c.kind == ctaLearn:
 		// "There's more at the link below" before the link says nothing the link does not.

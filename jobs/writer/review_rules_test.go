@@ -984,3 +984,17 @@ func TestNoHedgingBridgeInAnUrgentEmail(t *testing.T) {
 		}
 	}
 }
+
+// The turn to the product is judged by its frame: a user who had "This is where Cabin Morning
+// fits." does not get "This is where The Consistency Playbook fits." next.
+func TestTheProductTurnVariesAcrossProducts(t *testing.T) {
+	in := bakeryInput()
+	in.StoryType = "indirect"
+	in.History = []string{"Hi,\n\nA story.\n\nThis is where Cabin Morning fits. It's a candle.\n\nTalk soon."}
+	for i := range 12 {
+		in.Title = fmt.Sprint("turn ", i)
+		if res := write(t, in); strings.Contains(res.Content, "This is where The Consistency Playbook fits.") {
+			t.Errorf("the frame the user just had, with another product:\n%s", res.Content)
+		}
+	}
+}
