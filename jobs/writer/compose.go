@@ -207,13 +207,12 @@ func compose(in Input, lang string) email {
 	if c.adv != nil && len(scored) > 0 {
 		opener = 0 // a template's lines are in the order they make sense
 	}
-	if c.kind == ctaDonate {
-		// An appeal cut to length keeps its thanks and where the money goes: to past donors
+	for i := range scored {
+		// A story cut to length keeps the line that states the brief's proof (unless the offer
+		// says it again), and an appeal its thanks and where the money goes: to past donors
 		// they are the proof that giving works.
-		for i := range scored {
-			if givingLine.MatchString(scored[i].text) {
-				scored[i].score += keepScore
-			}
+		if c.kind == ctaDonate && givingLine.MatchString(scored[i].text) || c.f.proof != "" && mostlyIn(c.f.proof, scored[i].text) && !toldIn(c.f.proof, c.f.benefit, c.f.desc) {
+			scored[i].score += keepScore
 		}
 	}
 
@@ -392,7 +391,7 @@ func (c *composer) parts(lesson string) emailParts {
 	// a hand-poured soy candle…"): no turn announcing it. An indirect story still turns.
 	numberLed := f.desc != "" && unicode.IsDigit(rune(f.desc[0])) // "6 weeks of coached group training…"
 	named := f.product != "" && wordCount(f.product) <= 6 && f.desc != "" && !strings.EqualFold(strings.TrimSpace(c.in.StoryType), "indirect") &&
-		(c.nounPhrase(f.desc) || numberLed || c.lang == "en" && verbLed3rd(f.desc))
+		(articleLed(f.desc) && !whoLed.MatchString(f.desc) || numberLed && !strings.Contains(f.desc, ":") || c.lang == "en" && verbLed3rd(f.desc))
 	switch {
 	case named:
 	case f.product != "":
@@ -452,7 +451,9 @@ func (c *composer) parts(lesson string) emailParts {
 			switch {
 			case numberLed && c.lang == "en" && unitCompound.MatchString(f.desc):
 				is = " is a " // "…is a 45 minute session with…"
-			case !c.nounPhrase(f.desc) && !numberLed:
+			case numberLed:
+				is = map[bool]string{true: " incluye ", false: " includes "}[c.lang == "es"] // "…includes 20 minutes, 7 simple tests…"
+			case !articleLed(f.desc):
 				is = " " // "Pays for surgeries…": the product is its subject
 			}
 			bridge = append(bridge, sentence(ucfirst(f.product)+is+lowerFirst(f.desc)))
@@ -476,7 +477,7 @@ func (c *composer) parts(lesson string) emailParts {
 			bridge = append(bridge, sentence(f.desc))
 		}
 	}
-	if f.benefit != "" && e.psKind != "benefit" { // a benefit the P.S. carries is said there, once
+	if f.benefit != "" {
 		benefit := tail(f.benefit)
 		if c.lang == "en" && unitCompound.MatchString(benefit) && slices.Equal(benefits, p.benefitPlain) {
 			benefit = "a " + benefit // "You get a 60 hour burn time", not "You get 60 hour burn time"
@@ -618,6 +619,17 @@ func statesItself(s string) bool {
 }
 
 var relativeWord = map[string]bool{"that": true, "which": true, "who": true, "to": true, "so": true, "and": true}
+
+// articleLed reports a description that is one thing ("a hand-poured soy candle…"): the
+// product "is" it. "One country loaf held for you" or "our bestselling candle, soy wax"
+// describe it without being it.
+func articleLed(s string) bool {
+	switch firstWordLower(s) {
+	case "a", "an", "un", "una":
+		return true
+	}
+	return false
+}
 
 // unitCompound is a noun phrase led by a measure used as an adjective ("60 hour burn time",
 // "30-day guarantee"), which takes "a".
@@ -821,9 +833,10 @@ func (c *composer) ps(lesson, itName string) (ps, kind string) {
 		text = c.fillPick("ps", p.psBothTerms, map[string]string{"sale": f.sale, "price": f.price})
 	case f.sale != "" && f.price != "" && !p.isFree(f.price) && !priceIsSentence(f.price, c.lang):
 		text = c.fillPick("ps", c.saleList(p.psSale, p.psSaleWordy), map[string]string{"it": itName, "sale": f.sale, "price": f.price})
-	case scarce != "" && !strings.Contains(strings.ToLower(c.in.Story), strings.ToLower(scarce)):
-		// (a limit the story itself states is already in the body, word for word)
-		// A limit the brief gives (seats, dates, a cap) is the line most worth a P.S.
+	case scarce != "" && (c.emo == "urgency" || !strings.Contains(strings.ToLower(c.in.Story), strings.ToLower(scarce))):
+		// A limit the brief gives (seats, dates, a cap) is the line most worth a P.S.; one the
+		// story has told, only in an email meant to be urgent, where it is the reminder a
+		// reader acts on.
 		text, kind = c.fillPick("ps", p.psScarce, map[string]string{"scarce": tail(scarce)}), "scarce"
 	default:
 		var opts []string

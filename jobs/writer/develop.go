@@ -32,7 +32,8 @@ func (c *composer) developParts(lesson, bridge string, readerInPS bool) []optPar
 			out = append(out, optPart{where: "bridge", text: m, own: true})
 		}
 	}
-	if c.f.sale != "" && c.kind != ctaDonate && !priceIsSentence(c.f.sale, c.lang) {
+	// "If it's been on your list" presumes the reader knew of it: not for a launch.
+	if c.f.sale != "" && c.kind != ctaDonate && !priceIsSentence(c.f.sale, c.lang) && !launch.MatchString(c.in.Title+" "+c.in.ContentFocus) {
 		whyNow := slices.DeleteFunc(slices.Clone(d.whyNow), func(l string) bool {
 			return strings.Contains(bridge, "good moment") && strings.Contains(l, "good moment") // not twice in one email
 		})
@@ -66,7 +67,8 @@ func (c *composer) developParts(lesson, bridge string, readerInPS bool) []optPar
 	// A booking is a small step only when it costs nothing to make.
 	// Nor after the stock bridge, which already names the step ("the next step is to book").
 	// Nor in an urgent email: "applying is simply how we find out" slows a reader the brief hurries.
-	if steps := d.smallStep[c.kind]; len(steps) > 0 && c.link != "" && !(c.urgent && c.kind == ctaApply) && !pointsAtLink.MatchString(bridge) && !containsAny(bridge, c.p.bridge[c.kind]...) && (c.kind != ctaBook || c.f.price == "" || c.p.isFree(c.f.price)) {
+	// Nor "pick a time that works for you" beside "14 openings left, mostly early mornings".
+	if steps := d.smallStep[c.kind]; len(steps) > 0 && c.link != "" && !(c.urgent && c.kind == ctaApply) && !(c.limited && c.kind == ctaBook) && !pointsAtLink.MatchString(bridge) && !containsAny(bridge, c.p.bridge[c.kind]...) && (c.kind != ctaBook || c.f.price == "" || c.p.isFree(c.f.price)) {
 		add("cta", "step", steps, nil)
 	}
 	// The way to answer is not one of the writer's extra lines: every email had one.
@@ -101,6 +103,8 @@ func (c *composer) developParts(lesson, bridge string, readerInPS bool) []optPar
 }
 
 var (
+	// launch is a brief about something new ("Cabin Morning launch", "introducing…").
+	launch = regexp.MustCompile(`(?i)\b(?:launch\w*|introduc\w+|brand[- ]new|just released|lanzamiento|nuevo producto)\b`)
 	// hasDeadline is a date the offer ends by: "resets Dec 31", "before March 31", "hasta el viernes".
 	hasDeadline = regexp.MustCompile(`(?i)\b(?:until|before|ends?|closes?|resets?|deadline|expires?|last day|hasta|antes del?|vence|cierra|termina)\b[^.\n]{0,30}?\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|january|february|march|april|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday|tonight|midnight|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|lunes|martes|miércoles|jueves|viernes|sábado|domingo|medianoche)\b`)
 	// hasCount is a limited number still to come: "14 openings left", "first 50", "quedan 12".

@@ -118,7 +118,7 @@ var english = langPack{
 	},
 	productBack: []string{"Which brings me back to {product}.", "So, back to {product}.", "About {product}, then."},
 	detailsLink: []string{"The details are here:", "Everything you need to know is here:", "Details here:"},
-	descIs:      []string{"It's {desc}.", "{it} is {desc}.", "In short, it's {desc}.", "Put simply, {it} is {desc}."},
+	descIs:      []string{"It's {desc}.", "{it} is {desc}."},
 	benefit: []string{
 		"What you get out of it: {benefit}", "The point of it: {benefit}", "The upside for you: {benefit}",
 		"What it's for: {benefit}", "Where it gets you: {benefit}", "The benefit, in one line: {benefit}",

@@ -23,6 +23,9 @@ var bulletLine = regexp.MustCompile(`^\s*(?:[-*•–—·▪►>]+|\d{1,2}[.)])
 // into one list sentence, a first-person note without its "I" gets it back).
 func retellLines(story, lang, product string) []string {
 	story = fixTypos(dropNotesToSelf(cleanStory(story), lang), lang)
+	if lang == "en" && !strings.Contains(product, "+") { // "Sea Salt + Fig" is a name, not shorthand
+		story = plusJoin.ReplaceAllString(story, "$1 and $2")
+	}
 	// Notes are the author's own unless they speak of someone else.
 	firstPerson := firstPersonWords.MatchString(story) || !thirdPersonWords.MatchString(story)
 	var out, notes []string

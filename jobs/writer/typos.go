@@ -64,6 +64,8 @@ func fixTypos(s, lang string) string {
 		s = masAdverb.ReplaceAllString(s, "${1}ás ${2}")
 	}
 	if lang == "en" {
+		// Note shorthand: "3 sessions / week" reads "3 sessions a week" ("$189/month" stays).
+		s = perUnit.ReplaceAllString(s, " a $1")
 		s = monthLower.ReplaceAllStringFunc(s, ucfirst)
 		s = namedLower.ReplaceAllStringFunc(s, func(m string) string { return "named " + ucfirst(m[len("named "):]) })
 	}
@@ -110,3 +112,9 @@ func openingMarks(s string) string {
 	open(asked, "¿", "?")
 	return s
 }
+
+var (
+	perUnit = regexp.MustCompile(`\s+/\s*(day|week|month|year)\b`)
+	// plusJoin is note shorthand for "and": "a shared template + text alerts".
+	plusJoin = regexp.MustCompile(`([a-z]) \+ ([a-z])`)
+)
