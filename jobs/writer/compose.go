@@ -439,6 +439,12 @@ func (c *composer) parts(lesson string) emailParts {
 		// "build next week's schedule in under an hour" is what the reader can do with it.
 		benefits, labelledBenefit = []string{"With it, you can {benefit}", "It helps you {benefit}", "It's built to help you {benefit}",
 			"It's there so you can {benefit}", "The goal is simple: {benefit}", "It's made to help you {benefit}"}, false // {benefit} keeps its own full stop
+	case c.lang == "es" && infinitiveES.MatchString(first):
+		// "evitar los errores que cuestan meses" is what it helps you do
+		benefits, labelledBenefit = []string{"Te ayuda a {benefit}", "Sirve para {benefit}"}, false
+	case c.lang == "es" && determinerES[first]:
+		// "tus primeros 10 pacientes online en 3 meses" is what you get
+		benefits, labelledBenefit = []string{"Te llevas {benefit}", "Consigues {benefit}"}, false
 	case len(p.benefitPlain) > 0 && !whoLed.MatchString(f.benefit):
 		// "You come away with 3 packaged offers", not "Where it gets you: 3 packaged offers"
 		benefits, labelledBenefit = p.benefitPlain, false
@@ -634,6 +640,11 @@ func articleLed(s string) bool {
 // unitCompound is a noun phrase led by a measure used as an adjective ("60 hour burn time",
 // "30-day guarantee"), which takes "a".
 var unitCompound = regexp.MustCompile(`(?i)^(?:[2-9]|\d{2,})[\d,]*[\s-](?:minute|hour|day|week|month|year|page|step|point|mile|pound|lb|inch|foot)[\s-]\w+`)
+
+var (
+	infinitiveES = regexp.MustCompile(`^\p{L}{2,}(?:ar|er|ir)$`)
+	determinerES = map[string]bool{"tu": true, "tus": true, "el": true, "la": true, "los": true, "las": true, "un": true, "una": true, "más": true, "menos": true}
+)
 
 // whoLed is a benefit naming people ("kids who are confident in their bodies"): "You get kids
 // who…" would not do, so it keeps its label.

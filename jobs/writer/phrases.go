@@ -269,7 +269,7 @@ var spanish = langPack{
 		"El beneficio, en una línea: {benefit}", "Por qué importa: {benefit}", "Adónde te lleva: {benefit}",
 	},
 	benefitYou:   []string{"Con esto, {benefit}", "Así, {benefit}"},
-	benefitThing: []string{"Te llevas {benefit}", "Lo que te llevas: {benefit}"},
+	benefitThing: []string{"Te llevas {benefit}", "Consigues {benefit}"},
 	priceBoth: []string{
 		"Normalmente cuesta {price}. Ahora mismo, {sale}.", "El precio habitual es {price}; ahora está en {sale}.",
 		"Ahora mismo {it} está en {sale} en lugar de {price}.", "Antes {price}, ahora {sale}.",

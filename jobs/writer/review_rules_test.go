@@ -1027,3 +1027,23 @@ func TestRoundThreeReadRules(t *testing.T) {
 		t.Errorf("a product name with '+' read as shorthand:\n%s", res.Content)
 	}
 }
+
+// A Spanish benefit is said in the body without a label too: what it helps you do, or what
+// you get.
+func TestSpanishBenefitWithoutLabel(t *testing.T) {
+	in := sampleBriefs()["spanish"]
+	for benefit, want := range map[string]string{
+		"evitar los errores que cuestan meses":        "evitar los errores que cuestan meses.",
+		"tus primeros 10 pacientes online en 3 meses": "tus primeros 10 pacientes online en 3 meses.",
+	} {
+		in.KeyBenefit = benefit
+		for i := range 4 {
+			in.Title = fmt.Sprint("beneficio ", i)
+			res := write(t, in)
+			body, _, _ := strings.Cut(res.Content, "\n\nP.D. ")
+			if !strings.Contains(body, want) || strings.Contains(body, ": "+benefit) {
+				t.Errorf("benefit %q behind a label or missing:\n%s", benefit, res.Content)
+			}
+		}
+	}
+}
