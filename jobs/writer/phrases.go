@@ -158,7 +158,7 @@ var english = langPack{
 	ctaLead: map[string][]string{
 		ctaBuy:      {"When you're ready, it's one click away.", "Here's where to get it.", "It's waiting for you at the link.", "Whenever you're ready, here it is.", "Take a look and see if it fits.", "Have a look at the page."},
 		ctaBook:     {"Have a look and book when you're ready.", "Book whenever it suits you."},
-		ctaDownload: {"It's yours to keep.", "Grab your copy when you're ready."},
+		ctaDownload: {"Grab your copy when you're ready."},
 		ctaWebinar:  {"Save your seat when you're ready.", "Have a look and save your seat."},
 		ctaApply:    {"If it feels right, apply.", "The next step is yours."},
 		ctaLearn:    {"Take a look when you have a minute.", "Have a look when you get a chance.", "See what you think."},
