@@ -500,7 +500,11 @@ func (c *composer) parts(lesson string) emailParts {
 	switch {
 	case f.price != "" && priceIsSentence(f.price, c.lang):
 		if !(toldIn(f.price, c.in.Story) && mostlyIn(f.price, c.in.Story)) { // "$120 covers 8 lessons" the story already told
-			offer = append(offer, sentence(f.price))
+			price := f.price
+			if c.lang == "en" {
+				price = pluralPassive.ReplaceAllString(price, "$1 are $2") // "Adoption fees waived" lacks its verb
+			}
+			offer = append(offer, sentence(price))
 		}
 		if f.sale != "" {
 			offer = append(offer, c.fillPick("price", c.saleList(p.priceSale, p.priceSaleWordy), priceVals))
@@ -625,6 +629,9 @@ func statesItself(s string) bool {
 }
 
 var relativeWord = map[string]bool{"that": true, "which": true, "who": true, "to": true, "so": true, "and": true}
+
+// pluralPassive is a note that dropped its "are": "Adoption fees waived for seniors".
+var pluralPassive = regexp.MustCompile(`(?i)^((?:\w+ )?\w+s) (waived|included|covered|discounted|reduced|refunded)\b`)
 
 // articleLed reports a description that is one thing ("a hand-poured soy candle…"): the
 // product "is" it. "One country loaf held for you" or "our bestselling candle, soy wax"
@@ -1224,7 +1231,7 @@ func (c *composer) render(e emailParts, ss []storySent, opener int, chosen map[i
 	}
 	add(strings.Join(optText("ask"), " "))
 	offer := strings.TrimSpace(strings.Join(append([]string{e.offer}, optText("offer")...), " "))
-	if e.bridge != "" && len(splitSentences(offer)) == 1 && wordCount(offer) <= 10 {
+	if e.bridge+strings.Join(optText("bridge"), "") != "" && len(splitSentences(offer)) == 1 && wordCount(offer) <= 12 {
 		// "It's $32." alone is a paragraph of one price: it closes the product's paragraph.
 		add(strings.Join(append([]string{e.bridge, offer}, optText("bridge")...), " "))
 	} else {

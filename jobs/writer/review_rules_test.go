@@ -1047,3 +1047,21 @@ func TestSpanishBenefitWithoutLabel(t *testing.T) {
 		}
 	}
 }
+
+// A price typed as a note ("Adoption fees waived for seniors") gets its verb, and joins the
+// reader line rather than standing as a paragraph of one line.
+func TestAPriceNoteGetsItsVerb(t *testing.T) {
+	in := bakeryInput()
+	in.ProductName, in.ProductDescription, in.KeyBenefit, in.SalePrice, in.ProofElement = "", "", "", "", ""
+	in.CallToAction, in.TargetAudience = "Come to Adoption Day on June 8", "families who are thinking about getting a pet"
+	in.Price = "Adoption fees waived for seniors (dogs and cats over 7)"
+	res := write(t, in)
+	if !strings.Contains(res.Content, "Adoption fees are waived for seniors") {
+		t.Errorf("a price note without its verb:\n%s", res.Content)
+	}
+	for _, p := range strings.Split(res.Content, "\n\n") {
+		if strings.HasPrefix(p, "Adoption fees") && len(splitSentences(p)) == 1 {
+			t.Errorf("the price stands alone: %q", p)
+		}
+	}
+}
