@@ -1,0 +1,213 @@
+package writer
+
+// The P.S.: one point of the brief worth a reminder (a sale, a limit, a date, a proof, the
+// benefit, the story's own second ask, or the reader the email is for), then the link again.
+
+import (
+	"regexp"
+	"slices"
+	"strings"
+)
+
+// ps is the closing P.S.: one point worth repeating, then the link again.
+func (c *composer) ps(lesson, itName string) (ps, kind string) {
+	p, f := c.p, c.f
+	prefix := c.psPrefix()
+	var text string
+	scarce := c.scarcity()
+	switch {
+	case f.sale != "" && f.price != "" && !p.isFree(f.price) && wordCount(f.price) > 1:
+		text = c.fillPick("ps", p.psBothTerms, map[string]string{"sale": f.sale, "price": f.price})
+	case f.sale != "" && f.price != "" && !p.isFree(f.price) && !priceIsSentence(f.price, c.lang):
+		text = c.fillPick("ps", c.saleList(p.psSale, p.psSaleWordy), map[string]string{"it": itName, "sale": f.sale, "price": f.price})
+	case scarce != "" && (c.emo == "urgency" || !strings.Contains(strings.ToLower(c.in.Story), strings.ToLower(scarce))):
+		// A limit the brief gives (seats, dates, a cap) is the line most worth a P.S.; one the
+		// story has told, only in an email meant to be urgent, where it is the reminder a
+		// reader acts on.
+		text, kind = c.fillPick("ps", p.psScarce, map[string]string{"scarce": tail(scarce)}), "scarce"
+	default:
+		var opts []string
+		// The P.S. repeats one point of the offer, never one the story has already told twice.
+		if f.proof != "" && wordCount(f.proof) <= 18 && !toldIn(f.proof, c.in.Story) {
+			opts = append(opts, "proof")
+		}
+		if f.benefit != "" && wordCount(f.benefit) <= 15 && !mostlyIn(f.benefit, c.in.Story, f.proof) {
+			opts = append(opts, "benefit")
+		}
+		when := c.eventWhen()
+		if when != "" {
+			opts = []string{"when"} // the day and hour of an event, the reminder readers keep
+		}
+		if lesson != "" && wordCount(lesson) <= 18 && len(opts) == 0 {
+			opts = append(opts, "lesson") // a fact from the brief first; the lesson again only without one
+		}
+		if len(opts) == 0 {
+			opts = append(opts, "reader") // nothing of the brief to repeat: the reader, if the brief says who
+		}
+		kind = opts[int(c.pk.hash("pskind", 0)%uint64(len(opts)))]
+		if kind == "benefit" || kind == "lesson" || kind == "reader" {
+			// The reader the email is for, said once, where it lands last, rather than the
+			// benefit or the lesson a second time.
+			if m := c.mirrorLine(true); m != "" && c.kind != ctaDonate {
+				text, kind = prefix+m, "reader"
+			}
+		}
+		switch kind {
+		case "proof":
+			text = c.fillPick("ps", c.proofFrames(p.psProof), map[string]string{"proof": tail(f.proof)})
+		case "benefit":
+			text = c.fillPick("ps", c.benefitFrames(p.psBenefit, p.psBenefitDo), map[string]string{"benefit": tail(f.benefit)})
+		case "when":
+			text = c.fillPick("ps", p.psWhen, map[string]string{"when": when})
+		case "lesson":
+			// "If you skimmed" only where there was enough to skim; "In one line" over one.
+			lines := len(splitSentences(lesson))
+			text = c.fillPick("ps", slices.DeleteFunc(slices.Clone(p.psLesson), func(t string) bool {
+				return c.shortStory && (shortVersion.MatchString(t) || skimmed.MatchString(t)) || lines > 1 && oneLine.MatchString(t)
+			}), map[string]string{"lesson": lesson})
+		}
+	}
+	if text != "" {
+		return c.withLink(text), kind
+	}
+	if c.link != "" {
+		return c.withLink(prefix), ""
+	}
+	if lesson != "" {
+		return prefix + c.fill("{lesson}", map[string]string{"lesson": tail(lesson)}), ""
+	}
+	return "", ""
+}
+
+func (c *composer) psPrefix() string {
+	if c.lang == "es" {
+		return "P.D. "
+	}
+	return "P.S. "
+}
+
+// withLink ends a P.S. on the link once more, in words that do not echo the P.S.'s own
+// ("One more time, because it matters: … One more time, the link").
+func (c *composer) withLink(ps string) string {
+	if c.link == "" {
+		return ps
+	}
+	frame := strings.SplitN(ps, ":", 2)[0]
+	again := ""
+	for _, a := range c.pk.ordered("again", c.fillAll(c.p.again, map[string]string{"link": c.link})) {
+		if again == "" || !sharesWord(frame, strings.SplitN(a, "://", 2)[0]) {
+			again = a
+			if !sharesWord(frame, strings.SplitN(a, "://", 2)[0]) {
+				break
+			}
+		}
+	}
+	if again == "" {
+		return ps
+	}
+	return strings.TrimSpace(ps) + " " + again
+}
+
+// secondAsk is a line of the story asking for something besides the call to action: passing
+// the email on ("sharing this email with one friend who loves dogs helps a lot too").
+var secondAsk = regexp.MustCompile(`(?i)\b(?:shar(?:e|ing) (?:this|it)|forward(?:ing)? (?:this|it)|pass(?:ing)? (?:this|it) (?:on|along)|tell a friend|compart(?:e|ir) (?:este|esto)|reenv[ií]a(?:r)? (?:este|esto))\b`)
+
+// secondAskIndex is the story sentence holding a second ask, -1 when none does (or the story
+// opens on it).
+func secondAskIndex(ss []storySent, opener int) int {
+	for i, s := range ss {
+		if i != opener && wordCount(s.text) <= 30 && secondAsk.MatchString(s.text) {
+			return i
+		}
+	}
+	return -1
+}
+
+// dropLeadingConnector drops a sentence's "And"/"But"/"So", which joined it to the story.
+func dropLeadingConnector(s string) string {
+	switch firstWordLower(s) {
+	case "and", "but", "so", "y", "pero", "así":
+		_, rest, _ := strings.Cut(s, " ")
+		return rest
+	}
+	return s
+}
+
+// eventWhen is the day of the event an invitation, webinar or custom call to action is
+// about: the call to action's date, then the offer's, and the story's only when neither gives
+// one ("…sold out two days before November 2" is not the order deadline), in its fullest
+// telling ("Saturday June 8, 9 to 1" for "June 8"). "" for any other email.
+func (c *composer) eventWhen() string {
+	if c.kind != ctaInvite && c.kind != ctaWebinar && c.kind != ctaCustom {
+		return ""
+	}
+	var whens []string
+	for _, t := range []string{c.in.CallToAction, c.in.ProductDescription + "\n" + c.in.SalePrice, c.in.Story} {
+		if w := whenPhrase(t); w != "" {
+			whens = append(whens, w)
+		}
+	}
+	if len(whens) == 0 {
+		return ""
+	}
+	when := whens[0]
+	for _, w := range whens[1:] {
+		if len(w) > len(when) && strings.Contains(w, when) {
+			when = w
+		}
+	}
+	return when
+}
+
+var (
+	skimmed = regexp.MustCompile(`(?i)skimmed|en diagonal`)
+	oneLine = regexp.MustCompile(`(?i)in one line|una sola línea`)
+)
+
+// benefitFrames fits the P.S. frame to the benefit's shape: what the reader can do ("build
+// next week's schedule in under an hour") reads after "you can"; a clause ("90 minutes on
+// Sunday covers your week") never follows "What it's built for:"; a noun phrase takes any.
+func (c *composer) benefitFrames(frames, do []string) []string {
+	b := c.f.benefit
+	switch first := firstWordLower(b); {
+	case willBenefit(first) && c.lang == "en":
+		return []string{"P.S. The whole point: you'll {benefit}"} // the body said "With it, you'll…"
+	case imperative(b) && first != "no":
+		return do
+	case clauseLike(b):
+		return slices.DeleteFunc(slices.Clone(frames), func(t string) bool { return nounSlot.MatchString(t) })
+	}
+	return frames
+}
+
+var nounSlot = regexp.MustCompile(`(?i)built for|get out of it|for, once more|reason it exists|para qué sirve`)
+
+// whenPhrase is the day and hour of an event as the brief gives them ("Thanksgiving morning
+// 7-9am", "Saturday, June 14 at 10am"); "" when it gives no day with an hour or a date.
+func whenPhrase(text string) string {
+	best := ""
+	for _, m := range whenRe.FindAllString(text, -1) {
+		m = strings.TrimRight(strings.TrimSpace(m), ",")
+		if (hourRe.MatchString(m) || dateRe.MatchString(m)) && len(m) > len(best) {
+			best = m
+		}
+	}
+	// Days and months keep their capital, however the brief typed them ("may 17").
+	return datedMonth.ReplaceAllStringFunc(calendarWord.ReplaceAllStringFunc(best, ucfirst), ucfirst)
+}
+
+// datedMonth: in a when-phrase "may" and "march" are months, and holidays are names.
+var datedMonth = regexp.MustCompile(`\b(?:may|march|thanksgiving|christmas)\b`)
+
+var (
+	dayWord  = `(?:(?:this|next)\s+)?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|thanksgiving|christmas eve|christmas day|new year's eve|new year's day|lunes|martes|miércoles|jueves|viernes|sábado|domingo)(?:\s+(?:morning|afternoon|evening|night|por la mañana|por la tarde|por la noche))?`
+	dateWord = `(?:(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?\s+\d{1,2}(?:st|nd|rd|th)?\b|\d{1,2} de (?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre)\b)`
+	// An hour keeps its time zone: "1pm" alone is the wrong time for readers elsewhere.
+	hourWord = `(?:\d{1,2}(?::\d\d)?\s?(?:am|pm)?\s?(?:-|–|to)\s?\d{1,2}(?::\d\d)?\s?(?:am|pm)\b|\d{1,2}(?::\d\d)?\s?(?:am|pm)\b|\d{1,2}:\d\d\b(?:\s?h\b)?)(?:\s?(?:\((?:[ECMP][SD]?T|GMT|UTC|CET|CEST|BST|AEST|hora de [A-ZÁÉÍÓÚ]\w+)\)|(?:[ECMP][SD]?T|GMT|UTC|CET|CEST|BST|AEST)\b))?`
+	whenRe   = regexp.MustCompile(`(?i)\b(?:` + dayWord + `(?:,?\s+` + dateWord + `)?|` + dateWord + `)(?:,?\s+(?:from\s+|at\s+|a las\s+|de\s+)?(?:` + hourWord + `))?`)
+	hourRe   = regexp.MustCompile(`(?i)` + hourWord)
+	dateRe   = regexp.MustCompile(`(?i)` + dateWord)
+)
+
+// shortVersion is a P.S. frame offering the story's short version: none for a short story.
+var shortVersion = regexp.MustCompile(`(?i)short version|versión corta|en pocas palabras`)

@@ -1,0 +1,42 @@
+package writer
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+)
+
+// The brief's own second ask (passing the email on) becomes the P.S. rather than a line the
+// story cuts, and is told once.
+func TestTheStorysSecondAskIsThePS(t *testing.T) {
+	in := bakeryInput()
+	in.CallToAction, in.ProductName, in.Price, in.SalePrice, in.ProofElement = "Donate to the shelter", "Harbor Paws Medical Fund", "", "", ""
+	in.ProductDescription, in.KeyBenefit = "", ""
+	in.Story = "Biscuit came to us in February, tied to a fence behind the Shell station. He weighed 31 pounds. Somewhere in April he started wagging. " +
+		"In June Ed and Linda adopted him. Biscuit cost us $2,300 to get healthy. And if you can't give right now, sharing this email with one friend who loves dogs helps a lot too."
+	for i := range 4 {
+		in.Title = fmt.Sprint("appeal ", i)
+		res := write(t, in)
+		_, ps, _ := strings.Cut(res.Content, "\n\nP.S. ")
+		if !strings.HasPrefix(ps, "If you can't give right now, sharing this email with one friend") || strings.Count(res.Content, "sharing this email") != 1 {
+			t.Errorf("the brief's ask to share is not the P.S., once:\n%s", res.Content)
+		}
+	}
+}
+
+// With nothing of the offer to repeat, the P.S. speaks to the reader the brief describes,
+// said once, rather than only "Here's the link again".
+func TestAPSWithNothingToRepeatSpeaksToTheReader(t *testing.T) {
+	in := minimalInput()
+	in.TargetAudience = "freelancers who take any project that comes along"
+	// A lesson too long for a P.S., no proof, no benefit, no date: nothing to repeat.
+	in.Lesson = "The second try works when you change one thing about the first, not when you simply try harder and hope it goes differently."
+	for i := range 6 {
+		in.Title = fmt.Sprint("bare ", i)
+		res := write(t, in)
+		body, ps, _ := strings.Cut(res.Content, "\n\nP.S. ")
+		if !strings.Contains(ps, "you take any project that comes along") || strings.Contains(body, "you take any project") {
+			t.Errorf("the reader is not the P.S., once:\n%s", res.Content)
+		}
+	}
+}
