@@ -389,11 +389,9 @@ func (c *composer) parts(lesson string) emailParts {
 	e.ps, e.psKind = c.ps(lesson, itName)
 	// After a story about the product, the product is named with what it is ("Cabin Morning is
 	// a hand-poured soy candle…"): no turn announcing it. An indirect story still turns.
-	numberLed := f.desc != "" && unicode.IsDigit(rune(f.desc[0])) // "6 weeks of coached group training…"
-	named := f.product != "" && wordCount(f.product) <= 6 && f.desc != "" && !strings.EqualFold(strings.TrimSpace(c.in.StoryType), "indirect") &&
-		(articleLed(f.desc) && !whoLed.MatchString(f.desc) || numberLed && !strings.Contains(f.desc, ":") || c.lang == "en" && verbLed3rd(f.desc))
+	named := c.namedDesc()
 	switch {
-	case named:
+	case named != "":
 	case f.product != "":
 		intros := p.productIntro
 		if c.storyNamesProduct() {
@@ -452,17 +450,8 @@ func (c *composer) parts(lesson string) emailParts {
 	// One label per paragraph: beside a labelled benefit ("Why it matters: …"), the
 	// description is said plainly ("It's a 30-day guide…"), not "Put simply, it's…".
 	if f.desc != "" {
-		if named {
-			is := map[bool]string{true: " es ", false: " is "}[c.lang == "es"]
-			switch {
-			case numberLed && c.lang == "en" && unitCompound.MatchString(f.desc):
-				is = " is a " // "…is a 45 minute session with…"
-			case numberLed:
-				is = map[bool]string{true: " incluye ", false: " includes "}[c.lang == "es"] // "…includes 20 minutes, 7 simple tests…"
-			case !articleLed(f.desc):
-				is = " " // "Pays for surgeries…": the product is its subject
-			}
-			bridge = append(bridge, sentence(ucfirst(f.product)+is+lowerFirst(f.desc)))
+		if named != "" {
+			bridge = append(bridge, named)
 		} else if c.nounPhrase(f.desc) {
 			// The product was named in the sentence before: "it", not the name again.
 			var frames []string

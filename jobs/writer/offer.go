@@ -7,6 +7,7 @@ package writer
 import (
 	"regexp"
 	"strings"
+	"unicode"
 )
 
 // statesItself reports a benefit typed as a sentence about its own subject ("90 minutes on
@@ -66,3 +67,38 @@ var adBreak = regexp.MustCompile(`(?i)good moment|talk about|tell you about|buen
 
 // priceRise is a brief about a price going up ("membership price going up", "rate change").
 var priceRise = regexp.MustCompile(`(?i)\bprices?\s+(?:is\s+|are\s+)?(?:going up|increase|rise|change)|\braising\s+(?:our\s+)?prices|\brate (?:change|increase)`)
+
+// namedDesc names the product with what it is, for the offer after a story about it:
+// "Cabin Morning is a hand-poured soy candle…", "The Free Movement Screen includes 20
+// minutes…", "1:1 Personal Training gives you a coach who…", "Small Group Coaching: max 6
+// people per coach…". It is "" where the story must turn to the product first (an indirect
+// story) or the description is a sentence of its own.
+func (c *composer) namedDesc() string {
+	f := c.f
+	if f.product == "" || f.desc == "" || wordCount(f.product) > 6 || strings.EqualFold(strings.TrimSpace(c.in.StoryType), "indirect") {
+		return ""
+	}
+	es := c.lang == "es"
+	name, desc := ucfirst(f.product), f.desc
+	colon := strings.Contains(desc, ":")
+	switch {
+	case articleLed(desc) && whoLed.MatchString(desc) && !es:
+		return sentence(name + " comes with " + lowerFirst(desc)) // "a coach who writes…" is what it brings
+	case articleLed(desc) && !whoLed.MatchString(desc):
+		return sentence(name + map[bool]string{true: " es ", false: " is "}[es] + lowerFirst(desc))
+	case unicode.IsDigit(rune(desc[0])) && !es && unitCompound.MatchString(desc):
+		return sentence(name + " is a " + desc) // "…is a 45 minute session with…"
+	case unicode.IsDigit(rune(desc[0])) && colon:
+		return sentence(name + map[bool]string{true: " tiene ", false: " has "}[es] + desc) // "…has 20 spots: locked-in pricing…"
+	case unicode.IsDigit(rune(desc[0])):
+		return sentence(name + map[bool]string{true: " incluye ", false: " includes "}[es] + desc)
+	case !es && verbLed3rd(desc):
+		return sentence(name + " " + lowerFirst(desc)) // "Pays for surgeries…": the product is its subject
+	case colon || subjectLed(desc) || statesItself(desc) || whoLed.MatchString(desc) || c.nounPhrase(desc):
+		return "" // a sentence of its own, or a phrase the turn's "it" leads
+	}
+	if w := strings.Fields(desc); len(w) == 1 || !startsUpper(w[1]) { // "Google Sheets template" keeps its name
+		desc = lowerFirst(desc)
+	}
+	return sentence(name + ": " + desc) // notes: "Small Group Coaching: max 6 people per coach…"
+}

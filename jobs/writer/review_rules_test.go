@@ -842,7 +842,7 @@ func TestNoHedgingBridgeInAnUrgentEmail(t *testing.T) {
 }
 
 // Rules from a later read: the product "is" only what an article leads; a
-// list led by a number is what it "includes"; no "pick a time that works for you" beside a
+// list led by a number is what it "includes", notes follow its name and a colon; no "pick a time that works for you" beside a
 // limit; no "if it's been on your list" for a launch; note shorthand reads as prose; an urgent
 // email's P.S. is its limit even when the story told it.
 func TestRoundThreeReadRules(t *testing.T) {
@@ -850,9 +850,11 @@ func TestRoundThreeReadRules(t *testing.T) {
 	in.StoryType, in.SalePrice = "direct", ""
 	for desc, want := range map[string]string{
 		"one country loaf held for you every Saturday":          "It's one country loaf held for you every Saturday.",
-		"a coach who writes your sessions around your calendar": "It's a coach who writes your sessions",
+		"a coach who writes your sessions around your calendar": "The Consistency Playbook comes with a coach who writes your sessions",
 		"20 minutes, 7 simple tests, and a written report":      "The Consistency Playbook includes 20 minutes, 7 simple tests",
-		"20 spots: locked-in pricing for life":                  "20 spots: locked-in pricing for life.",
+		"20 spots: locked-in pricing for life":                  "The Consistency Playbook has 20 spots: locked-in pricing for life.",
+		"Max 6 people per coach, 2 or 3 sessions a week":        "The Consistency Playbook: max 6 people per coach, 2 or 3 sessions a week.",
+		"Google Sheets template with shift swaps":               "The Consistency Playbook: Google Sheets template with shift swaps.",
 	} {
 		in.ProductDescription = desc
 		if res := write(t, in); !strings.Contains(res.Content, want) || strings.Contains(res.Content, "Playbook is one") || strings.Contains(res.Content, "Playbook is 20") || strings.Contains(res.Content, "Playbook is a coach") {
