@@ -330,6 +330,13 @@ func (c *composer) fillPick(slot string, list []string, vals map[string]string) 
 	return c.pk.pick(slot, c.fillAll(list, vals))
 }
 
+// framePick fills every phrasing of a slot and picks one the user has received least
+// recently, judged by its frame as well as by the filled sentence: "This is where X fits" or
+// "This time it's Y" in every email is a template however often X or Y changes.
+func (c *composer) framePick(slot string, list []string, vals map[string]string) string {
+	return c.pk.pickFramed(slot, list, c.fillAll(list, vals))
+}
+
 // fillAll fills every phrasing of a list with the user's words.
 func (c *composer) fillAll(list []string, vals map[string]string) []string {
 	out := make([]string, len(list))
@@ -408,7 +415,7 @@ func (c *composer) parts(lesson string) emailParts {
 		}
 		// Judged by the frame: "This is where X fits" in five emails of one list is a template
 		// however often X changes.
-		bridge = append(bridge, c.fill(c.pick("product", intros), map[string]string{"product": f.product}))
+		bridge = append(bridge, c.framePick("product", intros, map[string]string{"product": f.product}))
 	case f.desc != "" || f.benefit != "":
 	case c.kind == ctaLearn:
 		// "There's more at the link below" before the link says nothing the link does not.
@@ -496,22 +503,22 @@ func (c *composer) parts(lesson string) emailParts {
 			offer = append(offer, sentence(price))
 		}
 		if f.sale != "" {
-			offer = append(offer, c.fillPick("price", c.saleList(p.priceSale, p.priceSaleWordy), priceVals))
+			offer = append(offer, c.framePick("price", c.saleList(p.priceSale, p.priceSaleWordy), priceVals))
 		}
 	case f.price != "" && c.kind == ctaDonate && !p.isFree(f.price):
-		offer = append(offer, c.fillPick("price", p.priceGift, priceVals))
+		offer = append(offer, c.framePick("price", p.priceGift, priceVals))
 	case f.price != "" && f.sale != "" && !p.isFree(f.price) && wordCount(f.price) > 1:
 		// A price with its own terms ("$89/month from April 1") is not "the usual price". When
 		// the brief is about the price going up, the email says so plainly first.
 		if c.lang == "en" && priceRise.MatchString(c.in.ContentFocus+" "+c.in.Title) {
 			offer = append(offer, c.fill("The price is going up: {price}. Right now: {sale}.", priceVals))
 		} else {
-			offer = append(offer, c.fillPick("price", c.saleList(nil, p.priceBothTerms), priceVals))
+			offer = append(offer, c.framePick("price", c.saleList(nil, p.priceBothTerms), priceVals))
 		}
 	case f.price != "" && f.sale != "" && !p.isFree(f.price):
-		offer = append(offer, c.fillPick("price", c.saleList(p.priceBoth, p.priceBothWordy), priceVals))
+		offer = append(offer, c.framePick("price", c.saleList(p.priceBoth, p.priceBothWordy), priceVals))
 	case f.sale != "":
-		offer = append(offer, c.fillPick("price", c.saleList(p.priceSale, p.priceSaleWordy), priceVals))
+		offer = append(offer, c.framePick("price", c.saleList(p.priceSale, p.priceSaleWordy), priceVals))
 	case f.price != "" && p.isFree(f.price) && saysFree.MatchString(f.product):
 		// "Fix Your Desk Back (free live workshop)" has said it: no "There's no charge for it."
 	case f.price != "" && p.isFree(f.price):
@@ -520,13 +527,17 @@ func (c *composer) parts(lesson string) emailParts {
 		// not "It costs from $39", nor "Prices start from $39"
 		offer = append(offer, c.fill("Prices start at {price}.", map[string]string{"price": strings.TrimSpace(f.price[len("from"):])}))
 	case f.price != "":
-		offer = append(offer, c.fillPick("price", p.priceOnly, priceVals))
+		offer = append(offer, c.framePick("price", p.priceOnly, priceVals))
 	}
 	proof := ""
 	switch {
 	case f.proof == "" || toldIn(f.proof, c.in.Story, f.benefit, f.desc):
 	case scarceLine.MatchString(f.proof):
 		// "Only 6 Saturdays left for 2025." is a limit, said as it is: not "A little context:".
+		proof = c.fill("{proof}", map[string]string{"proof": tail(f.proof)})
+	case (sentenceLike(f.proof) || pastTense(f.proof)) && !fragmentLed[firstWordLower(f.proof)] && !c.pk.seen(c.fill("{proof}", map[string]string{"proof": tail(f.proof)})):
+		// "Last cohort's income went up 64%." is a sentence: said as it is, not behind "The
+		// proof:", unless the reader had it word for word in a recent email.
 		proof = c.fill("{proof}", map[string]string{"proof": tail(f.proof)})
 	default:
 		proof = c.fillPick("proof", c.proofFrames(p.proof), map[string]string{"proof": tail(f.proof)})
@@ -591,9 +602,10 @@ func (c *composer) parts(lesson string) emailParts {
 }
 
 var (
-	// bookable is a product that is itself the booking ("the Niche Strategy Call"): the
-	// label names it rather than "Book here".
-	bookable = regexp.MustCompile(`(?i)\b(?:call|session|consult\w*|screen|class|visit|appointment|demo|lesson|assessment|tour|llamada|sesión|consulta|clase|visita|cita)\b`)
+	// bookable is a product that is itself the booking ("the Niche Strategy Call", "1:1
+	// Personal Training"): the label names it rather than "Book here".
+	bookable = regexp.MustCompile(`(?i)\b(?:call|session|consult\w*|screen|class|visit|appointment|demo|lesson|assessment|tour|coverage|shoot|training|coaching|llamada|sesión|consulta|clase|visita|cita|entrenamiento)\b`)
+	// demoLink is a booking page for a demo: "Book a demo here".
 	demoLink = regexp.MustCompile(`(?i)://[^?#]*\bdemo\b`)
 )
 
@@ -679,10 +691,11 @@ func (c *composer) ctaLine() string {
 		label = ucfirst(custom)
 	case f.product != "" && wordCount(f.product) <= 6 && len(p.ctaLabelNamed[c.kind]) > 0:
 		label = c.fillPick("label", p.ctaLabelNamed[c.kind], map[string]string{"product": f.product})
-	case c.kind == ctaBook && bookable.MatchString(f.product) && wordCount(f.product) <= 6:
-		label = c.fill(map[bool]string{true: "Reserva {product} aquí", false: "Book {product} here"}[c.lang == "es"], map[string]string{"product": f.product})
 	case c.kind == ctaBook && demoLink.MatchString(c.in.CtaURL):
 		label = map[bool]string{true: "Reserva una demo aquí", false: "Book a demo here"}[c.lang == "es"]
+	case c.kind == ctaBook && bookable.MatchString(f.product) && wordCount(f.product) <= 6:
+		// "Book the full-day wedding coverage here", not "Book your time here" for a date
+		label = c.fill(map[bool]string{true: "Reserva {product} aquí", false: "Book {product} here"}[c.lang == "es"], map[string]string{"product": f.product})
 	case c.kind == ctaBuy && f.product == "" && f.desc == "":
 		label = c.pick("label", p.buyUnnamed) // "Get it here" with no "it" named
 	case c.kind == ctaLearn && c.media() != "":
@@ -1252,7 +1265,9 @@ func (c *composer) saleList(plain, wordy []string) []string {
 		if datedSale.MatchString(c.f.sale) || lockedSale.MatchString(c.f.sale) {
 			// "$449/yr, Friday Nov 29 only" is a day to come, not "right now"; a price "locked
 			// for life" is a term of the offer, not of the moment.
-			return slices.DeleteFunc(slices.Clone(wordy), func(t string) bool { return nowFrame.MatchString(t) })
+			if later := slices.DeleteFunc(slices.Clone(wordy), nowFrame.MatchString); len(later) > 0 {
+				return later
+			}
 		}
 		return wordy
 	}

@@ -59,7 +59,7 @@ func (c *composer) expandParts(e emailParts) []optPart {
 	// friend can use; an invitation to reply. Never a line about how the reader feels
 	// ("Where you are right now isn't where you have to stay"): a claim the user never made.
 	var closing []func()
-	if !c.urgent && c.decision() && c.tone != "serious" {
+	if !c.urgent && c.decision() && !firmTone[c.tone] {
 		closing = append(closing, func() { add("feel", "nopress", x.noPress, nil).skip = closingFull })
 	}
 	if c.emo == "excitement" && (c.kind == ctaInvite || c.kind == ctaWebinar) && !asksForReply(c.f.cta) { // "I can't wait for this one" is for an event, not a reply
@@ -84,6 +84,9 @@ func (c *composer) expandParts(e emailParts) []optPart {
 	}
 	return out
 }
+
+// firmTone is a voice that does not say "no pressure either way" or "take your time with it".
+var firmTone = map[string]bool{"serious": true, "authoritative": true, "professional": true}
 
 // fixedTime is a booking with its day and hour set ("Saturdays 9am"): no time to choose.
 var fixedTime = regexp.MustCompile(`(?i)\b(?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|every (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|los (?:lunes|martes|miércoles|jueves|viernes|sábados|domingos))\b|\b\d{1,2}(?::\d\d)?\s?(?:am|pm)\b`)

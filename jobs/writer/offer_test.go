@@ -2,6 +2,7 @@ package writer
 
 import (
 	"fmt"
+	"regexp"
 	"strings"
 	"testing"
 )
@@ -142,6 +143,60 @@ func TestALimitIsSaidAsItIs(t *testing.T) {
 		body, _, _ := strings.Cut(res.Content, "\n\nP.S. ")
 		if strings.Contains(body, ": only 6 Saturdays") || strings.Count(strings.ToLower(res.Content), "only 6 saturdays") != 1 {
 			t.Errorf("a limit behind a label, or told twice:\n%s", res.Content)
+		}
+	}
+}
+
+// A firm voice says no "No pressure either way"; a booking of the product names it; a proof
+// typed as a sentence is said as one, the first time.
+func TestOfferVoiceAndLabels(t *testing.T) {
+	in := bakeryInput()
+	in.SalePrice = ""
+	for _, tone := range []string{"authoritative", "professional", "serious"} {
+		in.TonePreference = tone
+		for i := range 6 {
+			in.Title = fmt.Sprint(tone, i)
+			if res := write(t, in); holdsAny(english.expand.noPress)(res.Content) {
+				t.Errorf("%s voice says 'no pressure':\n%s", tone, res.Content)
+			}
+		}
+	}
+	in = bakeryInput()
+	in.CallToAction, in.ProductName = "book", "Full-day wedding coverage"
+	if res := write(t, in); !strings.Contains(res.Content, "Book the full-day wedding coverage here: ") {
+		t.Errorf("a booking of the product is not named in its label:\n%s", res.Content)
+	}
+	in = bakeryInput()
+	in.ProofElement = "last cohort's average monthly income went up 64%"
+	first := write(t, in)
+	if !strings.Contains(first.Content, " Last cohort's average monthly income went up 64%.") {
+		t.Errorf("a proof typed as a sentence is framed:\n%s", first.Content)
+	}
+	in.History = []string{first.Content}
+	if second := write(t, in); strings.Contains(second.Content, " Last cohort's average monthly income went up 64%.") {
+		t.Errorf("the same proof sentence word for word in the next email:\n%s", second.Content)
+	}
+}
+
+// The price line varies by its frame across one user's library, whatever the price.
+func TestPriceFrameVariesAcrossALibrary(t *testing.T) {
+	frame := func(body string) string {
+		for _, s := range bodySentences(body) {
+			if strings.Contains(s, "$") && !strings.Contains(s, "P.S.") {
+				return regexp.MustCompile(`\$[\d,]+`).ReplaceAllString(s, "$")
+			}
+		}
+		return ""
+	}
+	for i := range 8 {
+		in := bakeryInput()
+		in.Price, in.SalePrice, in.Title = "$32", "$22 through Sunday", fmt.Sprint("first ", i)
+		first := write(t, in)
+		in.Price, in.SalePrice, in.Title = "$149", "$99 early bird until Feb 20", fmt.Sprint("second ", i)
+		in.History = []string{first.Content}
+		second := write(t, in)
+		if f := frame(first.Content); f != "" && f == frame(second.Content) {
+			t.Errorf("the same price frame twice running: %q", f)
 		}
 	}
 }

@@ -286,7 +286,7 @@ func pick3(rng *rand.Rand) int {
 func TestOfflineOfferAndLink(t *testing.T) {
 	in := bakeryInput()
 	res := write(t, in)
-	for _, want := range []string{"The Consistency Playbook", "grow steadily without burning out", "$97", "$47", "over 1,200 owners", "onsistency beats motivation", "a regular customer left a note"} {
+	for _, want := range []string{"The Consistency Playbook", "grow steadily without burning out", "$97", "$47", "ver 1,200 owners", "onsistency beats motivation", "a regular customer left a note"} {
 		if !strings.Contains(res.Content, want) {
 			t.Errorf("content lacks %q:\n%s", want, res.Content)
 		}

@@ -133,7 +133,8 @@ var english = langPack{
 		"The price is {sale} at the moment, down from {price}.", "It's {sale} for now; the regular price is {price}.",
 		"The usual price is {price}. For now it's {sale}.", "{it} sells for {price}, and right now it's {sale}.",
 	},
-	priceBothWordy: []string{"It's normally {price}. Right now it's {sale}.", "The regular price is {price}; right now it's {sale}.", "Usually {price}. Right now: {sale}.", "The usual price is {price}, and right now it's {sale}.", "Usually {price}. On sale: {sale}.", "The regular price is {price}. The sale: {sale}."},
+	priceBothWordy: []string{"It's normally {price}. Right now it's {sale}.", "The regular price is {price}; right now it's {sale}.", "The usual price is {price}, and right now it's {sale}.",
+		"The regular price is {price}. It's {sale}.", "It's usually {price}. This time it's {sale}."},
 	priceSaleWordy: []string{"Right now it's {sale}.", "The price right now: {sale}.", "On sale: {sale}."},
 	priceBothTerms: []string{"Right now it's {sale}. Otherwise it's {price}.", "Right now: {sale}. Otherwise it's {price}.", "The offer: {sale}. Otherwise it's {price}."},
 	psBothTerms:    []string{"P.S. To recap: {sale}. Otherwise it's {price}.", "P.S. Once more: {sale}. Otherwise it's {price}."},
@@ -204,7 +205,7 @@ var english = langPack{
 	psProof:     []string{"P.S. One thing I haven't mentioned: {proof}", "P.S. Don't just take my word for it: {proof}", "P.S. Worth knowing: {proof}", "P.S. For context: {proof}", "P.S. And in case you're wondering: {proof}"},
 	psBenefit:   []string{"P.S. What it's for, once more: {benefit}", "P.S. The whole point: {benefit}", "P.S. In short: {benefit}", "P.S. What you get out of it: {benefit}", "P.S. The reason it exists: {benefit}", "P.S. What it's built for: {benefit}"},
 	psBenefitDo: []string{"P.S. The whole point: you can {benefit}", "P.S. In short, with it you can {benefit}", "P.S. What it lets you do: {benefit}"},
-	psWhen:      []string{"P.S. Mark your calendar: {when}.", "P.S. Save the date: {when}."},
+	psWhen:      []string{"P.S. Mark your calendar: {when}.", "P.S. Save the date: {when}.", "P.S. Remember the date: {when}."},
 	again: []string{
 		"Here's the link again: {link}", "The link once more: {link}", "Same link as above: {link}", "Here it is again: {link}",
 		"One more time, the link: {link}", "You'll find it here: {link}", "It's all at {link}", "Link, in case you need it: {link}",
@@ -342,7 +343,7 @@ var spanish = langPack{
 	psProof:     []string{"P.D. Algo que no te he contado: {proof}", "P.D. Y no lo digo solo yo: {proof}", "P.D. Para que te hagas una idea: {proof}"},
 	psBenefit:   []string{"P.D. Para qué sirve, una vez más: {benefit}", "P.D. En resumen: {benefit}"},
 	psBenefitDo: []string{"P.D. En resumen: {benefit}"},
-	psWhen:      []string{"P.D. Apúntalo: {when}.", "P.D. Guarda la fecha: {when}."},
+	psWhen:      []string{"P.D. Apúntalo: {when}.", "P.D. Guarda la fecha: {when}.", "P.D. Recuerda la fecha: {when}."},
 	again: []string{
 		"Aquí tienes el enlace otra vez: {link}", "El enlace, una vez más: {link}", "El mismo enlace: {link}", "Aquí está de nuevo: {link}",
 		"Lo encuentras aquí: {link}", "Todo está en {link}", "Por si lo necesitas: {link}", "Es aquí: {link}",

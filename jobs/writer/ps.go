@@ -58,7 +58,12 @@ func (c *composer) ps(lesson, itName string) (ps, kind string) {
 		case "benefit":
 			text = c.fillPick("ps", c.benefitFrames(p.psBenefit, p.psBenefitDo), map[string]string{"benefit": tail(f.benefit)})
 		case "when":
-			text = c.fillPick("ps", p.psWhen, map[string]string{"when": when})
+			frames := p.psWhen
+			if c.deadlineWhen(when) {
+				// "Haz tu pedido antes del 25 de octubre" is a last day, not a date to save
+				frames = slices.DeleteFunc(slices.Clone(frames), saveTheDate.MatchString)
+			}
+			text = c.fillPick("ps", frames, map[string]string{"when": when})
 		case "lesson":
 			// "If you skimmed" only where there was enough to skim; "In one line" over one.
 			lines := len(splitSentences(lesson))
@@ -211,3 +216,20 @@ var (
 
 // shortVersion is a P.S. frame offering the story's short version: none for a short story.
 var shortVersion = regexp.MustCompile(`(?i)short version|versión corta|en pocas palabras`)
+
+// saveTheDate is a P.S. frame for an event to attend.
+var saveTheDate = regexp.MustCompile(`(?i)save the date|guarda la fecha`)
+
+// deadlineWhen reports a date the brief gives as a last day ("order before October 25",
+// "antes del 25 de octubre") rather than the day of an event.
+func (c *composer) deadlineWhen(when string) bool {
+	for _, t := range []string{c.in.CallToAction, c.in.ProductDescription, c.in.SalePrice, c.in.Story} {
+		low := strings.ToLower(t)
+		if i := strings.Index(low, strings.ToLower(when)); i > 0 && beforeDate.MatchString(low[:i]) {
+			return true
+		}
+	}
+	return false
+}
+
+var beforeDate = regexp.MustCompile(`(?:\b(?:before|until|by|ends?|closes?|deadline|antes del?|hasta el?|cierra el?)\s+(?:the\s+|el\s+)?)$`)

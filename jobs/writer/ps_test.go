@@ -40,3 +40,21 @@ func TestAPSWithNothingToRepeatSpeaksToTheReader(t *testing.T) {
 		}
 	}
 }
+
+// A last day is not a date to save: "Haz tu pedido antes del 25 de octubre" gets no "Guarda la
+// fecha", an event's day may.
+func TestADeadlineIsNotSavedAsADate(t *testing.T) {
+	in := sampleBriefs()["spanish"]
+	in.CallToAction = "Haz tu pedido antes del 25 de octubre"
+	for i := range 8 {
+		in.Title = fmt.Sprint("plazo ", i)
+		res := write(t, in)
+		if strings.Contains(res.Content, "Guarda la fecha") {
+			t.Errorf("a deadline saved as a date:\n%s", res.Content)
+		}
+	}
+	c := &composer{in: Input{CallToAction: "Order before October 25", Story: "The party is on May 17."}}
+	if !c.deadlineWhen("October 25") || c.deadlineWhen("May 17") {
+		t.Error("deadlineWhen does not tell a last day from an event's day")
+	}
+}

@@ -82,6 +82,29 @@ func (p *picker) pick(slot string, variants []string) string {
 	return cands[0].v
 }
 
+// seen reports a sentence the user has received in one of their recent emails.
+func (p *picker) seen(s string) bool { return p.lastSeen(s) < len(p.history) }
+
+// pickFramed is pick over filled phrasings, each judged by the more recent of its frame and
+// its filled sentence.
+func (p *picker) pickFramed(slot string, frames, filled []string) string {
+	best, bestRecency, bestOrder := -1, -1, uint64(0)
+	for i := range filled {
+		if p.used[filled[i]] {
+			continue
+		}
+		r, o := min(p.lastSeen(frames[i]), p.lastSeen(filled[i])), p.hash(slot, i)
+		if r > bestRecency || r == bestRecency && o < bestOrder {
+			best, bestRecency, bestOrder = i, r, o
+		}
+	}
+	if best < 0 {
+		return p.pick(slot, filled)
+	}
+	p.used[filled[best]] = true
+	return filled[best]
+}
+
 // common reports a word found in two or more of the user's previous emails: their own or
 // their business's name, which makes no subject line of its own.
 func (p *picker) common(word string) bool {
