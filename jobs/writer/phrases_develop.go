@@ -50,7 +50,7 @@ func init() {
 			"Questions? Just reply.", "You can always reply to this email.", "Hit reply with any questions.", "If something's on your mind, reply and tell me.",
 		},
 		wait: []string{
-			"Consider this your nudge.", "I wanted this in your inbox while there's still time to act on it.",
+			"I wanted this in your inbox while there's still time to act on it.",
 			"The easiest time to decide is while this is in front of you.",
 		},
 

@@ -18,11 +18,9 @@ func init() {
 		next: map[string][]string{
 			ctaBuy:      {"If it's right for you, the link is below.", "When you're ready, the link is below.", "The link below is the way in."},
 			ctaBook:     {"Pick a time that suits you.", "Choose whatever time works for you."},
-			ctaDownload: {"Save it somewhere you'll find it again.", "Read it when you have a quiet moment."},
 			ctaWebinar:  {"Save your spot, put it in your calendar, and bring your questions.", "Bring your questions.", "Come with questions."},
 			ctaSignup:   {"Sign up, and you're in.", "Signing up is the first step."},
 			ctaDonate:   {"Whatever you can give counts.", "Every gift counts, whatever its size."},
-			ctaInvite:   {"Bring your questions, or just bring yourself.", "Come as you are."},
 			ctaCustom:   {"The link is below.", "When you're ready, the link is below."},
 		},
 		reply: []string{
@@ -44,11 +42,9 @@ func init() {
 		next: map[string][]string{
 			ctaBuy:      {"Si es para ti, el enlace está abajo.", "Cuando quieras, el enlace está abajo."},
 			ctaBook:     {"Elige el horario que mejor te venga.", "Busca el hueco que te encaje."},
-			ctaDownload: {"Es tuyo.", "Léelo cuando tengas un momento tranquilo."},
 			ctaWebinar:  {"Reserva tu plaza, apúntalo en el calendario y trae tus preguntas.", "Trae tus preguntas."},
 			ctaSignup:   {"Apúntate y ya estás dentro."},
 			ctaDonate:   {"Lo que puedas dar cuenta.", "Cada aportación cuenta, sea del tamaño que sea."},
-			ctaInvite:   {"Trae tus preguntas, o tráete a ti."},
 			ctaCustom:   {"El enlace está abajo."},
 		},
 		reply:   []string{"Responde y dime qué te parece.", "Me encantaría saber qué piensas: responde a este correo."},
