@@ -689,6 +689,9 @@ func (c *composer) ctaLine() string {
 	switch {
 	case (c.kind == ctaCustom || c.kind == ctaDonate || c.kind == ctaInvite) && custom != "" && wordCount(custom) <= 8 && !strings.Contains(custom, "http") && !isCTAValue(custom):
 		label = ucfirst(custom)
+	case c.kind == ctaLearn && pageName(c.in.CtaURL, c.lang) != "" && c.media() == "":
+		// "See how it works here" says where the link goes; "Learn more about Ledgerly here" does not.
+		label = c.fillPick("label", p.pageLabel, map[string]string{"page": pageName(c.in.CtaURL, c.lang)})
 	case f.product != "" && wordCount(f.product) <= 6 && len(p.ctaLabelNamed[c.kind]) > 0:
 		label = c.fillPick("label", p.ctaLabelNamed[c.kind], map[string]string{"product": f.product})
 	case c.kind == ctaBook && demoLink.MatchString(c.in.CtaURL):
@@ -700,8 +703,8 @@ func (c *composer) ctaLine() string {
 		label = c.pick("label", p.buyUnnamed) // "Get it here" with no "it" named
 	case c.kind == ctaLearn && c.media() != "":
 		label = c.pick("label", p.mediaLabel[c.media()])
-	case (c.kind == ctaLearn || c.kind == ctaCustom) && pageName(c.in.CtaURL, c.lang) != "":
-		// "See the schedule here" says where the link goes; "Learn more here" does not.
+	case c.kind == ctaCustom && pageName(c.in.CtaURL, c.lang) != "":
+		// "See the schedule here" says where the link goes; "Here's the link" does not.
 		label = c.fillPick("label", p.pageLabel, map[string]string{"page": pageName(c.in.CtaURL, c.lang)})
 	default:
 		label = c.pick("label", p.ctaLabel[c.kind])
@@ -725,7 +728,8 @@ func (c *composer) ctaLine() string {
 var pageNames = map[string]map[string]string{
 	"en": {"schedule": "the schedule", "class-schedule": "the class schedule", "timetable": "the timetable", "calendar": "the calendar",
 		"menu": "the menu", "events": "the events", "faq": "the FAQ", "pricing": "the prices", "prices": "the prices", "hours": "our hours",
-		"locations": "our locations", "classes": "the classes"},
+		"locations": "our locations", "classes": "the classes", "about": "our story", "our-story": "our story", "story": "our story",
+		"how-it-works": "how it works", "rates": "the rates", "community": "our community page"},
 	"es": {"horario": "el horario", "horarios": "los horarios", "calendario": "el calendario", "menu": "el menú", "menú": "el menú",
 		"precios": "los precios", "eventos": "los eventos", "clases": "las clases"},
 }

@@ -168,7 +168,7 @@ var english = langPack{
 		ctaCustom:   {"Here's the link.", "It's all at the link below."},
 	},
 	mediaLabel: map[string][]string{"listen": {"Listen here", "Listen to it here"}, "watch": {"Watch it here", "Watch here"}},
-	pageLabel:  []string{"See {page} here", "Here's {page}", "Check {page} here"},
+	pageLabel:  []string{"See {page} here", "Here's {page}"},
 	buyUnnamed: []string{"See the offer here", "Order here"},
 	ctaLabel: map[string][]string{
 		ctaBuy:      {"Get it here", "You can get it here", "Grab it here"},
