@@ -16,12 +16,12 @@ type expandPack struct {
 func init() {
 	english.expand = expandPack{
 		next: map[string][]string{
-			ctaBuy:      {"If it's right for you, the link is below.", "When you're ready, the link is below.", "The link below is the way in."},
-			ctaBook:     {"Pick a time that suits you.", "Choose whatever time works for you."},
-			ctaWebinar:  {"Save your spot, put it in your calendar, and bring your questions.", "Bring your questions.", "Come with questions."},
-			ctaSignup:   {"Sign up, and you're in.", "Signing up is the first step."},
-			ctaDonate:   {"Whatever you can give counts.", "Every gift counts, whatever its size."},
-			ctaCustom:   {"The link is below.", "When you're ready, the link is below."},
+			ctaBuy:     {"If it's right for you, the link is below.", "When you're ready, the link is below.", "The link below is the way in."},
+			ctaBook:    {"Pick a time that suits you.", "Choose whatever time works for you."},
+			ctaWebinar: {"Save your spot, put it in your calendar, and bring your questions.", "Bring your questions.", "Come with questions."},
+			ctaSignup:  {"Sign up, and you're in.", "Signing up is the first step."},
+			ctaDonate:  {"Whatever you can give counts.", "Every gift counts, whatever its size."},
+			ctaCustom:  {"The link is below.", "When you're ready, the link is below."},
 		},
 		reply: []string{
 			"Hit reply and tell me what you think.", "I'd love to hear what you think: just reply.", "Reply and let me know where you stand.",
@@ -40,12 +40,12 @@ func init() {
 	}
 	spanish.expand = expandPack{
 		next: map[string][]string{
-			ctaBuy:      {"Si es para ti, el enlace está abajo.", "Cuando quieras, el enlace está abajo."},
-			ctaBook:     {"Elige el horario que mejor te venga.", "Busca el hueco que te encaje."},
-			ctaWebinar:  {"Reserva tu plaza, apúntalo en el calendario y trae tus preguntas.", "Trae tus preguntas."},
-			ctaSignup:   {"Apúntate y ya estás dentro."},
-			ctaDonate:   {"Lo que puedas dar cuenta.", "Cada aportación cuenta, sea del tamaño que sea."},
-			ctaCustom:   {"El enlace está abajo."},
+			ctaBuy:     {"Si es para ti, el enlace está abajo.", "Cuando quieras, el enlace está abajo."},
+			ctaBook:    {"Elige el horario que mejor te venga.", "Busca el hueco que te encaje."},
+			ctaWebinar: {"Reserva tu plaza, apúntalo en el calendario y trae tus preguntas.", "Trae tus preguntas."},
+			ctaSignup:  {"Apúntate y ya estás dentro."},
+			ctaDonate:  {"Lo que puedas dar cuenta.", "Cada aportación cuenta, sea del tamaño que sea."},
+			ctaCustom:  {"El enlace está abajo."},
 		},
 		reply:   []string{"Responde y dime qué te parece.", "Me encantaría saber qué piensas: responde a este correo."},
 		youToo:  []string{"¿Te has visto alguna vez en algo parecido?", "¿Te suena?", "Quizá has pasado por algo similar."},
