@@ -892,3 +892,13 @@ func TestRoundThreeReadRules(t *testing.T) {
 		t.Errorf("a product name with '+' read as shorthand:\n%s", res.Content)
 	}
 }
+
+// News too long for a subject line fits without its closing day, and without the opening "¡".
+func TestNewsFitsASubjectWithoutItsDay(t *testing.T) {
+	in := sampleBriefs()["spanish"]
+	in.Story = "¡Abrimos la nueva sucursal en la calle 5 este sábado! Pan dulce gratis a los primeros 50 clientes, y café de olla todo el día. Llevamos 2 años buscando local."
+	res := write(t, in)
+	if !slices.Contains(res.Subjects, "Abrimos la nueva sucursal en la calle 5") {
+		t.Errorf("the news is not a subject line: %q", res.Subjects)
+	}
+}

@@ -44,7 +44,11 @@ func (c *composer) subjects(ss []storySent, opener int, lesson string) []string 
 			// pushup", "It took me 4 years"), or is no subject line.
 			s = c.subjectFor(s, person)
 		}
-		s = ucfirst(s)
+		s = ucfirst(strings.TrimLeft(s, "¡¿"))
+		if utf8.RuneCountInString(s) > maxOfflineSubject {
+			// "Abrimos la nueva sucursal en la calle 5 este sábado": the news fits without its day
+			s = trailingWhen.ReplaceAllString(s, "")
+		}
 		key := normalise(s)
 		if s == "" || key == "" || len(out) >= n || utf8.RuneCountInString(s) > maxOfflineSubject || seen[key] || banned[key] || nearCopy(key, out) {
 			return false
@@ -228,6 +232,9 @@ func (c *composer) subjects(ss []storySent, opener int, lesson string) []string 
 	}
 	return out
 }
+
+// trailingWhen is a time phrase closing a line ("this Saturday", "este sábado", "tomorrow").
+var trailingWhen = regexp.MustCompile(`(?i)\s+(?:(?:this|next|on|este|esta|el próximo|la próxima)\s+\p{L}+|today|tomorrow|tonight|hoy|mañana|esta noche)[!.]*$`)
 
 // subjectFor gives a subjectless clause its doer: "it" for what took the teller something
 // ("took me 4 years"), the story's main person in a story about someone else, "I" in the
