@@ -217,13 +217,22 @@ func compose(in Input, lang string) email {
 	}
 
 	parts := c.parts(lesson)
-	if i := secondAskIndex(scored, opener); i >= 0 && (parts.psKind == "" || parts.psKind == "lesson") {
-		// The brief's own second ask ("if you can't give right now, sharing this email helps
-		// too") is the P.S. a copywriter would write; the story goes on without it.
-		parts.ps, parts.psKind = c.withLink(c.psPrefix()+ucfirst(dropLeadingConnector(scored[i].text))), "ask"
-		scored = slices.Delete(scored, i, i+1)
-		if i < opener {
-			opener--
+	var psLine storySent // a line of the story the P.S. carries
+	if parts.psKind == "" || parts.psKind == "lesson" {
+		// Rather than the lesson again, the P.S. a copywriter would write from the story: its
+		// own second ask ("if you can't give right now, sharing this email helps too"), or its
+		// short last line ("Coach Sam had twins."); the story goes on without it.
+		i, kind := secondAskIndex(scored, opener), "ask"
+		if i < 0 {
+			i, kind = lastLineIndex(scored, opener), "story"
+		}
+		if i >= 0 {
+			parts.ps, parts.psKind = c.withLink(c.psPrefix()+ucfirst(dropLeadingConnector(scored[i].text))), kind
+			psLine = scored[i]
+			scored = slices.Delete(scored, i, i+1)
+			if i < opener {
+				opener--
+			}
 		}
 	}
 	parts.reserve = c.expandParts(parts)
@@ -241,6 +250,9 @@ func compose(in Input, lang string) email {
 	}
 	if len(told) == 0 {
 		told, toldOpener = scored, opener
+	}
+	if psLine.text != "" {
+		told = append(told, psLine) // "Coach Sam had twins", told in the P.S., is a subject line too
 	}
 	subjects := c.subjects(told, toldOpener, lesson)
 	e := email{subjects: subjects, content: body}

@@ -17,9 +17,9 @@ func (c *composer) ps(lesson, itName string) (ps, kind string) {
 	scarce := c.scarcity()
 	switch {
 	case f.sale != "" && f.price != "" && !p.isFree(f.price) && wordCount(f.price) > 1:
-		text = c.fillPick("ps", p.psBothTerms, map[string]string{"sale": f.sale, "price": f.price})
+		text, kind = c.fillPick("ps", p.psBothTerms, map[string]string{"sale": f.sale, "price": f.price}), "sale"
 	case f.sale != "" && f.price != "" && !p.isFree(f.price) && !priceIsSentence(f.price, c.lang):
-		text = c.fillPick("ps", c.saleList(p.psSale, p.psSaleWordy), map[string]string{"it": itName, "sale": f.sale, "price": f.price})
+		text, kind = c.fillPick("ps", c.saleList(p.psSale, p.psSaleWordy), map[string]string{"it": itName, "sale": f.sale, "price": f.price}), "sale"
 	case scarce != "" && (c.emo == "urgency" || !strings.Contains(strings.ToLower(c.in.Story), strings.ToLower(scarce))):
 		// A limit the brief gives (seats, dates, a cap) is the line most worth a P.S.; one the
 		// story has told, only in an email meant to be urgent, where it is the reminder a
@@ -126,6 +126,26 @@ func secondAskIndex(ss []storySent, opener int) int {
 		}
 	}
 	return -1
+}
+
+// lastLineIndex is the story's last sentence when it can close the email as a P.S.: short,
+// standing on its own, in a story of three sentences or more that does not open on it; -1
+// otherwise.
+func lastLineIndex(ss []storySent, opener int) int {
+	last := -1
+	for i, s := range ss {
+		if last < 0 || s.idx > ss[last].idx {
+			last = i
+		}
+	}
+	if len(ss) < 3 || last < 0 || last == opener {
+		return -1
+	}
+	t := ss[last].text
+	if n := wordCount(t); n < 3 || n > 12 || strings.HasSuffix(t, "?") || leansBack(t) || refersBack.MatchString(firstWordLower(t)) {
+		return -1
+	}
+	return last
 }
 
 // dropLeadingConnector drops a sentence's "And"/"But"/"So", which joined it to the story.

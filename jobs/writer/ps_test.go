@@ -58,3 +58,24 @@ func TestADeadlineIsNotSavedAsADate(t *testing.T) {
 		t.Error("deadlineWhen does not tell a last day from an event's day")
 	}
 }
+
+// With nothing but the lesson to repeat, the story's short last line closes the email as its
+// P.S. ("Thank you for listening."), told there once; a sale's P.S. keeps the sale.
+func TestTheStorysLastLineIsThePS(t *testing.T) {
+	in := minimalInput()
+	in.TargetAudience, in.Lesson, in.CallToAction, in.CtaURL = "", "Keep going.", "learn", "https://smallshopshow.fm/100"
+	in.Story = "Episode 100 of the podcast is live. It took me 4 years and a lot of early mornings to get here. Thank you for listening."
+	for i := range 4 {
+		in.Title = fmt.Sprint("episode ", i)
+		res := write(t, in)
+		_, ps, _ := strings.Cut(res.Content, "\n\nP.S. ")
+		if !strings.HasPrefix(ps, "Thank you for listening.") || strings.Count(res.Content, "Thank you for listening") != 1 {
+			t.Errorf("the story's last line is not the P.S., once:\n%s", res.Content)
+		}
+	}
+	sale := bakeryInput() // $47 instead of $97: the P.S. is the price
+	sale.TargetAudience = ""
+	if _, ps, _ := strings.Cut(write(t, sale).Content, "\n\nP.S. "); !strings.Contains(ps, "$47") {
+		t.Errorf("a sale's P.S. lost its price: %q", ps)
+	}
+}
