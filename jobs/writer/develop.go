@@ -27,7 +27,10 @@ func (c *composer) developParts(lesson, bridge string, readerInPS bool) []optPar
 			out = append(out, optPart{where: where, text: t, own: true})
 		}
 	}
-	if !readerInPS { // said once: in the P.S. when it closes it
+	// The reader the brief describes is named in the P.S. ("If you invoice by email, this is
+	// meant for you"); in the body, beside the offer, it reads as the audience field read
+	// back. An appeal keeps its line to givers there: its P.S. is never the reader.
+	if !readerInPS && c.kind == ctaDonate {
 		if m := c.mirrorLine(false); m != "" {
 			out = append(out, optPart{where: "bridge", text: m, own: true})
 		}

@@ -1,6 +1,7 @@
 package writer
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 )
@@ -36,10 +37,12 @@ func TestOfflineDevelopsAThinBrief(t *testing.T) {
 	in.Story = "We're open Thanksgiving morning 7-9am for a free community workout. Bring anyone you like, all levels welcome."
 	in.TargetAudience = "people in town who keep meaning to try a class"
 	in.EmailLength = "short"
+	in.SalePrice, in.ProofElement = "", "" // nothing of the offer for the P.S. but the benefit
 	res := write(t, in)
 	checkEmail(t, "thin", in, res)
-	if !strings.Contains(res.Content, "If you keep meaning to try a class") {
-		t.Errorf("the reader is not named in the audience's words:\n%s", res.Content)
+	body, ps, _ := strings.Cut(res.Content, "\n\nP.S. ")
+	if !strings.Contains(ps, "you keep meaning to try a class") || strings.Contains(body, "you keep meaning to try a class") {
+		t.Errorf("the reader is not named in the audience's words, once, in the P.S.:\n%s", res.Content)
 	}
 	// The writer's own lines stay few: at most one per 60 words of the band's floor.
 	d := english.develop
@@ -56,7 +59,7 @@ func TestOfflineDevelopsAThinBrief(t *testing.T) {
 			n++
 		}
 	}
-	if strings.Contains(res.Content, "If you keep meaning to try a class") {
+	if strings.Contains(body, "you keep meaning to try a class") {
 		n++
 	}
 	if n > 4 {
@@ -153,5 +156,23 @@ func TestOfflineCopyRules(t *testing.T) {
 	res = write(t, in)
 	if strings.Contains(res.Content, "Usually $89") || strings.Contains(res.Content, "usual price is $89") || !strings.Contains(res.Content, "$89/month from April 1") {
 		t.Errorf("price with terms mis-told:\n%s", res.Content)
+	}
+}
+
+// Beside the offer, the audience is not read back ("This one is for you if you feel stuck"),
+// even when the P.S. carries something else; an appeal keeps its line to givers.
+func TestTheReaderIsNotReadBackInTheBody(t *testing.T) {
+	in := bakeryInput() // a sale: the P.S. is the price
+	for i := range 6 {
+		in.Title = fmt.Sprint("reader ", i)
+		body, _, _ := strings.Cut(write(t, in).Content, "\n\nP.S. ")
+		if strings.Contains(body, "you feel stuck") {
+			t.Errorf("the audience read back beside the offer:\n%s", body)
+		}
+	}
+	in.CallToAction, in.TargetAudience = "Donate to the shelter", "past donors who love dogs"
+	in.Price, in.SalePrice = "", ""
+	if res := write(t, in); !strings.Contains(res.Content, "you love dogs") {
+		t.Errorf("an appeal lost its line to givers:\n%s", res.Content)
 	}
 }

@@ -87,7 +87,7 @@ func pack(lang string) *langPack {
 var english = langPack{
 	greet: map[string][]string{
 		"casual":        {"Hey,", "Hi,", "Hey there,", "Hi there,", "Hello again,"},
-		"professional":  {"Hello,", "Hi,", "Hi there,", "Good day,"},
+		"professional":  {"Hello,", "Hi,", "Hi there,"},
 		"humorous":      {"Hey you,", "Hi there,", "Well, hello,", "Hey,"},
 		"serious":       {"Hello,", "Hi,", "Hello there,"},
 		"personal":      {"Hi friend,", "Hey friend,", "Hi,", "Dear friend,"},
