@@ -527,6 +527,8 @@ func (c *composer) parts(lesson string) emailParts {
 		} else {
 			offer = append(offer, c.framePick("price", c.saleList(nil, p.priceBothTerms), priceVals))
 		}
+	case f.price != "" && f.sale != "" && !p.isFree(f.price) && c.launch() && len(p.priceLaunch) > 0:
+		offer = append(offer, c.framePick("price", p.priceLaunch, priceVals)) // a new product has no "usual" price
 	case f.price != "" && f.sale != "" && !p.isFree(f.price):
 		offer = append(offer, c.framePick("price", c.saleList(p.priceBoth, p.priceBothWordy), priceVals))
 	case f.sale != "":
@@ -612,6 +614,9 @@ func (c *composer) parts(lesson string) emailParts {
 	e.optional = append(e.optional, c.developParts(lesson, e.bridge, psKind == "reader")...)
 	return e
 }
+
+// otherSession is a live session the brief calls something other than a webinar.
+var otherSession = regexp.MustCompile(`(?i)\b(?:workshop|class|masterclass|taller|clase)\b`)
 
 var (
 	// bookable is a product that is itself the booking ("the Niche Strategy Call", "1:1
@@ -718,6 +723,9 @@ func (c *composer) ctaLine() string {
 	case c.kind == ctaCustom && pageName(c.in.CtaURL, c.lang) != "":
 		// "See the schedule here" says where the link goes; "Here's the link" does not.
 		label = c.fillPick("label", p.pageLabel, map[string]string{"page": pageName(c.in.CtaURL, c.lang)})
+	case c.kind == ctaWebinar && otherSession.MatchString(f.product):
+		// "Fix Your Desk Back (free live workshop)" is no webinar: "Save your seat here"
+		label = c.pick("label", slices.DeleteFunc(slices.Clone(p.ctaLabel[c.kind]), func(l string) bool { return strings.Contains(l, "webinar") }))
 	default:
 		label = c.pick("label", p.ctaLabel[c.kind])
 	}

@@ -36,7 +36,7 @@ func (c *composer) developParts(lesson, bridge string, readerInPS bool) []optPar
 		}
 	}
 	// "If it's been on your list" presumes the reader knew of it: not for a launch.
-	if c.f.sale != "" && c.kind != ctaDonate && !priceIsSentence(c.f.sale, c.lang) && !launch.MatchString(c.in.Title+" "+c.in.ContentFocus) {
+	if c.f.sale != "" && c.kind != ctaDonate && !priceIsSentence(c.f.sale, c.lang) && !c.launch() {
 		whyNow := slices.DeleteFunc(slices.Clone(d.whyNow), func(l string) bool {
 			return strings.Contains(bridge, "good moment") && strings.Contains(l, "good moment") // not twice in one email
 		})
@@ -56,16 +56,6 @@ func (c *composer) developParts(lesson, bridge string, readerInPS bool) []optPar
 	}
 	// The lesson handed on: the reader's to act on when the next step is theirs to take,
 	// else the sender's reason for writing.
-	deadline, limited := c.deadline, c.limited
-	// Waiting has a cost only when the brief gives one: a deadline or a number running out,
-	// in an email meant to be urgent.
-	if !giving && c.f.sale == "" && (deadline || limited) && c.emo == "urgency" {
-		list := d.wait
-		if deadline {
-			list = append(append([]string(nil), d.waitDeadline...), list...)
-		}
-		add("offer", "wait", list, nil)
-	}
 	// Not when the bridge already points at the link ("there's more at the link below").
 	// A booking is a small step only when it costs nothing to make.
 	// Nor after the stock bridge, which already names the step ("the next step is to book").
@@ -104,6 +94,9 @@ func (c *composer) developParts(lesson, bridge string, readerInPS bool) []optPar
 	}
 	return out
 }
+
+// launch reports a brief about something new ("Cabin Morning launch", "introducing…").
+func (c *composer) launch() bool { return launch.MatchString(c.in.Title + " " + c.in.ContentFocus) }
 
 var (
 	// launch is a brief about something new ("Cabin Morning launch", "introducing…").

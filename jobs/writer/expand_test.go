@@ -184,6 +184,9 @@ func TestPricesStartAt(t *testing.T) {
 	if res := write(t, in); !strings.Contains(res.Content, "Prices start at $39/month.") {
 		t.Errorf("a price typed 'from $39/month':\n%s", res.Content)
 	}
+	if got := fixTypos("come try 'em", "en"); got != "come try 'em" {
+		t.Errorf("fixTypos doubles an apostrophe: %q", got)
+	}
 	if got := fixTypos("use em or lose em", "en"); got != "use 'em or lose 'em" {
 		t.Errorf("fixTypos = %q", got)
 	}

@@ -208,3 +208,25 @@ func TestALearnLinkSaysWhereItGoes(t *testing.T) {
 		}
 	}
 }
+
+// A launch has no "usual" price, in the body or the P.S.; a workshop is not "the webinar".
+func TestALaunchHasNoUsualPrice(t *testing.T) {
+	in := bakeryInput()
+	in.Title, in.ContentFocus = "Cabin Morning launch", "launch of our new candle"
+	in.Price, in.SalePrice = "$32", "$22 through Sunday"
+	for i := range 6 {
+		in.Title = fmt.Sprint("Cabin Morning launch ", i)
+		res := write(t, in)
+		if regexp.MustCompile(`(?i)usual|normally|regular price`).MatchString(res.Content) || !strings.Contains(res.Content, "launch offer") {
+			t.Errorf("a launch priced against a usual price:\n%s", res.Content)
+		}
+	}
+	in = bakeryInput()
+	in.CallToAction, in.ProductName = "webinar", "Fix Your Desk Back (free live workshop)"
+	for i := range 6 {
+		in.Title = fmt.Sprint("workshop ", i)
+		if res := write(t, in); strings.Contains(res.Content, "Join the webinar here") {
+			t.Errorf("a workshop's link says 'webinar':\n%s", res.Content)
+		}
+	}
+}

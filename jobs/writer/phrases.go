@@ -34,6 +34,8 @@ type langPack struct {
 	priceBoth      []string            // {it} {price} {sale}
 	priceSale      []string            // {sale}
 	priceBothWordy []string            // {price} {sale}: a sale with its own terms, always last
+	priceLaunch    []string            // {price} {sale}: a new product has no "usual" price
+	psLaunch       []string            // {price} {sale}
 	priceSaleWordy []string            // {sale}, always last
 	priceBothTerms []string            // {price} {sale}: both typed with their terms
 	psBothTerms    []string            // {price} {sale}
@@ -112,8 +114,6 @@ var english = langPack{
 	},
 	productIntro: []string{
 		"That's where {product} comes in.", "Which brings me to {product}.", "Let me tell you about {product}.",
-		"This is a good moment to mention {product}.",
-		"So let's talk about {product}.",
 		"This is where {product} fits.",
 	},
 	productBack: []string{"Which brings me back to {product}.", "So, back to {product}.", "About {product}, then."},
@@ -134,7 +134,9 @@ var english = langPack{
 		"The usual price is {price}. For now it's {sale}.", "{it} sells for {price}, and right now it's {sale}.",
 	},
 	priceBothWordy: []string{"It's normally {price}. Right now it's {sale}.", "The regular price is {price}; right now it's {sale}.", "The usual price is {price}, and right now it's {sale}.",
-		"The regular price is {price}. It's {sale}.", "It's usually {price}. This time it's {sale}."},
+		"The regular price is {price}; the offer is {sale}."},
+	priceLaunch:    []string{"The price is {price}, and the launch offer is {sale}.", "It's {price}; the launch offer is {sale}."},
+	psLaunch:       []string{"P.S. The launch offer: {sale} (then {price}).", "P.S. Don't miss the launch offer: {sale}."},
 	priceSaleWordy: []string{"Right now it's {sale}.", "The price right now: {sale}.", "On sale: {sale}."},
 	priceBothTerms: []string{"Right now it's {sale}. Otherwise it's {price}.", "Right now: {sale}. Otherwise it's {price}.", "The offer: {sale}. Otherwise it's {price}."},
 	psBothTerms:    []string{"P.S. To recap: {sale}. Otherwise it's {price}.", "P.S. Once more: {sale}. Otherwise it's {price}."},
@@ -205,7 +207,7 @@ var english = langPack{
 	psProof:     []string{"P.S. One thing I haven't mentioned: {proof}", "P.S. Don't just take my word for it: {proof}", "P.S. Worth knowing: {proof}", "P.S. For context: {proof}", "P.S. And in case you're wondering: {proof}"},
 	psBenefit:   []string{"P.S. What it's for, once more: {benefit}", "P.S. The whole point: {benefit}", "P.S. In short: {benefit}", "P.S. What you get out of it: {benefit}", "P.S. The reason it exists: {benefit}", "P.S. What it's built for: {benefit}"},
 	psBenefitDo: []string{"P.S. The whole point: you can {benefit}", "P.S. In short, with it you can {benefit}", "P.S. What it lets you do: {benefit}"},
-	psWhen:      []string{"P.S. Mark your calendar: {when}.", "P.S. Save the date: {when}.", "P.S. Remember the date: {when}."},
+	psWhen:      []string{"P.S. Mark your calendar: {when}.", "P.S. Save the date: {when}."},
 	again: []string{
 		"Here's the link again: {link}", "The link once more: {link}", "Same link as above: {link}", "Here it is again: {link}",
 		"One more time, the link: {link}", "You'll find it here: {link}", "It's all at {link}", "Link, in case you need it: {link}",
@@ -260,7 +262,6 @@ var spanish = langPack{
 	productIntro: []string{
 		"Ahí es donde entra {product}.", "Y eso me lleva a {product}.", "Déjame contarte sobre {product}.",
 		"Es buen momento para hablarte de {product}.",
-		"Hablemos de {product}.",
 	},
 	productBack: []string{"Y eso me lleva de vuelta a {product}.", "Volvamos a {product}."},
 	detailsLink: []string{"Los detalles, aquí:", "Todo lo que necesitas saber está aquí:"},

@@ -13,11 +13,9 @@ type developPack struct {
 
 	// Lines true of any brief of their shape, each used only where its condition holds
 	// (develop.go): they speak of the reader, the lesson and the next step, never a new fact.
-	wait         []string            // a deadline or a limited number was given, and the email is urgent
-	waitDeadline []string            // a deadline was given
-	smallStep    map[string][]string // by CTA kind, where the step is small: a free booking, an application
-	passOn       []string            // forward it to someone it fits
-	welcome      []string            // an event the sender hosts
+	smallStep map[string][]string // by CTA kind, where the step is small: a free booking, an application
+	passOn    []string            // forward it to someone it fits
+	welcome   []string            // an event the sender hosts
 }
 
 func init() {
@@ -49,12 +47,7 @@ func init() {
 			"Reply if you'd like to ask anything first.",
 			"Questions? Just reply.", "You can always reply to this email.", "Hit reply with any questions.", "If something's on your mind, reply and tell me.",
 		},
-		wait: []string{
-			"I wanted this in your inbox while there's still time to act on it.",
-			"The easiest time to decide is while this is in front of you.",
-		},
 
-		waitDeadline: []string{"A deadline doesn't move just because life gets busy."},
 		smallStep: map[string][]string{
 			ctaBook:  {"All you need to do is pick a time that works for you.", "Pick a time, and that's the whole step."},
 			ctaApply: {"Applying is simply how we find out whether it's a fit.", "The application is how we both find out if it fits."},
@@ -83,8 +76,6 @@ func init() {
 			"Si prefieres hablarlo antes, responde a este correo.",
 			"Si tienes cualquier pregunta, responde a este correo.", "Puedes responder a este correo cuando quieras.",
 		},
-		wait:         []string{"Si lo quieres, mejor no dejarlo para más tarde."},
-		waitDeadline: []string{"Una fecha límite no se mueve porque estemos ocupados."},
 		smallStep: map[string][]string{
 			ctaBook:  {"Solo tienes que elegir un horario que te venga bien."},
 			ctaApply: {"La solicitud es la forma de ver si encaja."},

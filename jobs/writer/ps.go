@@ -18,6 +18,8 @@ func (c *composer) ps(lesson, itName string) (ps, kind string) {
 	switch {
 	case f.sale != "" && f.price != "" && !p.isFree(f.price) && wordCount(f.price) > 1:
 		text, kind = c.fillPick("ps", p.psBothTerms, map[string]string{"sale": f.sale, "price": f.price}), "sale"
+	case f.sale != "" && f.price != "" && !p.isFree(f.price) && !priceIsSentence(f.price, c.lang) && c.launch() && len(p.psLaunch) > 0:
+		text, kind = c.fillPick("ps", p.psLaunch, map[string]string{"sale": f.sale, "price": f.price}), "sale"
 	case f.sale != "" && f.price != "" && !p.isFree(f.price) && !priceIsSentence(f.price, c.lang):
 		text, kind = c.fillPick("ps", c.saleList(p.psSale, p.psSaleWordy), map[string]string{"it": itName, "sale": f.sale, "price": f.price}), "sale"
 	case scarce != "" && (c.emo == "urgency" || !strings.Contains(strings.ToLower(c.in.Story), strings.ToLower(scarce))):
@@ -142,7 +144,8 @@ func lastLineIndex(ss []storySent, opener int) int {
 		return -1
 	}
 	t := ss[last].text
-	if n := wordCount(t); n < 3 || n > 12 || strings.HasSuffix(t, "?") || leansBack(t) || refersBack.MatchString(firstWordLower(t)) {
+	// "Come try 'em this week" is the story's own ask: the body keeps it.
+	if n := wordCount(t); n < 3 || n > 12 || strings.HasSuffix(t, "?") || leansBack(t) || refersBack.MatchString(firstWordLower(t)) || imperative(t) {
 		return -1
 	}
 	return last

@@ -79,3 +79,14 @@ func TestTheStorysLastLineIsThePS(t *testing.T) {
 		t.Errorf("a sale's P.S. lost its price: %q", ps)
 	}
 }
+
+// The story's own ask ("Come try 'em this week.") stays in the body, never moved to the P.S.
+func TestTheStorysAskStaysInTheBody(t *testing.T) {
+	in := minimalInput()
+	in.TargetAudience, in.Lesson, in.CallToAction, in.CtaURL = "", "New toys = new excuses to come in.", "learn", "https://oaklinestrength.com/schedule"
+	in.Story = "New rowers arrived. 6 of them. Concept2. Come try 'em this week."
+	body, _, _ := strings.Cut(write(t, in).Content, "\n\nP.S. ")
+	if !strings.Contains(body, "Come try 'em this week.") {
+		t.Errorf("the story's ask left the body:\n%s", body)
+	}
+}

@@ -79,6 +79,9 @@ func fixTypos(s, lang string) string {
 		if r, _ := utf8.DecodeRuneInString(w); unicode.IsUpper(r) && brands[strings.ToLower(w)] == "" {
 			fix = ucfirst(fix)
 		}
+		if strings.HasPrefix(fix, "'") && strings.HasSuffix(quoted[:lead], "'") {
+			return quoted // "'em" already has its apostrophe
+		}
 		return quoted[:lead] + fix + quoted[lead+len(w):]
 	})
 }
