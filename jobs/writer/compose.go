@@ -615,6 +615,9 @@ func (c *composer) parts(lesson string) emailParts {
 	return e
 }
 
+// goesBack is a story line that steps back in time: "Two years ago", "In 2019", "When I…".
+var goesBack = regexp.MustCompile(`(?i)^(?:\S+ (?:years?|months?|weeks?|days?) ago|in (?:19|20)\d\d|last (?:year|summer|spring|fall|autumn|winter|month)|back (?:in|when)|when (?:i|we)\b|years ago|hace \S+ (?:años|meses|semanas)|en (?:19|20)\d\d|cuando (?:empecé|empezamos|abrí|abrimos))`)
+
 // otherSession is a live session the brief calls something other than a webinar.
 var otherSession = regexp.MustCompile(`(?i)\b(?:workshop|class|masterclass|taller|clase)\b`)
 
@@ -954,7 +957,9 @@ func (c *composer) render(e emailParts, ss []storySent, opener int, chosen map[i
 	var cur []string
 	words, full := 0, 0
 	prev := -2
-	if moved {
+	if moved && len(idx) > 0 && goesBack.MatchString(ss[idx[0]].text) {
+		// "Let me back up." only where the story then goes back in time ("Two years ago…");
+		// before "Kitten season started early this year" it is a seam the reader sees.
 		cur = append(cur, e.backup)
 		words, full = wordCount(cur[0]), 1
 	}

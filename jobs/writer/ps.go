@@ -56,7 +56,11 @@ func (c *composer) ps(lesson, itName string) (ps, kind string) {
 		}
 		switch kind {
 		case "proof":
-			text = c.fillPick("ps", c.proofFrames(p.psProof), map[string]string{"proof": tail(f.proof)})
+			frames := c.proofFrames(p.psProof)
+			if (sentenceLike(f.proof) || pastTense(f.proof)) && !fragmentLed[firstWordLower(f.proof)] {
+				frames = []string{prefix + "{proof}"} // "P.S. 412 kids learned to swim…" says it plainly
+			}
+			text = c.fillPick("ps", frames, map[string]string{"proof": tail(f.proof)})
 		case "benefit":
 			text = c.fillPick("ps", c.benefitFrames(p.psBenefit, p.psBenefitDo), map[string]string{"benefit": tail(f.benefit)})
 		case "when":

@@ -902,3 +902,19 @@ func TestNewsFitsASubjectWithoutItsDay(t *testing.T) {
 		t.Errorf("the news is not a subject line: %q", res.Subjects)
 	}
 }
+
+// "Let me back up." only where the story then steps back in time; a story told from its
+// sharpest line onward needs no seam.
+func TestASeamOnlyWhereTheStoryGoesBack(t *testing.T) {
+	in := bakeryInput() // opens on the note, then "Two years ago I was ready to shut down…"
+	if res := write(t, in); !holdsAny(english.backup)(res.Content) {
+		t.Errorf("no seam before the story steps back two years:\n%s", res.Content)
+	}
+	in.Story = "Kitten season started early this year. Last Tuesday alone we took in 17 kittens, most of them under 4 weeks old. Our foster Dana took 6 at once and has been sleeping in 2 hour chunks. We have 63 kittens in care right now and only 12 active foster homes."
+	for i := range 4 {
+		in.Title = fmt.Sprint("seam ", i)
+		if res := write(t, in); holdsAny(english.backup)(res.Content) {
+			t.Errorf("a seam where the story does not go back in time:\n%s", res.Content)
+		}
+	}
+}
