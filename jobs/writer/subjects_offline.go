@@ -199,6 +199,11 @@ func (c *composer) subjects(ss []storySent, opener int, lesson string) []string 
 		}
 	}
 	angles = append(angles, clauses)
+	// The reader the brief describes: "If you invoice by email" is a reason to open that a
+	// stock line is not.
+	if rc := readerClause(c.in.TargetAudience, c.lang); rc != "" && !alreadyActed.MatchString(rc) {
+		angles = append(angles, []string{map[bool]string{true: "Si ", false: "If "}[c.lang == "es"] + rc})
+	}
 	// One line per angle first, then second choices, then generic lines.
 	for round := 0; round < 4 && len(out) < n; round++ {
 		for _, a := range angles {
