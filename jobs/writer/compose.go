@@ -218,10 +218,10 @@ func compose(in Input, lang string) email {
 
 	parts := c.parts(lesson)
 	var psLine storySent // a line of the story the P.S. carries
-	if parts.psKind == "" || parts.psKind == "lesson" {
-		// Rather than the lesson again, the P.S. a copywriter would write from the story: its
-		// own second ask ("if you can't give right now, sharing this email helps too"), or its
-		// short last line ("Coach Sam had twins."); the story goes on without it.
+	if parts.psKind == "" || parts.psKind == "lesson" || parts.psKind == "benefit" {
+		// Rather than the lesson or the benefit again, the P.S. a copywriter would write from
+		// the story: its own second ask ("if you can't give right now, sharing this email helps
+		// too"), or its short last line ("Coach Sam had twins."); the story goes on without it.
 		i, kind := secondAskIndex(scored, opener), "ask"
 		if i < 0 {
 			i, kind = lastLineIndex(scored, opener), "story"
