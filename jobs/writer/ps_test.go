@@ -90,3 +90,17 @@ func TestTheStorysAskStaysInTheBody(t *testing.T) {
 		t.Errorf("the story's ask left the body:\n%s", body)
 	}
 }
+
+// Nor does the P.S. repeat the body's benefit when the story has a short last line to close on.
+func TestTheStorysLastLineBeforeTheBenefitAgain(t *testing.T) {
+	in := bakeryInput()
+	in.SalePrice, in.ProofElement, in.TargetAudience = "", "", ""
+	in.Story = "Two years ago I was ready to shut down my bakery. One night a regular left a note thanking me for opening every morning. I kept the note by the register. I still read it."
+	for i := range 4 {
+		in.Title = fmt.Sprint("benefit ", i)
+		res := write(t, in)
+		if _, ps, _ := strings.Cut(res.Content, "\n\nP.S. "); strings.Contains(ps, "grow steadily without burning out") {
+			t.Errorf("the P.S. repeats the benefit beside a story line it could close on:\n%s", res.Content)
+		}
+	}
+}
