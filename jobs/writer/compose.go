@@ -440,15 +440,16 @@ func (c *composer) parts(lesson string) emailParts {
 	// a thing the reader gets follows "You get"; anything else keeps a label.
 	benefits, labelledBenefit := p.benefit, f.benefit != ""
 	switch first := firstWordLower(f.benefit); {
+	case c.lang == "en" && statesItself(f.benefit):
+		// "90 minutes on Sunday covers your week", "No animal is turned away…": a sentence
+		// already, with no "What it's for:" or "What your gift does:".
+		benefits, labelledBenefit = []string{"{benefit}"}, false
 	case c.kind == ctaDonate:
 		benefits, labelledBenefit = p.benefitGift, false // a donor gives; nothing is "in it for" them
 	case first == "you" || first == "you'll" || first == "tú" || first == "te":
 		benefits, labelledBenefit = p.benefitYou, false
 	case first == "a" || first == "an" || first == "the" || first == "more" || first == "less" || first == "un" || first == "una" || first == "más":
 		benefits, labelledBenefit = p.benefitThing, false
-	case c.lang == "en" && statesItself(f.benefit):
-		// "90 minutes on Sunday covers your week" is a sentence already: no "What it's for:".
-		benefits, labelledBenefit = []string{"{benefit}"}, false
 	case willBenefit(first) && c.lang == "en":
 		// "never get sold out again", "know if people will pay": what will be, not what can be
 		benefits, labelledBenefit = []string{"With it, you'll {benefit}", "That way, you'll {benefit}"}, false

@@ -230,3 +230,13 @@ func TestALaunchHasNoUsualPrice(t *testing.T) {
 		}
 	}
 }
+
+// An appeal's benefit typed as a sentence is said as one, not behind "What your gift does:".
+func TestAnAppealsSentenceBenefitHasNoLabel(t *testing.T) {
+	in := bakeryInput()
+	in.CallToAction, in.Price, in.SalePrice = "Donate to the shelter", "", ""
+	in.KeyBenefit = "no animal is turned away for being too expensive to treat"
+	if res := write(t, in); !strings.Contains(res.Content, " No animal is turned away for being too expensive to treat.") {
+		t.Errorf("an appeal's sentence benefit behind a label:\n%s", res.Content)
+	}
+}
