@@ -57,6 +57,7 @@ type langPack struct {
 	psSale         []string // {it} {sale} {price}
 	psProof        []string // {proof}
 	psScarce       []string // {scarce}: a limit the brief gives
+	psRemind       []string // {scarce}: a limit the story has told, once more
 	psBenefit      []string // {benefit}: a noun phrase or a clause
 	psBenefitDo    []string // {benefit}: what the reader can do ("build next week's schedule…")
 	psWhen         []string // {when}: the day and hour of an event
@@ -203,6 +204,7 @@ var english = langPack{
 	psLesson: []string{"P.S. The short version: {lesson}", "P.S. If you skimmed, here's the line that matters: {lesson}", "P.S. Worth repeating: {lesson}", "P.S. In one line: {lesson}"},
 	psSale:   []string{"P.S. {it} is {sale} right now instead of {price}.", "P.S. Remember, it's {sale} at the moment, not {price}.", "P.S. The {sale} price is the one on the page right now.", "P.S. Until the sale ends it's {sale}; after that, {price}.", "P.S. The sale price, {sale}, is the one to catch; the usual is {price}."},
 	psScarce: []string{"P.S. {scarce}"}, // "P.S. Only 6 Saturdays left for 2025.": a limit needs no label
+	psRemind: []string{"P.S. A reminder: {scarce}", "P.S. Just so it doesn't get lost: {scarce}"},
 	// The proof is held back for the P.S., so it is told here for the first time: never "again".
 	psProof:     []string{"P.S. One thing I haven't mentioned: {proof}", "P.S. Don't just take my word for it: {proof}", "P.S. Worth knowing: {proof}", "P.S. For context: {proof}", "P.S. And in case you're wondering: {proof}"},
 	psBenefit:   []string{"P.S. What it's for, once more: {benefit}", "P.S. The whole point: {benefit}", "P.S. In short: {benefit}", "P.S. What you get out of it: {benefit}", "P.S. The reason it exists: {benefit}", "P.S. What it's built for: {benefit}"},
@@ -341,6 +343,7 @@ var spanish = langPack{
 	psLesson:    []string{"P.D. Si te quedas con una sola línea, que sea esta: {lesson}", "P.D. La versión corta: {lesson}", "P.D. Por si has leído en diagonal: {lesson}", "P.D. Vale la pena repetirlo: {lesson}"},
 	psSale:      []string{"P.D. {it} está en {sale} ahora mismo, en lugar de {price}.", "P.D. Recuerda: ahora cuesta {sale}, no {price}."},
 	psScarce:    []string{"P.D. {scarce}"},
+	psRemind:    []string{"P.D. Te lo recuerdo: {scarce}"},
 	psProof:     []string{"P.D. Algo que no te he contado: {proof}", "P.D. Y no lo digo solo yo: {proof}", "P.D. Para que te hagas una idea: {proof}"},
 	psBenefit:   []string{"P.D. Para qué sirve, una vez más: {benefit}", "P.D. En resumen: {benefit}"},
 	psBenefitDo: []string{"P.D. En resumen: {benefit}"},

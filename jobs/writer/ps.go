@@ -18,7 +18,7 @@ func (c *composer) ps(lesson, itName string) (ps, kind string) {
 	switch {
 	case f.sale != "" && f.price != "" && !p.isFree(f.price) && wordCount(f.price) > 1:
 		text, kind = c.fillPick("ps", p.psBothTerms, map[string]string{"sale": f.sale, "price": f.price}), "sale"
-	case f.sale != "" && f.price != "" && !p.isFree(f.price) && !priceIsSentence(f.price, c.lang) && c.launch() && len(p.psLaunch) > 0:
+	case f.sale != "" && f.price != "" && !p.isFree(f.price) && !priceIsSentence(f.price, c.lang) && c.launch() && !namedOffer.MatchString(f.sale) && len(p.psLaunch) > 0:
 		text, kind = c.fillPick("ps", p.psLaunch, map[string]string{"sale": f.sale, "price": f.price}), "sale"
 	case f.sale != "" && f.price != "" && !p.isFree(f.price) && !priceIsSentence(f.price, c.lang):
 		text, kind = c.fillPick("ps", c.saleList(p.psSale, p.psSaleWordy), map[string]string{"it": itName, "sale": f.sale, "price": f.price}), "sale"
@@ -26,7 +26,11 @@ func (c *composer) ps(lesson, itName string) (ps, kind string) {
 		// A limit the brief gives (seats, dates, a cap) is the line most worth a P.S.; one the
 		// story has told, only in an email meant to be urgent, where it is the reminder a
 		// reader acts on.
-		text, kind = c.fillPick("ps", p.psScarce, map[string]string{"scarce": tail(scarce)}), "scarce"
+		frames := p.psScarce
+		if strings.Contains(strings.ToLower(c.in.Story), strings.ToLower(scarce)) {
+			frames = p.psRemind // told in the story: a reminder, not the same sentence twice
+		}
+		text, kind = c.fillPick("ps", frames, map[string]string{"scarce": tail(scarce)}), "scarce"
 	default:
 		var opts []string
 		// The P.S. repeats one point of the offer, never one the story has already told twice.

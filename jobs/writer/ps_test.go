@@ -104,3 +104,21 @@ func TestTheStorysLastLineBeforeTheBenefitAgain(t *testing.T) {
 		}
 	}
 }
+
+// A limit the story told comes back in the P.S. as a reminder, never as the same sentence
+// twice; a launch whose sale names itself ("early bird") is not also "the launch offer".
+func TestALimitToldTwiceIsAReminder(t *testing.T) {
+	in := bakeryInput()
+	in.CallToAction, in.Price, in.SalePrice, in.DesiredEmotion = "book", "Free", "", "urgency"
+	in.ProductName, in.ProductDescription, in.KeyBenefit, in.ProofElement = "", "", "", ""
+	in.Story = "Most dental insurance resets Dec 31 and whatever you didn't use is gone. We have 14 openings left in December, mostly early mornings."
+	_, ps, _ := strings.Cut(write(t, in).Content, "\n\nP.S. ")
+	if !strings.Contains(ps, "14 openings left in December") || strings.HasPrefix(ps, "We have 14 openings") {
+		t.Errorf("the limit is not a reminder in the P.S.: %q", ps)
+	}
+	in = bakeryInput()
+	in.Title, in.Price, in.SalePrice = "6WC launch email", "$149", "$99 early bird until Feb 20"
+	if res := write(t, in); strings.Contains(res.Content, "launch offer") {
+		t.Errorf("an early bird called the launch offer:\n%s", res.Content)
+	}
+}
