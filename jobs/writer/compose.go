@@ -436,37 +436,7 @@ func (c *composer) parts(lesson string) emailParts {
 	default:
 		bridge = append(bridge, c.pick("bridge", p.bridge[c.kind]))
 	}
-	// A benefit is said the way its words run: a clause about the reader follows "With it,",
-	// a thing the reader gets follows "You get"; anything else keeps a label.
-	benefits, labelledBenefit := p.benefit, f.benefit != ""
-	switch first := firstWordLower(f.benefit); {
-	case c.lang == "en" && statesItself(f.benefit):
-		// "90 minutes on Sunday covers your week", "No animal is turned away…": a sentence
-		// already, with no "What it's for:" or "What your gift does:".
-		benefits, labelledBenefit = []string{"{benefit}"}, false
-	case c.kind == ctaDonate:
-		benefits, labelledBenefit = p.benefitGift, false // a donor gives; nothing is "in it for" them
-	case first == "you" || first == "you'll" || first == "tú" || first == "te":
-		benefits, labelledBenefit = p.benefitYou, false
-	case first == "a" || first == "an" || first == "the" || first == "more" || first == "less" || first == "un" || first == "una" || first == "más":
-		benefits, labelledBenefit = p.benefitThing, false
-	case willBenefit(first) && c.lang == "en":
-		// "never get sold out again", "know if people will pay": what will be, not what can be
-		benefits, labelledBenefit = []string{"With it, you'll {benefit}", "That way, you'll {benefit}"}, false
-	case imperative(f.benefit) && c.lang == "en":
-		// "build next week's schedule in under an hour" is what the reader can do with it.
-		benefits, labelledBenefit = []string{"With it, you can {benefit}", "It helps you {benefit}", "It's built to help you {benefit}",
-			"It's there so you can {benefit}", "The goal is simple: {benefit}", "It's made to help you {benefit}"}, false // {benefit} keeps its own full stop
-	case c.lang == "es" && infinitiveES.MatchString(first):
-		// "evitar los errores que cuestan meses" is what it helps you do
-		benefits, labelledBenefit = []string{"Te ayuda a {benefit}", "Sirve para {benefit}"}, false
-	case c.lang == "es" && determinerES[first]:
-		// "tus primeros 10 pacientes online en 3 meses" is what you get
-		benefits, labelledBenefit = []string{"Te llevas {benefit}", "Consigues {benefit}"}, false
-	case len(p.benefitPlain) > 0 && !whoLed.MatchString(f.benefit):
-		// "You come away with 3 packaged offers", not "Where it gets you: 3 packaged offers"
-		benefits, labelledBenefit = p.benefitPlain, false
-	}
+	benefits, labelledBenefit := c.benefitShape()
 	// One label per paragraph: beside a labelled benefit ("Why it matters: …"), the
 	// description is said plainly ("It's a 30-day guide…"), not "Put simply, it's…".
 	if f.desc != "" {

@@ -102,3 +102,40 @@ func (c *composer) namedDesc() string {
 	}
 	return sentence(name + ": " + desc) // notes: "Small Group Coaching: max 6 people per coach…"
 }
+
+// benefitShape is how the body says the benefit, the way its words run: a clause about the
+// reader follows "With it,", a thing the reader gets follows "You get"; anything else keeps a
+// label (labelled).
+func (c *composer) benefitShape() (benefits []string, labelled bool) {
+	p, f := c.p, c.f
+	benefits, labelled = p.benefit, f.benefit != ""
+	switch first := firstWordLower(f.benefit); {
+	case c.lang == "en" && statesItself(f.benefit):
+		// "90 minutes on Sunday covers your week", "No animal is turned away…": a sentence
+		// already, with no "What it's for:" or "What your gift does:".
+		benefits, labelled = []string{"{benefit}"}, false
+	case c.kind == ctaDonate:
+		benefits, labelled = p.benefitGift, false // a donor gives; nothing is "in it for" them
+	case first == "you" || first == "you'll" || first == "tú" || first == "te":
+		benefits, labelled = p.benefitYou, false
+	case first == "a" || first == "an" || first == "the" || first == "more" || first == "less" || first == "un" || first == "una" || first == "más":
+		benefits, labelled = p.benefitThing, false
+	case willBenefit(first) && c.lang == "en":
+		// "never get sold out again", "know if people will pay": what will be, not what can be
+		benefits, labelled = []string{"With it, you'll {benefit}", "That way, you'll {benefit}"}, false
+	case imperative(f.benefit) && c.lang == "en":
+		// "build next week's schedule in under an hour" is what the reader can do with it.
+		benefits, labelled = []string{"With it, you can {benefit}", "It helps you {benefit}", "It's built to help you {benefit}",
+			"It's there so you can {benefit}", "The goal is simple: {benefit}", "It's made to help you {benefit}"}, false // {benefit} keeps its own full stop
+	case c.lang == "es" && infinitiveES.MatchString(first):
+		// "evitar los errores que cuestan meses" is what it helps you do
+		benefits, labelled = []string{"Te ayuda a {benefit}", "Sirve para {benefit}"}, false
+	case c.lang == "es" && determinerES[first]:
+		// "tus primeros 10 pacientes online en 3 meses" is what you get
+		benefits, labelled = []string{"Te llevas {benefit}", "Consigues {benefit}"}, false
+	case len(p.benefitPlain) > 0 && !whoLed.MatchString(f.benefit):
+		// "You come away with 3 packaged offers", not "Where it gets you: 3 packaged offers"
+		benefits, labelled = p.benefitPlain, false
+	}
+	return benefits, labelled
+}
