@@ -458,6 +458,16 @@ func (c *composer) parts(lesson string) emailParts {
 			bridge = append(bridge, c.fill(c.pick("desc", frames), map[string]string{"desc": f.desc}))
 		} else if c.lang == "en" && verbLed3rd(f.desc) {
 			bridge = append(bridge, sentence("It "+lowerFirst(f.desc))) // "Pays for surgeries…" has lost its subject
+		} else if f.product != "" && unicode.IsDigit(rune(f.desc[0])) && !strings.Contains(f.desc, ":") {
+			// After the turn, "It includes 10 hours, two photographers…" rather than the notes alone
+			switch {
+			case c.lang == "en" && unitCompound.MatchString(f.desc):
+				bridge = append(bridge, sentence("It's a "+f.desc))
+			case c.lang == "en":
+				bridge = append(bridge, sentence("It includes "+f.desc))
+			default:
+				bridge = append(bridge, sentence("Incluye "+f.desc))
+			}
 		} else {
 			bridge = append(bridge, sentence(f.desc))
 		}

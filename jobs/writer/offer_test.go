@@ -240,3 +240,18 @@ func TestAnAppealsSentenceBenefitHasNoLabel(t *testing.T) {
 		t.Errorf("an appeal's sentence benefit behind a label:\n%s", res.Content)
 	}
 }
+
+// After the turn of an indirect story, notes led by a number are what the product includes.
+func TestNotesAfterTheTurnAreWhatItIncludes(t *testing.T) {
+	in := bakeryInput()
+	in.StoryType = "indirect"
+	for desc, want := range map[string]string{
+		"10 hours, two photographers and a 30 page album": "It includes 10 hours, two photographers and a 30 page album.",
+		"45 minute session with our head coach":           "It's a 45 minute session with our head coach.",
+	} {
+		in.ProductDescription = desc
+		if res := write(t, in); !strings.Contains(res.Content, want) {
+			t.Errorf("description %q: want %q in:\n%s", desc, want, res.Content)
+		}
+	}
+}
