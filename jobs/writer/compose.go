@@ -386,7 +386,12 @@ func (c *composer) parts(lesson string) emailParts {
 	// One sender greets and signs off the same way from one email to the next.
 	e.greeting = c.reuseLine(p.greet[c.tone])
 	if e.greeting == "" {
-		e.greeting = c.pick("greet", p.greet[c.tone])
+		greets := p.greet[c.tone]
+		if len(c.in.History) == 0 {
+			// "Hello again," to someone the sender has never written to from here
+			greets = slices.DeleteFunc(slices.Clone(greets), func(g string) bool { return strings.Contains(g, "again") || strings.Contains(g, "de nuevo") })
+		}
+		e.greeting = c.pick("greet", greets)
 	}
 	e.backup = c.pick("backup", p.backup)
 	if lesson != "" {

@@ -928,3 +928,23 @@ func TestTheReaderIsASubjectLine(t *testing.T) {
 		t.Errorf("the reader is not a subject line: %q", res.Subjects)
 	}
 }
+
+// A user's first email never greets "Hello again,".
+func TestAFirstEmailIsNotHelloAgain(t *testing.T) {
+	in := minimalInput()
+	in.TonePreference = "casual"
+	for i := range 16 {
+		in.Title = fmt.Sprint("first ", i)
+		if res := write(t, in); strings.HasPrefix(res.Content, "Hello again,") {
+			t.Errorf("a first email greets 'again':\n%s", res.Content)
+		}
+	}
+	sp := sampleBriefs()["spanish"]
+	sp.TonePreference = "casual"
+	for i := range 16 {
+		sp.Title = fmt.Sprint("primero ", i)
+		if res := write(t, sp); strings.HasPrefix(res.Content, "Hola de nuevo,") {
+			t.Errorf("a first email greets 'de nuevo':\n%s", res.Content)
+		}
+	}
+}
