@@ -948,3 +948,21 @@ func TestAFirstEmailIsNotHelloAgain(t *testing.T) {
 		}
 	}
 }
+
+// A client's story gets one subject line about the client, not two ("Northwind Plumbing's
+// story" and "What happened with Northwind Plumbing").
+func TestOneSubjectAboutTheClient(t *testing.T) {
+	in := bakeryInput()
+	in.Story = `{"template_type":"client_C01","fields":{"client_name":"Northwind Plumbing","initial_problem":"$212k in unpaid invoices","solution_provided":"we set up automatic reminders on every invoice","results_achieved":"collected $168k of the overdue balance","timeframe":"30 days"}}`
+	in.SubjectCount = 5
+	res := write(t, in)
+	n := 0
+	for _, s := range res.Subjects {
+		if strings.Contains(s, "Northwind Plumbing") {
+			n++
+		}
+	}
+	if n > 1 {
+		t.Errorf("%d subject lines about the client: %q", n, res.Subjects)
+	}
+}

@@ -111,8 +111,15 @@ func (c *composer) subjects(ss []storySent, opener int, lesson string) []string 
 			names = append(names, c.fillPick("subjname", c.p.subjAbout, map[string]string{"name": main}))
 		}
 	}
-	angles = append(angles, names)
-	// The template's own line (English prose only).
+	// The template's own line (English prose only), which for a client's story is the name's
+	// angle already: "What happened with Northwind Plumbing", not also "Northwind Plumbing's story".
+	client := ""
+	if c.adv != nil {
+		client = bare(c.adv.Field("client_name"))
+	}
+	if client == "" || !strings.Contains(c.prose.subject, client) {
+		angles = append(angles, names)
+	}
 	if c.prose.subject != "" {
 		angles = append(angles, []string{c.prose.subject})
 	}
