@@ -535,7 +535,7 @@ func (c *composer) parts(lesson string) emailParts {
 	case scarceLine.MatchString(f.proof):
 		// "Only 6 Saturdays left for 2025." is a limit, said as it is: not "A little context:".
 		proof = c.fill("{proof}", map[string]string{"proof": tail(f.proof)})
-	case (sentenceLike(f.proof) || pastTense(f.proof)) && !fragmentLed[firstWordLower(f.proof)] && !c.pk.seen(c.fill("{proof}", map[string]string{"proof": tail(f.proof)})):
+	case c.proofIsSentence() && !c.pk.seen(c.fill("{proof}", map[string]string{"proof": tail(f.proof)})):
 		// "Last cohort's income went up 64%." is a sentence: said as it is, not behind "The
 		// proof:", unless the reader had it word for word in a recent email.
 		proof = c.fill("{proof}", map[string]string{"proof": tail(f.proof)})

@@ -139,3 +139,17 @@ func (c *composer) benefitShape() (benefits []string, labelled bool) {
 	}
 	return benefits, labelled
 }
+
+// proofIsSentence reports a proof typed as a sentence ("412 kids learned to swim…", "este año
+// 86 estudiantes terminaron el curso"), said as it is, not a fragment ("based on 2,140
+// invoices") that needs a frame.
+func (c *composer) proofIsSentence() bool {
+	p := c.f.proof
+	if fragmentLed[firstWordLower(p)] {
+		return false
+	}
+	if c.lang == "es" {
+		return preteriteES.MatchString(p) || verbLike.MatchString(p)
+	}
+	return sentenceLike(p) || pastTense(p)
+}

@@ -61,7 +61,7 @@ func (c *composer) ps(lesson, itName string) (ps, kind string) {
 		switch kind {
 		case "proof":
 			frames := c.proofFrames(p.psProof)
-			if (sentenceLike(f.proof) || pastTense(f.proof)) && !fragmentLed[firstWordLower(f.proof)] {
+			if c.proofIsSentence() {
 				frames = []string{prefix + "{proof}"} // "P.S. 412 kids learned to swim…" says it plainly
 			}
 			text = c.fillPick("ps", frames, map[string]string{"proof": tail(f.proof)})

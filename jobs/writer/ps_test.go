@@ -122,3 +122,14 @@ func TestALimitToldTwiceIsAReminder(t *testing.T) {
 		t.Errorf("an early bird called the launch offer:\n%s", res.Content)
 	}
 }
+
+// A Spanish proof typed as a sentence closes the email plainly too.
+func TestASpanishProofSentenceIsThePSAsItIs(t *testing.T) {
+	in := sampleBriefs()["spanish"]
+	in.ProofElement, in.SalePrice, in.TargetAudience = "este año 86 estudiantes terminaron el curso gracias a las becas", "", ""
+	in.KeyBenefit = ""
+	res := write(t, in)
+	if !strings.Contains(res.Content, "Este año 86 estudiantes terminaron el curso gracias a las becas.") || strings.Contains(res.Content, ": este año 86") {
+		t.Errorf("a Spanish proof sentence behind a label:\n%s", res.Content)
+	}
+}
