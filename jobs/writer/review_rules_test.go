@@ -966,3 +966,14 @@ func TestOneSubjectAboutTheClient(t *testing.T) {
 		t.Errorf("%d subject lines about the client: %q", n, res.Subjects)
 	}
 }
+
+// A ten-word line short enough for an inbox is a subject line before any stock one.
+func TestATenWordLineCanBeASubject(t *testing.T) {
+	in := minimalInput()
+	in.TargetAudience, in.SubjectCount = "", 5
+	in.Story = "Our candle sold out in four days. I had to ask my sister to help us pour. We poured 600 more."
+	res := write(t, in)
+	if !slices.Contains(res.Subjects, "I had to ask my sister to help us pour") {
+		t.Errorf("a short ten-word line is not a subject: %q", res.Subjects)
+	}
+}

@@ -197,7 +197,7 @@ func (c *composer) subjects(ss []storySent, opener int, lesson string) []string 
 			for _, cl := range append([]string{sent}, subjectClauses(sent)...) {
 				// Three words are enough for a whole clause ("New rowers arrived", "4 said yes").
 				// ("Takes 90 min", which lost its subject, is not).
-				if n := wordCount(cl); (n >= 4 || n == 3 && !verbLike.MatchString(firstWordLower(cl))) && n <= 9 && (sentenceLike(cl) || n == 3 && pastTense(cl)) && !strings.Contains(cl, ": ") {
+				if n := wordCount(cl); (n >= 4 || n == 3 && !verbLike.MatchString(firstWordLower(cl))) && (n <= 9 || n == 10 && utf8.RuneCountInString(cl) <= maxOfflineSubject) && (sentenceLike(cl) || n == 3 && pastTense(cl)) && !strings.Contains(cl, ": ") {
 					clauses = append(clauses, c.asSubject(cl))
 				} else if head := clauseHead(cl); head != "" {
 					clauses = append(clauses, c.asSubject(head))
