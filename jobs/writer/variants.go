@@ -54,32 +54,7 @@ func (p *picker) hash(slot string, i int) uint64 {
 
 // pick returns one variant of a slot ("" for an empty list).
 func (p *picker) pick(slot string, variants []string) string {
-	if len(variants) == 0 {
-		return ""
-	}
-	type cand struct {
-		v       string
-		recency int // index of the newest history body holding it; len(history) when none
-		order   uint64
-	}
-	cands := make([]cand, 0, len(variants))
-	for i, v := range variants {
-		if p.used[v] {
-			continue
-		}
-		cands = append(cands, cand{v, p.lastSeen(v), p.hash(slot, i)})
-	}
-	if len(cands) == 0 {
-		return variants[int(p.hash(slot, 0)%uint64(len(variants)))]
-	}
-	sort.Slice(cands, func(i, j int) bool {
-		if cands[i].recency != cands[j].recency {
-			return cands[i].recency > cands[j].recency
-		}
-		return cands[i].order < cands[j].order
-	})
-	p.used[cands[0].v] = true
-	return cands[0].v
+	return p.pickBy(slot, variants, func(i int) int { return p.lastSeen(variants[i]) })
 }
 
 // seen reports a sentence the user has received in one of their recent emails.
@@ -88,21 +63,31 @@ func (p *picker) seen(s string) bool { return p.lastSeen(s) < len(p.history) }
 // pickFramed is pick over filled phrasings, each judged by the more recent of its frame and
 // its filled sentence.
 func (p *picker) pickFramed(slot string, frames, filled []string) string {
+	return p.pickBy(slot, filled, func(i int) int { return min(p.lastSeen(frames[i]), p.lastSeen(filled[i])) })
+}
+
+// pickBy returns the variant not yet used in this email that the user has gone longest
+// without (recency is the index of the newest history body holding variant i, len(history)
+// when none), ties broken by the slot's own order; when all are used, one by that order.
+func (p *picker) pickBy(slot string, variants []string, recency func(i int) int) string {
+	if len(variants) == 0 {
+		return ""
+	}
 	best, bestRecency, bestOrder := -1, -1, uint64(0)
-	for i := range filled {
-		if p.used[filled[i]] {
+	for i, v := range variants {
+		if p.used[v] {
 			continue
 		}
-		r, o := min(p.lastSeen(frames[i]), p.lastSeen(filled[i])), p.hash(slot, i)
+		r, o := recency(i), p.hash(slot, i)
 		if r > bestRecency || r == bestRecency && o < bestOrder {
 			best, bestRecency, bestOrder = i, r, o
 		}
 	}
 	if best < 0 {
-		return p.pick(slot, filled)
+		return variants[int(p.hash(slot, 0)%uint64(len(variants)))]
 	}
-	p.used[filled[best]] = true
-	return filled[best]
+	p.used[variants[best]] = true
+	return variants[best]
 }
 
 // common reports a word found in two or more of the user's previous emails: their own or
