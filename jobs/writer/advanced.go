@@ -423,8 +423,8 @@ func pastBe(subject string) string {
 	return "was"
 }
 
-// withSubject gives a field typed as a note without its subject ("raised my prices twice",
-// "couldn't do a single pushup") the subject it leaves out; unchanged when who is unknown.
+// agoEN is an English timeframe typed in a Spanish story ("2 years ago"); unitsES says it in
+// Spanish, singular and plural; preteriteES is a Spanish verb in the simple past.
 var (
 	agoEN       = regexp.MustCompile(`^(\d+|a|one) (year|month|week|day)s? ago$`)
 	unitsES     = map[string][2]string{"year": {"un año", "años"}, "month": {"un mes", "meses"}, "week": {"una semana", "semanas"}, "day": {"un día", "días"}}
@@ -437,6 +437,8 @@ func toldAsEvent(turn string) bool {
 	return pastTense(turn) && firstWordLower(turn) != "then" && firstWordLower(turn) != "when"
 }
 
+// withSubject gives a field typed as a note without its subject ("raised my prices twice",
+// "couldn't do a single pushup") the subject it leaves out; unchanged when who is unknown.
 func withSubject(field, who string) string {
 	if who == "" || (!pastVerbLed(field) && !modalLed[firstWordLower(field)]) {
 		return field
