@@ -597,7 +597,7 @@ func (c *composer) parts(lesson string) emailParts {
 			}
 		}
 	}
-	e.optional = append(e.optional, c.developParts(lesson, e.bridge, psKind == "reader")...)
+	e.optional = append(e.optional, c.developParts(lesson, e.bridge)...)
 	return e
 }
 

@@ -16,7 +16,7 @@ import (
 
 // developParts returns the optional parts for this email, in the order fit
 // should try them.
-func (c *composer) developParts(lesson, bridge string, readerInPS bool) []optPart {
+func (c *composer) developParts(lesson, bridge string) []optPart {
 	d := c.p.develop
 	var out []optPart
 	add := func(where, slot string, list []string, vals map[string]string) {
@@ -30,8 +30,8 @@ func (c *composer) developParts(lesson, bridge string, readerInPS bool) []optPar
 	// The reader the brief describes is named in the P.S. ("If you invoice by email, this is
 	// meant for you"); in the body, beside the offer, it reads as the audience field read
 	// back. An appeal keeps its line to givers there: its P.S. is never the reader.
-	if !readerInPS && c.kind == ctaDonate {
-		if m := c.mirrorLine(false); m != "" {
+	if c.kind == ctaDonate {
+		if m := c.mirrorLine(); m != "" {
 			out = append(out, optPart{where: "bridge", text: m, own: true})
 		}
 	}
@@ -320,7 +320,7 @@ func grateful(emotion string) bool {
 // in January") has already acted: "if you just signed up, this is your sign" shuts everyone
 // else out. "I hope this helps" beside a $1,450 program, or "this is your sign" in a
 // professional email, is the wrong voice.
-func (c *composer) mirrorLine(inPS bool) string {
+func (c *composer) mirrorLine() string {
 	rc := readerClause(c.in.TargetAudience, c.lang)
 	if rc == "" || alreadyActed.MatchString(rc) {
 		return ""
@@ -331,13 +331,12 @@ func (c *composer) mirrorLine(inPS bool) string {
 	list := slices.DeleteFunc(slices.Clone(d.mirror), func(l string) bool {
 		return paid && strings.Contains(l, "hope this helps") || !casual && strings.Contains(l, "your sign")
 	})
-	if inPS && c.f.product != "" && wordCount(c.f.product) <= 5 && c.kind != ctaDonate {
-		// In the body the product was named a line before: "…the Spring 6 Week Challenge is
-		// for you" would say it twice running.
+	switch {
+	case c.kind == ctaDonate:
+		list = d.mirrorGift // in the body: an appeal's P.S. is never the reader
+	case c.f.product != "" && wordCount(c.f.product) <= 5:
+		// In the P.S., well after the product was named: "…the Spring 6 Week Challenge is for you".
 		list = append(list, d.mirrorNamed...)
-	}
-	if c.kind == ctaDonate {
-		list = d.mirrorGift
 	}
 	return c.fillPick("mirror", list, map[string]string{"reader": rc, "product": c.f.product})
 }

@@ -51,10 +51,10 @@ func (c *composer) ps(lesson, itName string) (ps, kind string) {
 			opts = append(opts, "reader") // nothing of the brief to repeat: the reader, if the brief says who
 		}
 		kind = opts[int(c.pk.hash("pskind", 0)%uint64(len(opts)))]
-		if kind == "benefit" || kind == "lesson" || kind == "reader" {
+		if (kind == "benefit" || kind == "lesson" || kind == "reader") && c.kind != ctaDonate {
 			// The reader the email is for, said once, where it lands last, rather than the
 			// benefit or the lesson a second time.
-			if m := c.mirrorLine(true); m != "" && c.kind != ctaDonate {
+			if m := c.mirrorLine(); m != "" {
 				text, kind = prefix+m, "reader"
 			}
 		}
