@@ -513,7 +513,7 @@ func (c *composer) parts(lesson string) emailParts {
 		} else {
 			offer = append(offer, c.framePick("price", c.saleList(nil, p.priceBothTerms), priceVals))
 		}
-	case f.price != "" && f.sale != "" && !p.isFree(f.price) && c.launch() && !namedOffer.MatchString(f.sale) && len(p.priceLaunch) > 0:
+	case f.price != "" && f.sale != "" && !p.isFree(f.price) && c.launchOffer() && len(p.priceLaunch) > 0:
 		offer = append(offer, c.framePick("price", p.priceLaunch, priceVals)) // a new product has no "usual" price
 	case f.price != "" && f.sale != "" && !p.isFree(f.price):
 		offer = append(offer, c.framePick("price", c.saleList(p.priceBoth, p.priceBothWordy), priceVals))
@@ -603,9 +603,6 @@ func (c *composer) parts(lesson string) emailParts {
 
 // goesBack is a story line that steps back in time: "Two years ago", "In 2019", "When I…".
 var goesBack = regexp.MustCompile(`(?i)^(?:\S+ (?:years?|months?|weeks?|days?) ago|in (?:19|20)\d\d|last (?:year|summer|spring|fall|autumn|winter|month)|back (?:in|when)|when (?:i|we)\b|years ago|hace \S+ (?:años|meses|semanas)|en (?:19|20)\d\d|cuando (?:empecé|empezamos|abrí|abrimos))`)
-
-// namedOffer is a sale that names itself ("$99 early bird until Feb 20"): no "launch offer" over it.
-var namedOffer = regexp.MustCompile(`(?i)\b(?:early[- ]bird|launch|intro\w*|founding|founder|pre-?order|preventa|lanzamiento)\b`)
 
 // otherSession is a live session the brief calls something other than a webinar.
 var otherSession = regexp.MustCompile(`(?i)\b(?:workshop|class|masterclass|taller|clase)\b`)

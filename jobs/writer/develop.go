@@ -98,6 +98,13 @@ func (c *composer) developParts(lesson, bridge string) []optPart {
 // launch reports a brief about something new ("Cabin Morning launch", "introducing…").
 func (c *composer) launch() bool { return launch.MatchString(c.in.Title + " " + c.in.ContentFocus) }
 
+// launchOffer reports a launch whose sale is its launch offer: one that names itself ("$99
+// early bird until Feb 20") is priced against the regular price instead.
+func (c *composer) launchOffer() bool { return c.launch() && !namedOffer.MatchString(c.f.sale) }
+
+// namedOffer is a sale that names itself ("$99 early bird until Feb 20"): no "launch offer" over it.
+var namedOffer = regexp.MustCompile(`(?i)\b(?:early[- ]bird|launch|intro\w*|founding|founder|pre-?order|preventa|lanzamiento)\b`)
+
 var (
 	// launch is a brief about something new ("Cabin Morning launch", "introducing…").
 	launch = regexp.MustCompile(`(?i)\b(?:launch\w*|introduc\w+|brand[- ]new|just released|lanzamiento|nuevo producto)\b`)

@@ -15,19 +15,20 @@ func (c *composer) ps(lesson, itName string) (ps, kind string) {
 	prefix := c.psPrefix()
 	var text string
 	scarce := c.scarcity()
+	scarceTold := scarce != "" && strings.Contains(strings.ToLower(c.in.Story), strings.ToLower(scarce))
 	switch {
 	case f.sale != "" && f.price != "" && !p.isFree(f.price) && wordCount(f.price) > 1:
 		text, kind = c.fillPick("ps", p.psBothTerms, map[string]string{"sale": f.sale, "price": f.price}), "sale"
-	case f.sale != "" && f.price != "" && !p.isFree(f.price) && !priceIsSentence(f.price, c.lang) && c.launch() && !namedOffer.MatchString(f.sale) && len(p.psLaunch) > 0:
+	case f.sale != "" && f.price != "" && !p.isFree(f.price) && !priceIsSentence(f.price, c.lang) && c.launchOffer() && len(p.psLaunch) > 0:
 		text, kind = c.fillPick("ps", p.psLaunch, map[string]string{"sale": f.sale, "price": f.price}), "sale"
 	case f.sale != "" && f.price != "" && !p.isFree(f.price) && !priceIsSentence(f.price, c.lang):
 		text, kind = c.fillPick("ps", c.saleList(p.psSale, p.psSaleWordy), map[string]string{"it": itName, "sale": f.sale, "price": f.price}), "sale"
-	case scarce != "" && (c.emo == "urgency" || !strings.Contains(strings.ToLower(c.in.Story), strings.ToLower(scarce))):
+	case scarce != "" && (c.emo == "urgency" || !scarceTold):
 		// A limit the brief gives (seats, dates, a cap) is the line most worth a P.S.; one the
 		// story has told, only in an email meant to be urgent, where it is the reminder a
 		// reader acts on.
 		frames := p.psScarce
-		if strings.Contains(strings.ToLower(c.in.Story), strings.ToLower(scarce)) {
+		if scarceTold {
 			frames = p.psRemind // told in the story: a reminder, not the same sentence twice
 		}
 		text, kind = c.fillPick("ps", frames, map[string]string{"scarce": tail(scarce)}), "scarce"
