@@ -695,8 +695,9 @@ func (c *composer) ctaLine() string {
 	switch {
 	case (c.kind == ctaCustom || c.kind == ctaDonate || c.kind == ctaInvite) && custom != "" && wordCount(custom) <= 8 && !strings.Contains(custom, "http") && !isCTAValue(custom):
 		label = ucfirst(custom)
-	case c.kind == ctaLearn && pageName(c.in.CtaURL, c.lang) != "" && c.media() == "":
-		// "See how it works here" says where the link goes; "Learn more about Ledgerly here" does not.
+	case (c.kind == ctaLearn && c.media() == "" || c.kind == ctaCustom) && pageName(c.in.CtaURL, c.lang) != "":
+		// "See how it works here" or "See the schedule here" says where the link goes; "Learn
+		// more about Ledgerly here" or "Here's the link" does not.
 		label = c.fillPick("label", p.pageLabel, map[string]string{"page": pageName(c.in.CtaURL, c.lang)})
 	case f.product != "" && wordCount(f.product) <= 6 && len(p.ctaLabelNamed[c.kind]) > 0:
 		label = c.fillPick("label", p.ctaLabelNamed[c.kind], map[string]string{"product": f.product})
@@ -709,9 +710,6 @@ func (c *composer) ctaLine() string {
 		label = c.pick("label", p.buyUnnamed) // "Get it here" with no "it" named
 	case c.kind == ctaLearn && c.media() != "":
 		label = c.pick("label", p.mediaLabel[c.media()])
-	case c.kind == ctaCustom && pageName(c.in.CtaURL, c.lang) != "":
-		// "See the schedule here" says where the link goes; "Here's the link" does not.
-		label = c.fillPick("label", p.pageLabel, map[string]string{"page": pageName(c.in.CtaURL, c.lang)})
 	case c.kind == ctaWebinar && otherSession.MatchString(f.product):
 		// "Fix Your Desk Back (free live workshop)" is no webinar: "Save your seat here"
 		label = c.pick("label", slices.DeleteFunc(slices.Clone(p.ctaLabel[c.kind]), func(l string) bool { return strings.Contains(l, "webinar") }))
