@@ -441,7 +441,7 @@ func (c *composer) parts(lesson string) emailParts {
 	default:
 		bridge = append(bridge, c.pick("bridge", p.bridge[c.kind]))
 	}
-	benefits, labelledBenefit := c.benefitShape()
+	benefits, labelledBenefit, benefit := c.benefitShape()
 	// One label per paragraph: beside a labelled benefit ("Why it matters: …"), the
 	// description is said plainly ("It's a 30-day guide…"), not "Put simply, it's…".
 	if f.desc != "" {
@@ -451,9 +451,6 @@ func (c *composer) parts(lesson string) emailParts {
 			// The product was named in the sentence before: "it", not the name again.
 			var frames []string
 			for _, t := range p.descIs {
-				if strings.HasPrefix(t, "{it}, ") {
-					continue // "It, in a line:"
-				}
 				if labelledBenefit && labelFrame.MatchString(t) {
 					continue
 				}
@@ -463,25 +460,14 @@ func (c *composer) parts(lesson string) emailParts {
 			bridge = append(bridge, c.fill(c.pick("desc", frames), map[string]string{"desc": f.desc}))
 		} else if c.lang == "en" && verbLed3rd(f.desc) {
 			bridge = append(bridge, sentence("It "+lowerFirst(f.desc))) // "Pays for surgeries…" has lost its subject
-		} else if f.product != "" && unicode.IsDigit(rune(f.desc[0])) && !strings.Contains(f.desc, ":") {
+		} else if f.product != "" && numberLed(f.desc) && !strings.Contains(f.desc, ":") {
 			// After the turn, "It includes 10 hours, two photographers…" rather than the notes alone
-			switch {
-			case c.lang == "en" && unitCompound.MatchString(f.desc):
-				bridge = append(bridge, sentence("It's a "+f.desc))
-			case c.lang == "en":
-				bridge = append(bridge, sentence("It includes "+f.desc))
-			default:
-				bridge = append(bridge, sentence("Incluye "+f.desc))
-			}
+			bridge = append(bridge, c.measured("", f.desc))
 		} else {
 			bridge = append(bridge, sentence(f.desc))
 		}
 	}
 	if f.benefit != "" {
-		benefit := tail(f.benefit)
-		if c.lang == "en" && unitCompound.MatchString(benefit) && slices.Equal(benefits, p.benefitPlain) {
-			benefit = "a " + benefit // "You get a 60 hour burn time", not "You get 60 hour burn time"
-		}
 		bridge = append(bridge, c.fillPick("benefit", benefits, map[string]string{"benefit": benefit}))
 	}
 	e.bridge = strings.Join(bridge, " ")
@@ -530,17 +516,19 @@ func (c *composer) parts(lesson string) emailParts {
 		offer = append(offer, c.framePick("price", p.priceOnly, priceVals))
 	}
 	proof := ""
+	proofVals := map[string]string{"proof": tail(f.proof)}
+	plainProof := c.fill("{proof}", proofVals)
 	switch {
 	case f.proof == "" || toldIn(f.proof, c.in.Story, f.benefit, f.desc):
 	case scarceLine.MatchString(f.proof):
 		// "Only 6 Saturdays left for 2025." is a limit, said as it is: not "A little context:".
-		proof = c.fill("{proof}", map[string]string{"proof": tail(f.proof)})
-	case c.proofIsSentence() && !c.pk.seen(c.fill("{proof}", map[string]string{"proof": tail(f.proof)})):
+		proof = plainProof
+	case c.proofIsSentence() && !c.pk.seen(plainProof):
 		// "Last cohort's income went up 64%." is a sentence: said as it is, not behind "The
 		// proof:", unless the reader had it word for word in a recent email.
-		proof = c.fill("{proof}", map[string]string{"proof": tail(f.proof)})
+		proof = plainProof
 	default:
-		proof = c.fillPick("proof", c.proofFrames(p.proof), map[string]string{"proof": tail(f.proof)})
+		proof = c.fillPick("proof", c.proofFrames(p.proof), proofVals)
 	}
 
 	// Call to action with the tracking link.

@@ -86,12 +86,8 @@ func (c *composer) namedDesc() string {
 		return sentence(name + " comes with " + lowerFirst(desc)) // "a coach who writes…" is what it brings
 	case articleLed(desc) && !whoLed.MatchString(desc):
 		return sentence(name + map[bool]string{true: " es ", false: " is "}[es] + lowerFirst(desc))
-	case unicode.IsDigit(rune(desc[0])) && !es && unitCompound.MatchString(desc):
-		return sentence(name + " is a " + desc) // "…is a 45 minute session with…"
-	case unicode.IsDigit(rune(desc[0])) && colon:
-		return sentence(name + map[bool]string{true: " tiene ", false: " has "}[es] + desc) // "…has 20 spots: locked-in pricing…"
-	case unicode.IsDigit(rune(desc[0])):
-		return sentence(name + map[bool]string{true: " incluye ", false: " includes "}[es] + desc)
+	case numberLed(desc):
+		return c.measured(name, desc)
 	case !es && verbLed3rd(desc):
 		return sentence(name + " " + lowerFirst(desc)) // "Pays for surgeries…": the product is its subject
 	case colon || subjectLed(desc) || statesItself(desc) || whoLed.MatchString(desc) || c.nounPhrase(desc):
@@ -103,12 +99,39 @@ func (c *composer) namedDesc() string {
 	return sentence(name + ": " + desc) // notes: "Small Group Coaching: max 6 people per coach…"
 }
 
+// numberLed reports a description led by a number ("6 weeks of coached group training…").
+func numberLed(desc string) bool { return desc != "" && unicode.IsDigit(rune(desc[0])) }
+
+// measured says what a product whose description is led by a number is, has or includes:
+// "…is a 45 minute session with…", "…has 20 spots: locked-in pricing…", "…includes 20
+// minutes, 7 simple tests…". With no name, the turn has just named it: "It's a…", "It
+// includes…", "Incluye…".
+func (c *composer) measured(name, desc string) string {
+	es := c.lang == "es"
+	verb := map[bool]string{true: "incluye", false: "includes"}[es]
+	switch {
+	case !es && unitCompound.MatchString(desc):
+		verb = "is a"
+	case strings.Contains(desc, ":"):
+		verb = map[bool]string{true: "tiene", false: "has"}[es]
+	}
+	switch {
+	case name != "":
+		return sentence(name + " " + verb + " " + desc)
+	case es:
+		return sentence(ucfirst(verb) + " " + desc)
+	case verb == "is a":
+		return sentence("It's a " + desc)
+	}
+	return sentence("It " + verb + " " + desc)
+}
+
 // benefitShape is how the body says the benefit, the way its words run: a clause about the
 // reader follows "With it,", a thing the reader gets follows "You get"; anything else keeps a
-// label (labelled).
-func (c *composer) benefitShape() (benefits []string, labelled bool) {
+// label (labelled). text is the benefit as it goes into the frame.
+func (c *composer) benefitShape() (benefits []string, labelled bool, text string) {
 	p, f := c.p, c.f
-	benefits, labelled = p.benefit, f.benefit != ""
+	benefits, labelled, text = p.benefit, f.benefit != "", tail(f.benefit)
 	switch first := firstWordLower(f.benefit); {
 	case c.lang == "en" && statesItself(f.benefit):
 		// "90 minutes on Sunday covers your week", "No animal is turned away…": a sentence
@@ -136,8 +159,11 @@ func (c *composer) benefitShape() (benefits []string, labelled bool) {
 	case len(p.benefitPlain) > 0 && !whoLed.MatchString(f.benefit):
 		// "You come away with 3 packaged offers", not "Where it gets you: 3 packaged offers"
 		benefits, labelled = p.benefitPlain, false
+		if unitCompound.MatchString(text) {
+			text = "a " + text // "You get a 60 hour burn time", not "You get 60 hour burn time"
+		}
 	}
-	return benefits, labelled
+	return benefits, labelled, text
 }
 
 // proofIsSentence reports a proof typed as a sentence ("412 kids learned to swim…", "este año
