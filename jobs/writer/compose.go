@@ -217,24 +217,7 @@ func compose(in Input, lang string) email {
 	}
 
 	parts := c.parts(lesson)
-	var psLine storySent // a line of the story the P.S. carries
-	if parts.psKind == "" || parts.psKind == "lesson" || parts.psKind == "benefit" {
-		// Rather than the lesson or the benefit again, the P.S. a copywriter would write from
-		// the story: its own second ask ("if you can't give right now, sharing this email helps
-		// too"), or its short last line ("Coach Sam had twins."); the story goes on without it.
-		i, kind := secondAskIndex(scored, opener), "ask"
-		if i < 0 {
-			i, kind = lastLineIndex(scored, opener), "story"
-		}
-		if i >= 0 {
-			parts.ps, parts.psKind = c.withLink(c.psPrefix()+ucfirst(dropLeadingConnector(scored[i].text))), kind
-			psLine = scored[i]
-			scored = slices.Delete(scored, i, i+1)
-			if i < opener {
-				opener--
-			}
-		}
-	}
+	psLine, scored, opener := c.storyPS(&parts, scored, opener)
 	parts.reserve = c.expandParts(parts)
 	body, kept := c.fit(parts, scored, opener)
 	// Subjects quote only what the email tells: a line cut from a long story would promise

@@ -124,6 +124,30 @@ func (c *composer) withLink(ps string) string {
 	return strings.TrimSpace(ps) + " " + again
 }
 
+// storyPS gives a P.S. that would repeat the lesson or the benefit, or only give the link,
+// the line a copywriter would take from the story instead: its own second ask ("if you can't
+// give right now, sharing this email helps too"), or its short last line ("Coach Sam had
+// twins."). The story goes on without it: storyPS returns the line it moved (none: empty
+// text), the sentences left and the opener's index among them.
+func (c *composer) storyPS(e *emailParts, ss []storySent, opener int) (storySent, []storySent, int) {
+	if e.psKind != "" && e.psKind != "lesson" && e.psKind != "benefit" {
+		return storySent{}, ss, opener
+	}
+	i, kind := secondAskIndex(ss, opener), "ask"
+	if i < 0 {
+		i, kind = lastLineIndex(ss, opener), "story"
+	}
+	if i < 0 {
+		return storySent{}, ss, opener
+	}
+	line := ss[i]
+	e.ps, e.psKind = c.withLink(c.psPrefix()+ucfirst(dropLeadingConnector(line.text))), kind
+	if i < opener {
+		opener--
+	}
+	return line, slices.Delete(ss, i, i+1), opener
+}
+
 // secondAsk is a line of the story asking for something besides the call to action: passing
 // the email on ("sharing this email with one friend who loves dogs helps a lot too").
 var secondAsk = regexp.MustCompile(`(?i)\b(?:shar(?:e|ing) (?:this|it)|forward(?:ing)? (?:this|it)|pass(?:ing)? (?:this|it) (?:on|along)|tell a friend|compart(?:e|ir) (?:este|esto)|reenv[ií]a(?:r)? (?:este|esto))\b`)
