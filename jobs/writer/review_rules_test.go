@@ -510,13 +510,7 @@ func TestOneProductSubjectNotFour(t *testing.T) {
 	in.Story, in.Lesson, in.ProductName, in.CallToAction = "Most invoices aren't paid late because people don't want to pay. They get lost in somebody's inbox.", "Make paying you the easiest thing on their to-do list.", "Ledgerly", "learn"
 	in.SubjectCount = 5
 	res := write(t, in)
-	n := 0
-	for _, s := range res.Subjects {
-		if strings.Contains(s, "Ledgerly") {
-			n++
-		}
-	}
-	if n > 1 {
+	if subjectsNaming(res.Subjects, "Ledgerly") > 1 {
 		t.Errorf("the product's name, said several ways, crowds out the story: %q", res.Subjects)
 	}
 	if slices.Contains(res.Subjects, "Most invoices aren't paid late") {
@@ -956,15 +950,20 @@ func TestOneSubjectAboutTheClient(t *testing.T) {
 	in.Story = `{"template_type":"client_C01","fields":{"client_name":"Northwind Plumbing","initial_problem":"$212k in unpaid invoices","solution_provided":"we set up automatic reminders on every invoice","results_achieved":"collected $168k of the overdue balance","timeframe":"30 days"}}`
 	in.SubjectCount = 5
 	res := write(t, in)
+	if n := subjectsNaming(res.Subjects, "Northwind Plumbing"); n > 1 {
+		t.Errorf("%d subject lines about the client: %q", n, res.Subjects)
+	}
+}
+
+// subjectsNaming counts the subject lines that name someone or something.
+func subjectsNaming(subjects []string, name string) int {
 	n := 0
-	for _, s := range res.Subjects {
-		if strings.Contains(s, "Northwind Plumbing") {
+	for _, s := range subjects {
+		if strings.Contains(s, name) {
 			n++
 		}
 	}
-	if n > 1 {
-		t.Errorf("%d subject lines about the client: %q", n, res.Subjects)
-	}
+	return n
 }
 
 // A ten-word line short enough for an inbox is a subject line before any stock one.
