@@ -255,3 +255,18 @@ func TestNotesAfterTheTurnAreWhatItIncludes(t *testing.T) {
 		}
 	}
 }
+
+// Nor does a launch's subject line give it a "normal" price.
+func TestALaunchSubjectHasNoNormalPrice(t *testing.T) {
+	in := bakeryInput()
+	in.ContentFocus, in.Price, in.SalePrice, in.SubjectCount = "launch of our new candle", "$32", "$22 through Sunday", 5
+	in.ProductName = "Cabin Morning" // short enough for "Cabin Morning: $22 through Sunday (normally $32)"
+	for i := range 8 {
+		in.Title = fmt.Sprint("Cabin Morning launch ", i)
+		for _, s := range write(t, in).Subjects {
+			if strings.Contains(s, "normally") {
+				t.Errorf("a launch's subject line gives a normal price: %q", s)
+			}
+		}
+	}
+}

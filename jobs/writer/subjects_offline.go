@@ -125,7 +125,12 @@ func (c *composer) subjects(ss []storySent, opener int, lesson string) []string 
 	}
 	// The price.
 	if c.f.product != "" && c.f.sale != "" && c.f.price != "" && !c.p.isFree(c.f.price) {
-		angles = append(angles, []string{c.fillPick("subjprice", c.p.subjPrice, map[string]string{"product": c.f.product, "sale": c.f.sale, "price": c.f.price})})
+		frames := c.p.subjPrice
+		if c.launchOffer() {
+			// a new product has no "normally": the body and the P.S. say "the launch offer" too
+			frames = slices.DeleteFunc(slices.Clone(frames), func(t string) bool { return strings.Contains(t, "normally") })
+		}
+		angles = append(angles, []string{c.fillPick("subjprice", frames, map[string]string{"product": c.f.product, "sale": c.f.sale, "price": c.f.price})})
 	}
 	// A limit the brief gives ("only 6 Saturdays left for 2025"), in its own clause.
 	if sc := c.scarcity(); sc != "" {
