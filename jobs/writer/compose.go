@@ -661,32 +661,8 @@ func (c *composer) nounPhrase(s string) bool {
 // ctaLine is the call to action carrying the tracking link.
 func (c *composer) ctaLine() string {
 	p, f := c.p, c.f
-	var label string
 	custom := bare(f.cta)
-	switch {
-	case (c.kind == ctaCustom || c.kind == ctaDonate || c.kind == ctaInvite) && custom != "" && wordCount(custom) <= 8 && !strings.Contains(custom, "http") && !isCTAValue(custom):
-		label = ucfirst(custom)
-	case (c.kind == ctaLearn && c.media() == "" || c.kind == ctaCustom) && pageName(c.in.CtaURL, c.lang) != "":
-		// "See how it works here" or "See the schedule here" says where the link goes; "Learn
-		// more about Ledgerly here" or "Here's the link" does not.
-		label = c.fillPick("label", p.pageLabel, map[string]string{"page": pageName(c.in.CtaURL, c.lang)})
-	case f.product != "" && wordCount(f.product) <= 6 && len(p.ctaLabelNamed[c.kind]) > 0:
-		label = c.fillPick("label", p.ctaLabelNamed[c.kind], map[string]string{"product": f.product})
-	case c.kind == ctaBook && demoLink.MatchString(c.in.CtaURL):
-		label = map[bool]string{true: "Reserva una demo aquí", false: "Book a demo here"}[c.lang == "es"]
-	case c.kind == ctaBook && bookable.MatchString(f.product) && wordCount(f.product) <= 6:
-		// "Book the full-day wedding coverage here", not "Book your time here" for a date
-		label = c.fill(map[bool]string{true: "Reserva {product} aquí", false: "Book {product} here"}[c.lang == "es"], map[string]string{"product": f.product})
-	case c.kind == ctaBuy && f.product == "" && f.desc == "":
-		label = c.pick("label", p.buyUnnamed) // "Get it here" with no "it" named
-	case c.kind == ctaLearn && c.media() != "":
-		label = c.pick("label", p.mediaLabel[c.media()])
-	case c.kind == ctaWebinar && otherSession.MatchString(f.product):
-		// "Fix Your Desk Back (free live workshop)" is no webinar: "Save your seat here"
-		label = c.pick("label", slices.DeleteFunc(slices.Clone(p.ctaLabel[c.kind]), func(l string) bool { return strings.Contains(l, "webinar") }))
-	default:
-		label = c.pick("label", p.ctaLabel[c.kind])
-	}
+	label := c.ctaLabel("label", true)
 	if c.link == "" {
 		return c.pick("nolink", p.noLink)
 	}
@@ -700,6 +676,52 @@ func (c *composer) ctaLine() string {
 		return sentence(label) + " " + c.pick("replylink", p.replyLink) + " " + c.link
 	}
 	return label + ": " + c.link
+}
+
+// ownCTA is the user's own call to action when it is short enough to be the link's label
+// ("Visit the bakery this Saturday", "Sponsor a swimmer"), empty otherwise.
+func (c *composer) ownCTA() string {
+	custom := bare(c.f.cta)
+	if (c.kind == ctaCustom || c.kind == ctaDonate || c.kind == ctaInvite) && custom != "" && wordCount(custom) <= 8 && !strings.Contains(custom, "http") && !isCTAValue(custom) {
+		return ucfirst(custom)
+	}
+	return ""
+}
+
+// ctaLabel says what the link does ("Book the full-day wedding coverage here", "See how it
+// works here", "Listen here"), picked under slot. Only a named label says the product's name:
+// the P.S. says "Book here" under a body that said what is booked.
+func (c *composer) ctaLabel(slot string, named bool) string {
+	p, f := c.p, c.f
+	var label string
+	switch {
+	case c.ownCTA() != "":
+		label = c.ownCTA()
+	case (c.kind == ctaLearn && c.media() == "" || c.kind == ctaCustom) && pageName(c.in.CtaURL, c.lang) != "":
+		// "See how it works here" or "See the schedule here" says where the link goes; "Learn
+		// more about Ledgerly here" or "Here's the link" does not.
+		label = c.fillPick(slot, p.pageLabel, map[string]string{"page": pageName(c.in.CtaURL, c.lang)})
+	case named && f.product != "" && wordCount(f.product) <= 6 && len(p.ctaLabelNamed[c.kind]) > 0:
+		label = c.fillPick(slot, p.ctaLabelNamed[c.kind], map[string]string{"product": f.product})
+	case c.kind == ctaBook && demoLink.MatchString(c.in.CtaURL):
+		label = map[bool]string{true: "Reserva una demo aquí", false: "Book a demo here"}[c.lang == "es"]
+	case named && c.kind == ctaBook && bookable.MatchString(f.product) && wordCount(f.product) <= 6:
+		// "Book the full-day wedding coverage here", not "Book your time here" for a date
+		label = c.fill(map[bool]string{true: "Reserva {product} aquí", false: "Book {product} here"}[c.lang == "es"], map[string]string{"product": f.product})
+	case c.kind == ctaBook && bookable.MatchString(f.product):
+		// A date or a session, unnamed: "Book yours here", not "Book your time here"
+		label = map[bool]string{true: "Reserva aquí", false: "Book yours here"}[c.lang == "es"]
+	case c.kind == ctaBuy && f.product == "" && f.desc == "":
+		label = c.pick(slot, p.buyUnnamed) // "Get it here" with no "it" named
+	case c.kind == ctaLearn && c.media() != "":
+		label = c.pick(slot, p.mediaLabel[c.media()])
+	case c.kind == ctaWebinar && otherSession.MatchString(f.product):
+		// "Fix Your Desk Back (free live workshop)" is no webinar: "Save your seat here"
+		label = c.pick(slot, slices.DeleteFunc(slices.Clone(p.ctaLabel[c.kind]), func(l string) bool { return strings.Contains(l, "webinar") }))
+	default:
+		label = c.pick(slot, p.ctaLabel[c.kind])
+	}
+	return label
 }
 
 // pageNames are the pages a link's path names plainly enough to say in a label.

@@ -61,7 +61,8 @@ type langPack struct {
 	psBenefit      []string // {benefit}: a noun phrase or a clause
 	psBenefitDo    []string // {benefit}: what the reader can do ("build next week's schedule…")
 	psWhen         []string // {when}: the day and hour of an event
-	again          []string // {link}
+	again          []string // the link once more, for a call to action with no label of its own
+	passAlong      []string // the link, after a P.S. asking to pass the email on
 	tip            []string // {tip}: a template's prevention tip
 	noLink         []string // the call to action when there is no link
 	replyLink      []string // the link after a call to action that asks for a reply
@@ -210,14 +211,11 @@ var english = langPack{
 	psBenefit:   []string{"P.S. What it's for, once more: {benefit}", "P.S. The whole point: {benefit}", "P.S. In short: {benefit}", "P.S. What you get out of it: {benefit}", "P.S. The reason it exists: {benefit}", "P.S. What it's built for: {benefit}"},
 	psBenefitDo: []string{"P.S. The whole point: you can {benefit}", "P.S. In short, with it you can {benefit}", "P.S. What it lets you do: {benefit}"},
 	psWhen:      []string{"P.S. Mark your calendar: {when}.", "P.S. Save the date: {when}."},
-	again: []string{
-		"Here's the link again: {link}", "The link once more: {link}", "Same link as above: {link}", "Here it is again: {link}",
-		"One more time, the link: {link}", "You'll find it here: {link}", "It's all at {link}", "Link, in case you need it: {link}",
-		"It's right here: {link}", "Here's where to go: {link}",
-	},
-	tip:       []string{"My advice if you want to avoid the same mistake: {tip}", "If you take one precaution from this: {tip}", "How to avoid it: {tip}"},
-	replyLink: []string{"And if you want the details first, they're here:", "The page, if you want it:", "Everything else is on the page:"},
-	noLink:    []string{"Reply to this email if you'd like to go ahead.", "Just reply to this email and let me know.", "Hit reply if you want to take the next step."},
+	again:       []string{"Here's the link again:", "The link once more:", "Same link as above:", "One more time, the link:", "Here's where to go:"},
+	passAlong:   []string{"Here's the link to pass along:", "The link, to pass along:"},
+	tip:         []string{"My advice if you want to avoid the same mistake: {tip}", "If you take one precaution from this: {tip}", "How to avoid it: {tip}"},
+	replyLink:   []string{"And if you want the details first, they're here:", "The page, if you want it:", "Everything else is on the page:"},
+	noLink:      []string{"Reply to this email if you'd like to go ahead.", "Just reply to this email and let me know.", "Hit reply if you want to take the next step."},
 	// Lines for a brief with barely a story: no "story" promised.
 	subjectsNote: []string{"A quick note", "Worth a minute", "Something I wanted you to know", "Before your next move", "Quick one for you", "Worth a read",
 		"One thing today", "A short one today", "Good to know", "A small update", "Short and worth it", "This one's quick",
@@ -348,13 +346,11 @@ var spanish = langPack{
 	psBenefit:   []string{"P.D. Para qué sirve, una vez más: {benefit}", "P.D. En resumen: {benefit}"},
 	psBenefitDo: []string{"P.D. En resumen: {benefit}"},
 	psWhen:      []string{"P.D. Apúntalo: {when}.", "P.D. Guarda la fecha: {when}.", "P.D. Recuerda la fecha: {when}."},
-	again: []string{
-		"Aquí tienes el enlace otra vez: {link}", "El enlace, una vez más: {link}", "El mismo enlace: {link}", "Aquí está de nuevo: {link}",
-		"Lo encuentras aquí: {link}", "Todo está en {link}", "Por si lo necesitas: {link}", "Es aquí: {link}",
-	},
-	tip:       []string{"Mi consejo para no cometer el mismo error: {tip}", "Si te quedas con una precaución: {tip}", "Cómo evitarlo: {tip}"},
-	replyLink: []string{"Y si antes quieres los detalles, están aquí:", "La página, por si la quieres:", "Todo lo demás está en la página:"},
-	noLink:    []string{"Responde a este correo si quieres dar el paso.", "Solo tienes que responder a este correo.", "Contesta a este correo y lo vemos."},
+	again:       []string{"Aquí tienes el enlace otra vez:", "El enlace, una vez más:", "El mismo enlace:"},
+	passAlong:   []string{"El enlace, para compartirlo:", "Aquí tienes el enlace para compartir:"},
+	tip:         []string{"Mi consejo para no cometer el mismo error: {tip}", "Si te quedas con una precaución: {tip}", "Cómo evitarlo: {tip}"},
+	replyLink:   []string{"Y si antes quieres los detalles, están aquí:", "La página, por si la quieres:", "Todo lo demás está en la página:"},
+	noLink:      []string{"Responde a este correo si quieres dar el paso.", "Solo tienes que responder a este correo.", "Contesta a este correo y lo vemos."},
 	subjectsNote: []string{"Una nota rápida", "Vale un minuto", "Algo que quería que supieras", "Antes de tu próximo paso", "Una cosa hoy",
 		"Hoy, algo breve", "Para que lo sepas", "Breve y útil"},
 	subjects: []string{

@@ -102,27 +102,58 @@ func (c *composer) psPrefix() string {
 	return "P.S. "
 }
 
-// withLink ends a P.S. on the link once more, in words that do not echo the P.S.'s own
-// ("One more time, because it matters: … One more time, the link").
+// withLink ends a P.S. on the link once more, labelled by what the link does ("Book here",
+// "Give here", "Listen here"): a label with nothing to point at ("You'll find it here" after a
+// line about twins) reads as filler. A P.S. passing the email on gives the link to pass along;
+// an email whose call to action is a reply gives no link, as its body has asked for no click.
 func (c *composer) withLink(ps string) string {
-	if c.link == "" {
+	own := c.ownCTA()
+	if c.link == "" || own != "" && asksForReply(own) {
 		return ps
 	}
-	frame := strings.SplitN(ps, ":", 2)[0]
-	again := ""
-	for _, a := range c.pk.ordered("again", c.fillAll(c.p.again, map[string]string{"link": c.link})) {
-		if again == "" || !sharesWord(frame, strings.SplitN(a, "://", 2)[0]) {
-			again = a
-			if !sharesWord(frame, strings.SplitN(a, "://", 2)[0]) {
-				break
+	var label string
+	switch {
+	case secondAsk.MatchString(ps):
+		label = c.pick("pslabel", c.p.passAlong)
+	case own != "" && !inPerson.MatchString(own) && !c.ownCTANamesDay(ps) || own == "" && c.kind != ctaCustom && c.kind != ctaInvite:
+		label = c.ctaLabel("pslabel", false) + ":"
+	default:
+		// A custom call to action with no label of its own ("Here's the link"), one done in
+		// person ("Visit the bakery"), or one naming the day the P.S. has just given ("Mark
+		// your calendar: May 17. Come to the party on May 17"): the link again, in words that
+		// do not echo the P.S.'s own ("One more time, because it matters: … One more time, the
+		// link").
+		frame := strings.SplitN(ps, ":", 2)[0]
+		for _, a := range c.pk.ordered("again", c.p.again) {
+			if label == "" || !sharesWord(frame, a) {
+				label = a
+				if !sharesWord(frame, a) {
+					break
+				}
 			}
 		}
 	}
-	if again == "" {
-		return ps
-	}
-	return strings.TrimSpace(ps) + " " + again
+	return strings.TrimSpace(ps) + " " + label + " " + c.link
 }
+
+// ownCTANamesDay reports a P.S. giving the event's day that the user's own call to action
+// gives too ("Come to Adoption Day on June 8").
+func (c *composer) ownCTANamesDay(ps string) bool {
+	when := c.eventWhen()
+	if when == "" || !strings.Contains(ps, when) {
+		return false
+	}
+	own := c.ownCTA()
+	for _, n := range number.FindAllString(when, -1) {
+		if slices.Contains(number.FindAllString(own, -1), n) {
+			return true
+		}
+	}
+	return false
+}
+
+// number is a run of digits, as a day or an hour is written.
+var number = regexp.MustCompile(`\d+`)
 
 // storyPS gives a P.S. that would repeat the lesson or the benefit, or only give the link,
 // the line a copywriter would take from the story instead: its own second ask ("if you can't

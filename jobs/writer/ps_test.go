@@ -133,3 +133,55 @@ func TestASpanishProofSentenceIsThePSAsItIs(t *testing.T) {
 		t.Errorf("a Spanish proof sentence behind a label:\n%s", res.Content)
 	}
 }
+
+// The P.S. labels its link by what the link does ("Book yours here", "Give here"), not with a
+// label pointing at nothing ("You'll find it here" after a line about twins); a P.S. asking to
+// pass the email on gives the link to pass along; a reply asked for in the body gets no link.
+func TestThePSLabelsItsLinkByWhatItDoes(t *testing.T) {
+	psOf := func(in Input) string {
+		res := write(t, in)
+		_, ps, _ := strings.Cut(res.Content, "\n\nP.S. ")
+		return ps
+	}
+	for i := range 6 {
+		in := bakeryInput()
+		in.Title = fmt.Sprint("labels ", i)
+		in.CallToAction, in.ProductName = "book", "Bread Tasting Class"
+		if ps := psOf(in); !strings.Contains(ps, "Book yours here: https://") {
+			t.Errorf("a booking's P.S. link is not labelled as one:\n%s", ps)
+		}
+		in.CallToAction, in.ProductName = "apply", "Bakers' Circle"
+		if ps := psOf(in); !strings.Contains(ps, "Apply here: https://") && !strings.Contains(ps, "Start your application here: https://") {
+			t.Errorf("an application's P.S. link is not labelled as one:\n%s", ps)
+		}
+	}
+	in := bakeryInput()
+	in.CallToAction = "Reply and tell me your favourite loaf"
+	if res := write(t, in); strings.Count(res.Content, "https://") != 1 {
+		t.Errorf("a reply asked for, and the link twice:\n%s", res.Content)
+	}
+	in = bakeryInput()
+	in.CallToAction, in.ProductName, in.Price, in.SalePrice, in.ProductDescription, in.KeyBenefit, in.ProofElement = "Donate to the shelter", "", "", "", "", "", ""
+	in.Story = "Biscuit came to us in February, tied to a fence behind the Shell station. He weighed 31 pounds. Somewhere in April he started wagging. " +
+		"In June Ed and Linda adopted him. Biscuit cost us $2,300 to get healthy. If you can't give right now, sharing this email with one friend helps a lot too."
+	if ps := psOf(in); !strings.Contains(ps, "to pass along: https://") {
+		t.Errorf("a P.S. asking to share, and no link to pass along:\n%s", ps)
+	}
+}
+
+// An event's day said in the P.S. is not said again by the call to action that names it:
+// "P.S. Come to Adoption Day on June 8: …", not "Save the date: Saturday June 8. Come to
+// Adoption Day on June 8: …".
+func TestThePSSaysTheDayOnce(t *testing.T) {
+	in := bakeryInput()
+	in.CallToAction, in.ProductName, in.Price, in.SalePrice, in.ProofElement = "Come to Adoption Day on June 8", "", "", "", ""
+	in.ProductDescription, in.KeyBenefit = "Adoption Day is Saturday June 8, 9 to 1, at the Riverside farmers market.", ""
+	for i := range 6 {
+		in.Title = fmt.Sprint("adoption day ", i)
+		res := write(t, in)
+		_, ps, _ := strings.Cut(res.Content, "\n\nP.S. ")
+		if strings.Count(ps, "June 8") > 1 {
+			t.Errorf("the P.S. says the day twice:\n%s", ps)
+		}
+	}
+}
