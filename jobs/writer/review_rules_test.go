@@ -913,12 +913,12 @@ func TestASeamOnlyWhereTheStoryGoesBack(t *testing.T) {
 	}
 }
 
-// The reader the brief describes is a subject line before any stock one.
+// The reader the brief describes is a subject line before any stock one, asked as a question.
 func TestTheReaderIsASubjectLine(t *testing.T) {
 	in := minimalInput()
 	in.TargetAudience, in.SubjectCount = "freelancers and small agencies who invoice by email", 5
 	res := write(t, in)
-	if !slices.Contains(res.Subjects, "If you invoice by email") {
+	if !slices.Contains(res.Subjects, "Invoice by email?") {
 		t.Errorf("the reader is not a subject line: %q", res.Subjects)
 	}
 }

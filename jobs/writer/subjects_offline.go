@@ -39,12 +39,16 @@ func (c *composer) subjects(ss []storySent, opener int, lesson string) []string 
 	}
 	add := func(s string) bool {
 		s = strings.TrimSpace(strings.TrimRight(strings.TrimSpace(s), ".,;:…"))
-		if (pastVerbLed(s) || strings.HasSuffix(firstWordLower(s), "n't")) && !fromProof[ucfirst(s)] {
+		tookTeller := objectOfTeller.MatchString(s) // "It took me 4 years": the "it" is the story's, not a line unseen
+		if (pastVerbLed(s) || strings.HasSuffix(firstWordLower(s), "n't")) && !fromProof[ucfirst(s)] && !strings.HasSuffix(s, "?") {
 			// A line with no one doing it gets its doer back ("Marcus couldn't do a single
 			// pushup", "It took me 4 years"), or is no subject line.
 			s = c.subjectFor(s, person)
 		}
-		s = ucfirst(strings.TrimLeft(s, "¡¿"))
+		if !strings.HasSuffix(s, "?") {
+			s = strings.TrimLeft(s, "¿") // a question's "¿" stays with its "?"
+		}
+		s = ucfirst(strings.TrimLeft(s, "¡"))
 		if utf8.RuneCountInString(s) > maxOfflineSubject {
 			// "Abrimos la nueva sucursal en la calle 5 este sábado": the news fits without its day
 			s = trailingWhen.ReplaceAllString(s, "")
@@ -56,7 +60,7 @@ func (c *composer) subjects(ss []storySent, opener int, lesson string) []string 
 		if t := normalise(c.f.title); wordCount(t) >= 3 && strings.Contains(key, t) {
 			return false
 		}
-		if spamWords.MatchString(s) || strings.Contains(s, "!!") || strings.Contains(s, "http") || allCaps(s) || unfinished(s) || leaningStart[firstWordLower(s)] || subordinateStart.MatchString(s) || c.pronounWithoutName(s) ||
+		if spamWords.MatchString(s) || strings.Contains(s, "!!") || strings.Contains(s, "http") || allCaps(s) || unfinished(s) || leaningStart[firstWordLower(s)] && !tookTeller || subordinateStart.MatchString(s) || c.pronounWithoutName(s) ||
 			relativeLed.MatchString(s) || coldReference.MatchString(s) {
 			return false
 		}
@@ -91,14 +95,34 @@ func (c *composer) subjects(ss []storySent, opener int, lesson string) []string 
 		}
 		angles = append(angles, cands)
 	}
-	// The lesson.
+	// The lesson, whole, or one of its sentences ("Nobody starts strong. You start where you
+	// are…" gives "Nobody starts strong"), or its first clause.
 	if l := bare(lesson); l != "" {
 		cands := []string{c.asSubject(l)}
+		if ls := splitSentences(l); len(ls) > 1 {
+			for _, sent := range ls {
+				if wordCount(sent) >= 2 {
+					cands = append(cands, c.asSubject(bare(sent)))
+				}
+			}
+		}
 		if cl := subjectClauses(l); len(cl) > 1 && wordCount(cl[0]) >= 4 {
 			cands = append(cands, c.asSubject(cl[0])) // "Buy for how people actually train"
 		}
 		angles = append(angles, cands)
 	}
+	// A short line of the story that stands on its own ("Took me 4 years.", "Deb stopped
+	// calling.", "I felt ridiculous."): the line a reader would quote.
+	var punch []string
+	for _, s := range ss {
+		for _, sent := range splitSentences(s.text) {
+			// ("Takes 90 min" lost its subject; "You win" alone reads as a prize.)
+			if n := wordCount(sent); n >= 3 && n <= 6 && (sentenceLike(sent) && !verbLike.MatchString(firstWordLower(sent)) || pastVerbLed(sent)) && !strings.Contains(sent, ": ") {
+				punch = append(punch, c.asSubject(bare(sent)))
+			}
+		}
+	}
+	angles = append(angles, punch)
 	// A name from the story.
 	var names []string
 	if c.adv != nil {
@@ -122,6 +146,11 @@ func (c *composer) subjects(ss []storySent, opener int, lesson string) []string 
 	}
 	if c.prose.subject != "" {
 		angles = append(angles, []string{c.prose.subject})
+	}
+	// A webinar's name and day ("Get Paid in 14 Days, Wednesday May 14, 1pm ET"): what a
+	// reader puts in a calendar.
+	if when := c.eventWhen(); c.kind == ctaWebinar && when != "" && c.f.product != "" && wordCount(withoutAside(c.f.product)) <= 6 {
+		angles = append(angles, []string{withoutAside(c.f.product) + ", " + when})
 	}
 	// The price.
 	if c.f.product != "" && c.f.sale != "" && c.f.price != "" && !c.p.isFree(c.f.price) {
@@ -214,7 +243,7 @@ func (c *composer) subjects(ss []storySent, opener int, lesson string) []string 
 	// The reader the brief describes: "If you invoice by email" is a reason to open that a
 	// stock line is not.
 	if rc := readerClause(c.in.TargetAudience, c.lang); rc != "" && !alreadyActed.MatchString(rc) {
-		angles = append(angles, []string{map[bool]string{true: "Si ", false: "If "}[c.lang == "es"] + rc})
+		angles = append(angles, []string{readerQuestion(rc, c.lang)})
 	}
 	// One line per angle first, then second choices, then generic lines.
 	for round := 0; round < 4 && len(out) < n; round++ {
@@ -252,6 +281,22 @@ func (c *composer) subjects(ss []storySent, opener int, lesson string) []string 
 
 // trailingWhen is a time phrase closing a line ("this Saturday", "este sábado", "tomorrow").
 var trailingWhen = regexp.MustCompile(`(?i)\s+(?:(?:this|next|on|este|esta|el próximo|la próxima)\s+\p{L}+|today|tomorrow|tonight|hoy|mañana|esta noche)[!.]*$`)
+
+// readerQuestion asks the reader the brief describes whether this is them: "you invoice by
+// email" gives "Invoice by email?", "you're stuck under $5k a month" gives "Stuck under $5k a
+// month?", "estás empezando a atender online" gives "¿Estás empezando a atender online?". A
+// question has a main clause of its own; "If you invoice by email" hangs.
+func readerQuestion(clause, lang string) string {
+	if lang == "es" {
+		return "¿" + ucfirst(clause) + "?"
+	}
+	for _, you := range []string{"you're ", "you are ", "you've ", "you have ", "you "} {
+		if rest, ok := strings.CutPrefix(clause, you); ok {
+			return ucfirst(rest) + "?"
+		}
+	}
+	return ""
+}
 
 // subjectFor gives a subjectless clause its doer: "it" for what took the teller something
 // ("took me 4 years"), the story's main person in a story about someone else, "I" in the
@@ -301,8 +346,8 @@ var countedOwner = regexp.MustCompile(`(?i)^\d[\d,.]*\s+(?:[a-z]+\s+){0,2}(?:peo
 var monthAbbr = map[string]bool{"jan": true, "feb": true, "mar": true, "apr": true, "jun": true, "jul": true, "aug": true, "sep": true, "sept": true, "oct": true, "nov": true, "dec": true}
 
 // coldReference is a subject line that counts on a line the inbox never showed ("The dental
-// surgery was another $650").
-var coldReference = regexp.MustCompile(`(?i)\b(?:another|otra|otro)\b`)
+// surgery was another $650", "2 de los 3" of what).
+var coldReference = regexp.MustCompile(`(?i)\b(?:another|otra|otro)\b|\b(?:of the|de los|de las) \d+$`)
 
 // relativeLed is a subject line that is a noun with its relative clause and no verb of its
 // own ("A kid named Tyler who I think was maybe 19").
@@ -422,8 +467,15 @@ func unfinished(s string) bool {
 		return true
 	}
 	f := strings.Fields(strings.ToLower(s))
+	if len(f) > 1 && particleVerb[f[len(f)-2]] && (f[len(f)-1] == "in" || f[len(f)-1] == "on") {
+		return false // "new excuses to come in", "sign in", "hold on": the particle ends the verb
+	}
 	return len(f) > 0 && danglingWord[strings.Trim(f[len(f)-1], ",;:")]
 }
+
+// particleVerb takes "in" or "on" as its own last word.
+var particleVerb = map[string]bool{"come": true, "came": true, "coming": true, "log": true, "sign": true, "check": true, "fit": true, "jump": true,
+	"drop": true, "walk": true, "move": true, "dive": true, "pop": true, "stop": true, "chip": true, "tune": true, "hold": true, "carry": true, "keep": true}
 
 var danglingWord = map[string]bool{}
 

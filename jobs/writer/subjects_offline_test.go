@@ -1,0 +1,75 @@
+package writer
+
+import (
+	"slices"
+	"testing"
+)
+
+// Subject lines from the brief's best material before any stock line: one sentence of a
+// lesson given in two, a short line of the story that stands alone, the reader asked whether
+// this is them, and an event by its name and day.
+func TestSubjectsTakeTheBriefsBestLines(t *testing.T) {
+	in := minimalInput()
+	in.SubjectCount = 5
+	in.Story = "Northwind Plumbing had $212k in unpaid invoices. We set up automatic reminders and a pay-now button on every invoice. Deb stopped calling. It takes 90 min a week now."
+	in.Lesson = "Nobody likes chasing money. Let the system do the chasing."
+	in.TargetAudience = "freelancers and small agencies who invoice by email"
+	// More angles than lines: the short line comes before the product, its benefit and proof.
+	in.ProductName, in.KeyBenefit, in.ProofElement = "Ledgerly", "You get paid without making awkward phone calls", "Used by 3,800 service businesses"
+	res := write(t, in)
+	if !slices.Contains(res.Subjects, "Nobody likes chasing money") {
+		t.Errorf("the lesson's first sentence is no subject line: %q", res.Subjects)
+	}
+	if i := slices.Index(res.Subjects, "Deb stopped calling"); i < 0 || i > slices.Index(res.Subjects, in.KeyBenefit) {
+		t.Errorf("the story's short line comes after the benefit, or not at all: %q", res.Subjects)
+	}
+	in.ProductName, in.KeyBenefit, in.ProofElement = "", "", ""
+	res = write(t, in)
+	if !slices.Contains(res.Subjects, "Invoice by email?") {
+		t.Errorf("the reader is not asked: %q", res.Subjects)
+	}
+	for _, s := range res.Subjects {
+		if s == "Takes 90 min" || s == "If you invoice by email" {
+			t.Errorf("a line with no doer, or a clause with no main one: %q", s)
+		}
+	}
+
+	in = minimalInput()
+	in.SubjectCount = 5
+	in.CallToAction, in.ProductName = "webinar", "Get Paid in 14 Days (live webinar)"
+	in.ProductDescription = "45 minutes, Wednesday May 14, 1pm ET, with live Q&A."
+	if res := write(t, in); !slices.Contains(res.Subjects, "Get Paid in 14 Days, Wednesday May 14, 1pm ET") {
+		t.Errorf("the event's name and day is no subject line: %q", res.Subjects)
+	}
+
+	in = minimalInput()
+	in.Story = "Episode 100 of the podcast is live. Took me 4 years. Thank you for listening."
+	in.Lesson, in.StoryType = "keep going", "direct"
+	in.SubjectCount = 5
+	if res := write(t, in); !slices.Contains(res.Subjects, "It took me 4 years") {
+		t.Errorf("the story's short line is no subject line: %q", res.Subjects)
+	}
+}
+
+func TestReaderQuestion(t *testing.T) {
+	for clause, want := range map[string]string{
+		"you invoice by email":             "Invoice by email?",
+		"you're stuck under $5k a month":   "Stuck under $5k a month?",
+		"you've thought about joining":     "Thought about joining?",
+		"estás empezando a atender online": "¿Estás empezando a atender online?",
+	} {
+		lang := "en"
+		if clause[0] == 'e' {
+			lang = "es"
+		}
+		if got := readerQuestion(clause, lang); got != want {
+			t.Errorf("readerQuestion(%q) = %q, want %q", clause, got, want)
+		}
+	}
+	if !unfinished("New toys = new excuses to") || unfinished("New toys = new excuses to come in") {
+		t.Error("unfinished misjudges a particle ending its verb")
+	}
+	if !coldReference.MatchString("El 70% cometía al menos 2 de los 3") {
+		t.Error("a count of something unsaid passes as a subject line")
+	}
+}
