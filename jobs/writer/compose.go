@@ -553,11 +553,11 @@ func (c *composer) parts(lesson string) emailParts {
 			e.optional = append(e.optional, optPart{where: "lesson", text: c.fillPick("tip", p.tip, map[string]string{"tip": tail(tip)})})
 		}
 	}
-	// Never in an urgent email: "It's waiting for you at the link" beside a deadline.
+	// A lead-in to the link only where it says something the link's label cannot ("Any
+	// amount makes a difference", "I'd be glad to have you"): "Pick a time that suits you"
+	// before "Book here" tells the reader twice. Never in an urgent email.
 	if c.link != "" && !c.urgent && (f.product != "" || f.desc != "" || f.benefit != "" || c.kind == ctaDonate) {
 		// Without an offer the bridge already leads to the link: one lead-in, not two.
-		// A lead-in that says what the link line says ("Pick a time that suits you. Pick a
-		// time here: …") is left out.
 		for _, lead := range c.pk.ordered("ctalead", p.ctaLead[c.kind]) {
 			if c.kind == ctaDonate && f.price != "" && anyAmount.MatchString(lead) {
 				continue // "any amount" beside the amount the brief asks for

@@ -54,16 +54,6 @@ func (c *composer) developParts(lesson, bridge string) []optPart {
 	if asksForReply(c.f.cta) && lesson != "" && !imperative(lesson) && !addressesReader.MatchString(lesson) && c.kind != ctaDonate && c.emo != "urgency" && c.emo != "excitement" && !grateful(c.in.DesiredEmotion) && !indirect && turnWords.MatchString(c.in.Story) {
 		add("ask", "ask", d.ask, nil)
 	}
-	// The lesson handed on: the reader's to act on when the next step is theirs to take,
-	// else the sender's reason for writing.
-	// Not when the bridge already points at the link ("there's more at the link below").
-	// A booking is a small step only when it costs nothing to make.
-	// Nor after the stock bridge, which already names the step ("the next step is to book").
-	// Nor in an urgent email: "applying is simply how we find out" slows a reader the brief hurries.
-	// Nor "pick a time that works for you" beside "14 openings left, mostly early mornings".
-	if steps := d.smallStep[c.kind]; len(steps) > 0 && c.link != "" && !(c.urgent && c.kind == ctaApply) && !(c.limited && c.kind == ctaBook) && !pointsAtLink.MatchString(bridge) && !containsAny(bridge, c.p.bridge[c.kind]...) && (c.kind != ctaBook || c.f.price == "" || c.p.isFree(c.f.price)) {
-		add("cta", "step", steps, nil)
-	}
 	// The way to answer is not one of the writer's extra lines: every email had one.
 	n := len(out)
 	// "Thanks for reading this far" only where there was far to read; "whatever you decide",

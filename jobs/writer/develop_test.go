@@ -47,9 +47,6 @@ func TestOfflineDevelopsAThinBrief(t *testing.T) {
 	// The writer's own lines stay few: at most one per 60 words of the band's floor.
 	d := english.develop
 	own := append(append(append([]string{}, d.passOn...), d.welcome...), d.ask...)
-	for _, l := range d.smallStep {
-		own = append(own, l...)
-	}
 	for _, l := range english.ctaLead {
 		own = append(own, l...)
 	}

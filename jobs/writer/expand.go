@@ -46,13 +46,13 @@ func (c *composer) expandParts(e emailParts) []optPart {
 	freeStep := c.kind != ctaBook || c.f.price == "" || c.p.isFree(c.f.price)
 	plays := c.linkSaysWhere() // an episode, a video or the schedule: nothing to read or pick
 	if list := x.advice[c.kind]; len(list) > 0 && freeStep && !grateful(c.in.DesiredEmotion) && !plays && !c.recent(2, list) {
-		// Not beside a line that already points at the step ("the next step is to book", "All
-		// you need to do is pick a time"): four lines about booking in a row is a stack.
-		add("next", "advice", list, nil).skip = holdsAny(slices.Concat([]string{"My advice", "Mi consejo"}, c.p.develop.smallStep[c.kind], c.p.bridge[c.kind], c.p.ctaLead[c.kind]))
+		// Not beside a line that already points at the step ("if you want the whole picture,
+		// join the webinar"): lines about one step in a row are a stack.
+		add("next", "advice", list, nil).skip = holdsAny(slices.Concat([]string{"My advice", "Mi consejo"}, c.p.bridge[c.kind], c.p.ctaLead[c.kind]))
 	} else if steps := x.next[c.kind]; len(steps) > 0 && !(c.kind == ctaDonate && c.f.price != "") && !asksForReply(c.f.cta) &&
 		!(c.kind == ctaBook && fixedTime.MatchString(c.in.ProductDescription+" "+c.in.Story)) && !plays && !pointsAtLink.MatchString(e.bridge) && !c.urgent {
 		// Not beside a line that says the same ("Pick a time…", "it's one click away").
-		add("next", "next", steps, nil).skip = holdsAny(slices.Concat(c.p.ctaLead[c.kind], c.p.develop.smallStep[c.kind], c.p.bridge[c.kind]))
+		add("next", "next", steps, nil).skip = holdsAny(slices.Concat(c.p.ctaLead[c.kind], c.p.bridge[c.kind]))
 	}
 	// One closing line of the writer's own, never a stack: "no pressure" where there is a
 	// decision to make and nothing presses; the excitement of an event; passing on what a

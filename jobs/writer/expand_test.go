@@ -160,7 +160,7 @@ func TestSenderKeepsOneGreetingAndSignOff(t *testing.T) {
 // An urgent email goes straight to the link: no "It's waiting for you at the link", no
 // "when you're ready", and no "applying is simply how we find out" before a deadline.
 func TestNoLeadInBesideSomethingPressing(t *testing.T) {
-	leads := english.develop.smallStep[ctaApply]
+	leads := slices.Clone(retiredLeadIns)
 	for _, l := range english.ctaLead {
 		leads = append(leads, l...)
 	}
@@ -437,7 +437,7 @@ func TestOneLineAboutTheStepBeforeTheLink(t *testing.T) {
 			res := write(t, in)
 			body, _, _ := strings.Cut(res.Content, "://")
 			n := 0
-			for _, l := range slices.Concat(english.bridge[kind], english.develop.smallStep[kind], english.expand.advice[kind], english.expand.next[kind]) {
+			for _, l := range slices.Concat(english.bridge[kind], english.expand.advice[kind], english.expand.next[kind]) {
 				if strings.Contains(body, l) {
 					n++
 				}
@@ -451,3 +451,24 @@ func TestOneLineAboutTheStepBeforeTheLink(t *testing.T) {
 
 // unhurried is a lead-in that lets the reader take their time.
 var unhurried = regexp.MustCompile(`(?i)when you're ready|whenever|when you have a minute|when you get a chance|suits you|cuando quieras|cuando tengas`)
+
+// retiredLeadIns are lines a copywriter struck as saying what the link's label says ("Pick a
+// time that suits you. Book here: …") or hedging it ("Applying is simply how we find out
+// whether it's a fit."): no email holds them.
+var retiredLeadIns = []string{
+	"Pick a time that suits you.", "Choose whatever time works for you.", "All you need to do is pick a time", "Pick a time, and that's the whole step.",
+	"Applying is simply how we find out", "The application is how we both find out", "Grab your copy when you're ready.", "Have a look and save your seat.",
+	"Have a look when you get a chance.", "It's waiting for you at the link.", "When you're ready, it's one click away.", "Elige el horario que mejor te venga.",
+	"La solicitud es la forma de ver si encaja.", "My advice: book first, then bring your questions.",
+}
+
+func TestNoLeadInSaysWhatTheLinkSays(t *testing.T) {
+	for name, in := range sampleBriefs() {
+		for _, kind := range []string{ctaBook, ctaApply, ctaDownload, ctaWebinar, ctaLearn, ctaBuy} {
+			in.CallToAction, in.SalePrice, in.DesiredEmotion = kind, "", "curiosity"
+			if res := write(t, in); holdsAny(retiredLeadIns)(res.Content) {
+				t.Errorf("%s/%s: a lead-in that says what the link says:\n%s", name, kind, res.Content)
+			}
+		}
+	}
+}

@@ -13,7 +13,6 @@ type developPack struct {
 
 	// Lines true of any brief of their shape, each used only where its condition holds
 	// (develop.go): they speak of the reader, the lesson and the next step, never a new fact.
-	smallStep map[string][]string // by CTA kind, where the step is small: a free booking, an application
 	passOn    []string            // forward it to someone it fits
 	welcome   []string            // an event the sender hosts
 }
@@ -48,10 +47,6 @@ func init() {
 			"Questions? Just reply.", "You can always reply to this email.", "Hit reply with any questions.", "If something's on your mind, reply and tell me.",
 		},
 
-		smallStep: map[string][]string{
-			ctaBook:  {"All you need to do is pick a time that works for you.", "Pick a time, and that's the whole step."},
-			ctaApply: {"Applying is simply how we find out whether it's a fit.", "The application is how we both find out if it fits."},
-		},
 		passOn: []string{
 			"Know someone who'd want to hear this? Feel free to forward it to them.", "If someone came to mind while you read this, send it their way.",
 			"Feel free to forward this to anyone it fits.",
@@ -75,10 +70,6 @@ func init() {
 			"En cualquier caso, gracias por leer hasta aquí.",
 			"Si prefieres hablarlo antes, responde a este correo.",
 			"Si tienes cualquier pregunta, responde a este correo.", "Puedes responder a este correo cuando quieras.",
-		},
-		smallStep: map[string][]string{
-			ctaBook:  {"Solo tienes que elegir un horario que te venga bien."},
-			ctaApply: {"La solicitud es la forma de ver si encaja."},
 		},
 		passOn:    []string{"¿Conoces a alguien a quien le pueda interesar? Reenvíale este correo.", "Si te ha venido alguien a la mente mientras leías, pásaselo."},
 		welcome:   []string{"Nos encantaría verte por allí.", "Si te queda de paso, date una vuelta."},

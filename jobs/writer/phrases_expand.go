@@ -17,7 +17,6 @@ func init() {
 	english.expand = expandPack{
 		next: map[string][]string{
 			ctaBuy:     {"If it's right for you, the link is below.", "When you're ready, the link is below.", "The link below is the way in."},
-			ctaBook:    {"Pick a time that suits you.", "Choose whatever time works for you."},
 			ctaWebinar: {"Save your spot, put it in your calendar, and bring your questions.", "Bring your questions.", "Come with questions."},
 			ctaSignup:  {"Sign up, and you're in.", "Signing up is the first step."},
 			ctaDonate:  {"Whatever you can give counts.", "Every gift counts, whatever its size."},
@@ -30,7 +29,6 @@ func init() {
 		youToo:  []string{"Have you ever been in a spot like that?", "Maybe you've been somewhere similar.", "Have you been there?", "Does any of that sound familiar?"},
 		noPress: []string{"No pressure either way.", "Take your time with it.", "There's no rush to decide.", "No pressure, just an open door."},
 		advice: map[string][]string{
-			ctaBook:    {"My advice: pick the first time that works.", "My advice: book first, then bring your questions."},
 			ctaWebinar: {"My advice: come with one question you want answered.", "My advice: save your seat, then bring your questions."},
 			ctaSignup:  {"My advice: sign up and see for yourself."},
 		},
@@ -41,7 +39,6 @@ func init() {
 	spanish.expand = expandPack{
 		next: map[string][]string{
 			ctaBuy:     {"Si es para ti, el enlace está abajo.", "Cuando quieras, el enlace está abajo."},
-			ctaBook:    {"Elige el horario que mejor te venga.", "Busca el hueco que te encaje."},
 			ctaWebinar: {"Reserva tu plaza, apúntalo en el calendario y trae tus preguntas.", "Trae tus preguntas."},
 			ctaSignup:  {"Apúntate y ya estás dentro."},
 			ctaDonate:  {"Lo que puedas dar cuenta.", "Cada aportación cuenta, sea del tamaño que sea."},
@@ -51,7 +48,6 @@ func init() {
 		youToo:  []string{"¿Te has visto alguna vez en algo parecido?", "¿Te suena?", "Quizá has pasado por algo similar."},
 		noPress: []string{"Sin ninguna presión.", "Tómate tu tiempo.", "No hay prisa por decidir."},
 		advice: map[string][]string{
-			ctaBook:    {"Mi consejo: elige el primer horario que te encaje."},
 			ctaWebinar: {"Mi consejo: ven con una pregunta que quieras resolver."},
 		},
 		forward: []string{"Si te ha venido alguien a la mente, reenvíale este correo.", "¿Conoces a alguien a quien le sirva? Pásaselo."},
