@@ -399,6 +399,9 @@ func (c *composer) parts(lesson string) emailParts {
 	named := c.namedDesc()
 	switch {
 	case named != "":
+	case c.risingPrice() && f.desc == "" && f.benefit == "":
+		// "That's where the unlimited membership comes in" presents a price rise as the
+		// answer to the story: the price line names what goes up.
 	case f.product != "":
 		intros := p.productIntro
 		if c.storyNamesProduct() {
@@ -459,7 +462,7 @@ func (c *composer) parts(lesson string) emailParts {
 	// one child for 8 lessons") is its own sentence; a donation's amount is
 	// a gift, never a cost.
 	var offer []string
-	priceVals := map[string]string{"price": f.price, "sale": f.sale, "it": itName}
+	priceVals := map[string]string{"price": f.price, "sale": f.sale, "it": itName, "product": f.product}
 	switch {
 	case f.price != "" && priceIsSentence(f.price, c.lang):
 		if !(toldIn(f.price, c.in.Story) && mostlyIn(f.price, c.in.Story)) { // "$120 covers 8 lessons" the story already told
@@ -477,8 +480,12 @@ func (c *composer) parts(lesson string) emailParts {
 	case f.price != "" && f.sale != "" && !p.isFree(f.price) && wordCount(f.price) > 1:
 		// A price with its own terms ("$89/month from April 1") is not "the usual price". When
 		// the brief is about the price going up, the email says so plainly first.
-		if c.lang == "en" && priceRise.MatchString(c.in.ContentFocus+" "+c.in.Title) {
-			offer = append(offer, c.fill("The price is going up: {price}. Right now: {sale}.", priceVals))
+		if c.risingPrice() {
+			// "Right now: $79/month if you switch to annual" reads as today's price; the
+			// terms are what a member can lock in.
+			rise := map[bool]string{true: "{product} goes up to {price}.", false: "The price goes up to {price}."}[f.product != "" && wordCount(f.product) <= 6]
+			lock := map[bool]string{true: "You can lock in {sale}.", false: "Until then, it's {sale}."}[termsIf.MatchString(f.sale)]
+			offer = append(offer, c.fill(rise+" "+lock, priceVals))
 		} else {
 			offer = append(offer, c.framePick("price", c.saleList(nil, p.priceBothTerms), priceVals))
 		}
@@ -700,7 +707,14 @@ func (c *composer) ctaLabel(slot string, named bool) string {
 	case (c.kind == ctaLearn && c.media() == "" || c.kind == ctaCustom) && pageName(c.in.CtaURL, c.lang) != "":
 		// "See how it works here" or "See the schedule here" says where the link goes; "Learn
 		// more about Ledgerly here" or "Here's the link" does not.
-		label = c.fillPick(slot, p.pageLabel, map[string]string{"page": pageName(c.in.CtaURL, c.lang)})
+		page := pageName(c.in.CtaURL, c.lang)
+		frames := p.pageLabel
+		if c.lang == "en" {
+			// "Here are the rates", "Here's how it works": never "Here's the rates"
+			plural := pluralPage.MatchString(page)
+			frames = slices.DeleteFunc(slices.Clone(frames), func(f string) bool { return strings.HasPrefix(f, "Here's") && plural || strings.HasPrefix(f, "Here are") && !plural })
+		}
+		label = c.fillPick(slot, frames, map[string]string{"page": page})
 	case named && f.product != "" && wordCount(f.product) <= 6 && len(p.ctaLabelNamed[c.kind]) > 0:
 		label = c.fillPick(slot, p.ctaLabelNamed[c.kind], map[string]string{"product": f.product})
 	case c.kind == ctaBook && demoLink.MatchString(c.in.CtaURL):
@@ -733,6 +747,9 @@ var pageNames = map[string]map[string]string{
 	"es": {"horario": "el horario", "horarios": "los horarios", "calendario": "el calendario", "menu": "el menú", "menú": "el menú",
 		"precios": "los precios", "eventos": "los eventos", "clases": "las clases"},
 }
+
+// pluralPage is a page named by a plural ("the rates", "our hours"), not "how it works".
+var pluralPage = regexp.MustCompile(`(?i)(?:rates|prices|classes|events|hours|locations)$`)
 
 // inPerson is a call to action done in person, not on the page it links to.
 var inPerson = regexp.MustCompile(`(?i)^(?:visit|stop by|drop by|swing by|come by|come in|pop in|pop by|ven a vernos|visítanos|pasa por)\b`)

@@ -319,8 +319,25 @@ func TestAPriceRiseIsSaidPlainly(t *testing.T) {
 	in := bakeryInput()
 	in.ContentFocus = "membership price going up, lock in your rate"
 	in.Price, in.SalePrice = "$89/month from April 1", "$79/month if you switch to annual before March 31"
-	if res := write(t, in); !strings.Contains(res.Content, "The price is going up: $89/month from April 1.") {
+	if res := write(t, in); !strings.Contains(res.Content, "goes up to $89/month from April 1. You can lock in $79/month if you switch to annual before March 31.") ||
+		strings.Contains(res.Content, "Right now:") {
 		t.Errorf("a price rise is not said plainly:\n%s", res.Content)
+	}
+	// No turn presents the rise as the answer to the story ("That's where X comes in"), and
+	// a page named by a plural is "Here are the rates", never "Here's the rates".
+	in.ProductDescription, in.KeyBenefit = "", ""
+	in.CallToAction, in.CtaURL = "learn", "https://example.com/rates"
+	for i := range 6 {
+		in.Title = fmt.Sprint("rates ", i)
+		res := write(t, in)
+		if strings.Contains(res.Content, "Here's the rates") {
+			t.Errorf("a plural page under a singular label:\n%s", res.Content)
+		}
+		for _, frame := range slices.Concat(english.productIntro, english.productBack) {
+			if regexp.MustCompile(`(?i)` + strings.ReplaceAll(regexp.QuoteMeta(frame), `\{product\}`, `.{2,40}?`)).MatchString(res.Content) {
+				t.Errorf("a price rise introduced as the story's answer (%q):\n%s", frame, res.Content)
+			}
+		}
 	}
 	if !presupposes.MatchString("Kittens this young need feeding every 2 hours.") || !presupposes.MatchString("Our foster Dana took 6 at once.") {
 		t.Errorf("a line leaning on what came before can open the email")

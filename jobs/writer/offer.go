@@ -65,6 +65,16 @@ var promisesMore = regexp.MustCompile(`(?i)tell you about|talk about|know about|
 // adBreak is a turn to the offer that announces an ad ("Let me tell you about…"): not for an appeal.
 var adBreak = regexp.MustCompile(`(?i)good moment|talk about|tell you about|buen momento|hablemos|contarte`)
 
+// risingPrice reports an English brief about its price going up, with the price's own terms
+// ("$89/month from April 1") and the terms to keep the old one.
+func (c *composer) risingPrice() bool {
+	f := c.f
+	return c.lang == "en" && f.price != "" && f.sale != "" && !c.p.isFree(f.price) && wordCount(f.price) > 1 && priceRise.MatchString(c.in.ContentFocus+" "+c.in.Title)
+}
+
+// termsIf is a price held on a condition ("$79/month if you switch to annual").
+var termsIf = regexp.MustCompile(`(?i)^\S+(?:\s+\S+)?\s+(?:if|when)\b`)
+
 // priceRise is a brief about a price going up ("membership price going up", "rate change").
 var priceRise = regexp.MustCompile(`(?i)\bprices?\s+(?:is\s+|are\s+)?(?:going up|increase|rise|change)|\braising\s+(?:our\s+)?prices|\brate (?:change|increase)`)
 

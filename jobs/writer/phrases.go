@@ -165,7 +165,7 @@ var english = langPack{
 		ctaDonate: {"Any amount makes a difference.", "Every gift counts, whatever its size.", "Give what feels right to you."},
 	},
 	mediaLabel: map[string][]string{"listen": {"Listen here", "Listen to it here"}, "watch": {"Watch it here", "Watch here"}},
-	pageLabel:  []string{"See {page} here", "Here's {page}"},
+	pageLabel:  []string{"See {page} here", "Here's {page}", "Here are {page}"},
 	buyUnnamed: []string{"See the offer here", "Order here"},
 	ctaLabel: map[string][]string{
 		ctaBuy:      {"Get it here", "You can get it here", "Grab it here"},
