@@ -54,7 +54,11 @@ func (c *composer) ps(lesson, itName string) (ps, kind string) {
 		kind = opts[int(c.pk.hash("pskind", 0)%uint64(len(opts)))]
 		if (kind == "benefit" || kind == "lesson" || kind == "reader") && c.kind != ctaDonate {
 			// The reader the email is for, said once, where it lands last, rather than the
-			// benefit or the lesson a second time.
+			// benefit or the lesson a second time: asked straight to the link ("P.S. If you
+			// invoice by email, see how it works here: …"), not told "this is for you".
+			if r := c.readerPS(); r != "" {
+				return r, "reader"
+			}
 			if m := c.mirrorLine(); m != "" {
 				text, kind = prefix+m, "reader"
 			}
@@ -93,6 +97,22 @@ func (c *composer) ps(lesson, itName string) (ps, kind string) {
 		return prefix + c.fill("{lesson}", map[string]string{"lesson": tail(lesson)}), ""
 	}
 	return "", ""
+}
+
+// readerPS is the P.S. that names the reader the brief describes and hands them the link:
+// "P.S. If you're stuck under $5k a month, apply here: …". Empty when the brief names no
+// reader, or the call to action is a reply or done in person, with no link to hand.
+func (c *composer) readerPS() string {
+	rc := readerClause(c.in.TargetAudience, c.lang)
+	own := c.ownCTA()
+	if rc == "" || alreadyActed.MatchString(rc) || c.link == "" || own != "" && (asksForReply(own) || inPerson.MatchString(own)) {
+		return ""
+	}
+	if own == "" && (c.kind == ctaCustom || c.kind == ctaInvite) {
+		return "" // "Here's the link" is no step to hand the reader
+	}
+	when := map[bool]string{true: "Si ", false: "If "}[c.lang == "es"]
+	return c.psPrefix() + when + rc + ", " + lowerFirst(c.ctaLabel("pslabel", false)) + ": " + c.link
 }
 
 func (c *composer) psPrefix() string {

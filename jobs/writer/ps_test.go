@@ -2,6 +2,7 @@ package writer
 
 import (
 	"fmt"
+	"regexp"
 	"strings"
 	"testing"
 )
@@ -37,6 +38,10 @@ func TestAPSWithNothingToRepeatSpeaksToTheReader(t *testing.T) {
 		body, ps, _ := strings.Cut(res.Content, "\n\nP.S. ")
 		if !strings.Contains(ps, "you take any project that comes along") || strings.Contains(body, "you take any project") {
 			t.Errorf("the reader is not the P.S., once:\n%s", res.Content)
+		}
+		// Handed the link, not told "this one is for you".
+		if !regexp.MustCompile(`^If you take any project that comes along, [a-z][^:.]* here: https://`).MatchString(ps) {
+			t.Errorf("the reader's P.S. does not hand them the link:\n%s", ps)
 		}
 	}
 }
