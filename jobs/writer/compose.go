@@ -218,6 +218,11 @@ func compose(in Input, lang string) email {
 
 	parts := c.parts(lesson)
 	psLine, scored, opener := c.storyPS(&parts, scored, opener)
+	if parts.psKind == "benefit" && parts.benefitLine != "" {
+		// The benefit is said once, where it lands last: "P.S. The whole point: you learn the
+		// lifts safely…" three lines under "It means you learn the lifts safely…" adds nothing.
+		parts.bridge = strings.Join(strings.Fields(strings.Replace(parts.bridge, parts.benefitLine, "", 1)), " ")
+	}
 	parts.reserve = c.expandParts(parts)
 	body, kept := c.fit(parts, scored, opener)
 	// Subjects quote only what the email tells: a line cut from a long story would promise
@@ -346,6 +351,7 @@ func (c *composer) fillAll(list []string, vals map[string]string) []string {
 type emailParts struct {
 	greeting, lesson, bridge, offer, signoff, ps, backup string
 	psKind                                               string // what the P.S. carries (see ps)
+	benefitLine                                          string // the benefit's sentence in the bridge, when the description stands without it
 	ctaLine                                              string
 	optional                                             []optPart
 	reserve                                              []optPart
@@ -454,7 +460,11 @@ func (c *composer) parts(lesson string) emailParts {
 		}
 	}
 	if f.benefit != "" {
-		bridge = append(bridge, c.fillPick("benefit", benefits, map[string]string{"benefit": benefit}))
+		line := c.fillPick("benefit", benefits, map[string]string{"benefit": benefit})
+		if f.desc != "" {
+			e.benefitLine = line // said in the P.S. instead, if the P.S. stays the benefit's
+		}
+		bridge = append(bridge, line)
 	}
 	e.bridge = strings.Join(bridge, " ")
 
@@ -712,7 +722,9 @@ func (c *composer) ctaLabel(slot string, named bool) string {
 		if c.lang == "en" {
 			// "Here are the rates", "Here's how it works": never "Here's the rates"
 			plural := pluralPage.MatchString(page)
-			frames = slices.DeleteFunc(slices.Clone(frames), func(f string) bool { return strings.HasPrefix(f, "Here's") && plural || strings.HasPrefix(f, "Here are") && !plural })
+			frames = slices.DeleteFunc(slices.Clone(frames), func(f string) bool {
+				return strings.HasPrefix(f, "Here's") && plural || strings.HasPrefix(f, "Here are") && !plural
+			})
 		}
 		label = c.fillPick(slot, frames, map[string]string{"page": page})
 	case named && f.product != "" && wordCount(f.product) <= 6 && len(p.ctaLabelNamed[c.kind]) > 0:

@@ -200,9 +200,10 @@ var english = langPack{
 	psScarce: []string{"P.S. {scarce}"}, // "P.S. Only 6 Saturdays left for 2025.": a limit needs no label
 	psRemind: []string{"P.S. A reminder: {scarce}", "P.S. Just so it doesn't get lost: {scarce}"},
 	// The proof is held back for the P.S., so it is told here for the first time: never "again".
-	psProof:     []string{"P.S. One thing I haven't mentioned: {proof}", "P.S. Don't just take my word for it: {proof}", "P.S. Worth knowing: {proof}", "P.S. For context: {proof}", "P.S. And in case you're wondering: {proof}"},
-	psBenefit:   []string{"P.S. What it's for, once more: {benefit}", "P.S. The whole point: {benefit}", "P.S. In short: {benefit}", "P.S. What you get out of it: {benefit}", "P.S. The reason it exists: {benefit}", "P.S. What it's built for: {benefit}"},
-	psBenefitDo: []string{"P.S. The whole point: you can {benefit}", "P.S. In short, with it you can {benefit}", "P.S. What it lets you do: {benefit}"},
+	psProof: []string{"P.S. One thing I haven't mentioned: {proof}", "P.S. Don't just take my word for it: {proof}", "P.S. Worth knowing: {proof}", "P.S. For context: {proof}", "P.S. And in case you're wondering: {proof}"},
+	// The benefit is held back from the body for the P.S.: said here for the first time.
+	psBenefit:   []string{"P.S. The whole point: {benefit}", "P.S. What you get out of it: {benefit}", "P.S. The reason it exists: {benefit}", "P.S. What it's built for: {benefit}"},
+	psBenefitDo: []string{"P.S. The whole point: you can {benefit}", "P.S. With it, you can {benefit}", "P.S. What it lets you do: {benefit}"},
 	psWhen:      []string{"P.S. Mark your calendar: {when}.", "P.S. Save the date: {when}."},
 	again:       []string{"Here's the link again:", "The link once more:", "Same link as above:", "One more time, the link:", "Here's where to go:"},
 	passAlong:   []string{"Here's the link to pass along:", "The link, to pass along:"},
@@ -329,8 +330,8 @@ var spanish = langPack{
 	psScarce:    []string{"P.D. {scarce}"},
 	psRemind:    []string{"P.D. Te lo recuerdo: {scarce}"},
 	psProof:     []string{"P.D. Algo que no te he contado: {proof}", "P.D. Y no lo digo solo yo: {proof}", "P.D. Para que te hagas una idea: {proof}"},
-	psBenefit:   []string{"P.D. Para qué sirve, una vez más: {benefit}", "P.D. En resumen: {benefit}"},
-	psBenefitDo: []string{"P.D. En resumen: {benefit}"},
+	psBenefit:   []string{"P.D. Para qué sirve: {benefit}", "P.D. Lo que te llevas: {benefit}"},
+	psBenefitDo: []string{"P.D. Con él puedes {benefit}"},
 	psWhen:      []string{"P.D. Apúntalo: {when}.", "P.D. Guarda la fecha: {when}.", "P.D. Recuerda la fecha: {when}."},
 	again:       []string{"Aquí tienes el enlace otra vez:", "El enlace, una vez más:", "El mismo enlace:"},
 	passAlong:   []string{"El enlace, para compartirlo:", "Aquí tienes el enlace para compartir:"},

@@ -13,8 +13,8 @@ type developPack struct {
 
 	// Lines true of any brief of their shape, each used only where its condition holds
 	// (develop.go): they speak of the reader, the lesson and the next step, never a new fact.
-	passOn    []string            // forward it to someone it fits
-	welcome   []string            // an event the sender hosts
+	passOn  []string // forward it to someone it fits
+	welcome []string // an event the sender hosts
 }
 
 func init() {

@@ -286,7 +286,9 @@ func (c *composer) benefitFrames(frames, do []string) []string {
 		return []string{"P.S. The whole point: you'll {benefit}"} // the body said "With it, you'll…"
 	case imperative(b) && first != "no":
 		return do
-	case clauseLike(b):
+	case clauseLike(b) || first == "you" || first == "we" || first == "it" || first == "tú":
+		// "you learn the lifts safely" is a sentence: "The whole point: you learn…", never
+		// "What you get out of it: you learn…"
 		return slices.DeleteFunc(slices.Clone(frames), func(t string) bool { return nounSlot.MatchString(t) })
 	}
 	return frames

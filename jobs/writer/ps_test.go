@@ -190,3 +190,26 @@ func TestThePSSaysTheDayOnce(t *testing.T) {
 		}
 	}
 }
+
+// A benefit the P.S. carries is said there, once: not "It means you learn the lifts safely"
+// in the offer and "P.S. The whole point: you learn the lifts safely" under it.
+func TestABenefitInThePSIsSaidOnce(t *testing.T) {
+	in := bakeryInput()
+	in.SalePrice, in.Price, in.ProofElement, in.TargetAudience = "", "", "", "bakers"
+	in.Lesson = "Consistency beats motivation every single time, because motivation comes and goes while the habit of showing up stays with you."
+	in.KeyBenefit = "you learn the basic lifts safely before you ever add weight"
+	in.Story += " Two years later the bakery is still open every morning, and most of the regulars who kept us going are still coming in."
+	for i := range 6 {
+		in.Title = fmt.Sprint("benefit ", i)
+		res := write(t, in)
+		_, ps, _ := strings.Cut(res.Content, "\n\nP.S. ")
+		if !strings.Contains(ps, in.KeyBenefit) {
+			continue // the P.S. carries something else
+		}
+		if strings.Count(res.Content, in.KeyBenefit) != 1 || strings.HasPrefix(ps, "What you get out of it") {
+			t.Errorf("the benefit is said twice, or as a thing one gets:\n%s", res.Content)
+		}
+		return
+	}
+	t.Error("no P.S. carried the benefit")
+}
