@@ -274,7 +274,10 @@ func willBenefit(first string) bool {
 }
 
 // careLine is a sign-off for someone going through something.
-var careLine = regexp.MustCompile(`(?i)take care of yourself|cuídate`)
+var (
+	careLine   = regexp.MustCompile(`(?i)take care of yourself|cuídate`)
+	thanksLine = regexp.MustCompile(`(?i)gratitude|gratitud|agradecimiento`)
+)
 
 // labelFrame is a description frame that labels ("What it is:", "Put simply,").
 var labelFrame = regexp.MustCompile(`:|(?i)^(?:put simply|in short|en pocas)`)
@@ -533,8 +536,12 @@ func (c *composer) parts(lesson string) emailParts {
 
 	// Call to action with the tracking link.
 	e.ctaLine = c.ctaLine()
-	// "Take care of yourself," is for a hard time, not under a party invitation.
-	signoffs := slices.DeleteFunc(slices.Clone(p.signoff[c.tone]), func(l string) bool { return !painful[c.emo] && careLine.MatchString(l) })
+	// "Take care of yourself," is for a hard time, not under a party invitation; "With
+	// gratitude," for thanks, not under a price.
+	fits := func(l string) bool {
+		return (painful[c.emo] || !careLine.MatchString(l)) && (grateful(c.in.DesiredEmotion) || !thanksLine.MatchString(l))
+	}
+	signoffs := slices.DeleteFunc(slices.Clone(p.signoff[c.tone]), func(l string) bool { return !fits(l) })
 	signoff := c.reuseLine(signoffs)
 	if signoff == "" {
 		signoff = c.pick("signoff", signoffs)
@@ -544,7 +551,7 @@ func (c *composer) parts(lesson string) emailParts {
 	} else if brand := brandName(c.in.CtaURL, c.in.Story, c.in.ProductName, c.in.ProductDescription, c.in.ProofElement); brand != "" {
 		// No first name on the account: the business, as the brief names it, under a
 		// valediction a business can sign ("With love, Oakline" is no one's voice).
-		signoff = c.pick("signoff", p.signoffBrand[c.tone]) + "\n" + brand
+		signoff = c.pick("signoff", slices.DeleteFunc(slices.Clone(p.signoffBrand[c.tone]), func(l string) bool { return !fits(l) })) + "\n" + brand
 	} else {
 		signoff = strings.TrimSuffix(signoff, ",") + "." // "Talk soon." closes; "Talk soon," hangs over nothing
 	}

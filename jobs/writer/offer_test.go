@@ -270,3 +270,18 @@ func TestALaunchSubjectHasNoNormalPrice(t *testing.T) {
 		}
 	}
 }
+
+// A lone price is said as a person says it ("It's $32."), never read off a database row
+// ("The price is $32.", "El precio es $18.").
+func TestALonePriceIsSaidPlainly(t *testing.T) {
+	for _, name := range []string{"bakery", "spanish"} {
+		in := sampleBriefs()[name]
+		in.SalePrice, in.Price = "", "$32"
+		for i := range 6 {
+			in.Title = fmt.Sprint("price ", i)
+			if res := write(t, in); strings.Contains(res.Content, "The price is $32") || strings.Contains(res.Content, "El precio es $32") || strings.Contains(res.Content, "La inversión") {
+				t.Errorf("%s: a price read off a row:\n%s", name, res.Content)
+			}
+		}
+	}
+}

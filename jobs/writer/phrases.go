@@ -100,14 +100,14 @@ var english = langPack{
 	signoff: map[string][]string{
 		"casual":        {"Talk soon,", "Cheers,", "Catch you soon,", "Speak soon,", "Until next time,"},
 		"professional":  {"Best regards,", "Kind regards,", "Best,", "Regards,"},
-		"humorous":      {"Cheers,", "Onward,", "Until next time,", "Yours in mild chaos,"},
-		"serious":       {"Sincerely,", "Take care,", "With respect,", "Best,"},
+		"humorous":      {"Cheers,", "Onward,", "Until next time,"},
+		"serious":       {"Sincerely,", "Take care,", "Best,"},
 		"personal":      {"Warmly,", "With love,", "With gratitude,", "Take care of yourself,"},
 		"authoritative": {"To your success,", "Regards,", "Onward,", "Best,"},
 	},
 	signoffBrand: map[string][]string{
 		"casual": {"Talk soon,", "See you soon,"}, "humorous": {"Cheers,", "See you soon,"}, "personal": {"Warmly,", "With gratitude,"},
-		"professional": {"Best regards,", "Kind regards,"}, "serious": {"Sincerely,", "With respect,"}, "authoritative": {"Regards,", "Best,"},
+		"professional": {"Best regards,", "Kind regards,"}, "serious": {"Sincerely,", "Take care,"}, "authoritative": {"Regards,", "Best,"},
 	},
 	backup: []string{
 		"Let me back up.", "Rewind a little.", "It didn't start there.",
@@ -144,7 +144,7 @@ var english = langPack{
 	psBothTerms:    []string{"P.S. To recap: {sale}. Otherwise it's {price}.", "P.S. Once more: {sale}. Otherwise it's {price}."},
 	psSaleWordy:    []string{"P.S. Usually {price}; right now it's {sale}.", "P.S. Remember, right now it's {sale} (normally {price}).", "P.S. The price to catch: {sale}. The usual is {price}.", "P.S. The sale: {sale} (normally {price})."},
 	priceSale:      []string{"Right now it's {sale}.", "At the moment it's {sale}.", "The current price is {sale}.", "It's {sale} for now.", "For the moment, it's {sale}."},
-	priceOnly:      []string{"It's {price}.", "The price is {price}.", "It costs {price}."},
+	priceOnly:      []string{"It's {price}.", "It costs {price}."}, // never "The price is $32.": a database row
 	benefitGift:    []string{"What your gift does: {benefit}", "What it makes possible: {benefit}", "Where the money goes: {benefit}"},
 	priceGift:      []string{"The suggested gift is {price}.", "A gift of {price} is what we're asking for.", "Gifts of {price} are what we're hoping for."},
 	priceFree:      []string{"It's free.", "It costs nothing.", "There's no charge for it.", "It's completely free."},
@@ -276,7 +276,7 @@ var spanish = langPack{
 	psBothTerms:    []string{"P.D. En resumen: {sale}. Si no, {price}."},
 	psSaleWordy:    []string{"P.D. Normalmente {price}; ahora mismo, {sale}.", "P.D. Recuerda: ahora mismo, {sale} (normalmente {price}).", "P.D. En oferta: {sale} (normalmente {price})."},
 	priceSale:      []string{"Ahora mismo cuesta {sale}.", "En este momento está en {sale}.", "El precio actual es {sale}."},
-	priceOnly:      []string{"Cuesta {price}.", "El precio es {price}.", "La inversión es de {price}."},
+	priceOnly:      []string{"Cuesta {price}.", "Su precio es {price}."},
 	benefitGift:    []string{"Lo que hace tu donación: {benefit}", "Lo que hace posible: {benefit}"},
 	priceGift:      []string{"La aportación sugerida es de {price}.", "Te pedimos una aportación de {price}."},
 	priceFree:      []string{"Es gratis.", "No cuesta nada.", "Es totalmente gratuito.", "No tiene ningún coste."},

@@ -213,3 +213,20 @@ func TestABenefitInThePSIsSaidOnce(t *testing.T) {
 	}
 	t.Error("no P.S. carried the benefit")
 }
+
+// "With gratitude," signs a thank-you, not an offer sent with hope or excitement.
+func TestGratitudeSignsOnlyThanks(t *testing.T) {
+	in := bakeryInput()
+	in.TonePreference, in.SenderName = "personal", "Dani"
+	for _, emo := range []string{"hope", "excitement", "belonging", "gratitude"} {
+		in.DesiredEmotion = emo
+		seen := false
+		for i := range 8 {
+			in.Title = fmt.Sprint("sign ", emo, i)
+			seen = seen || strings.Contains(write(t, in).Content, "With gratitude,")
+		}
+		if seen != (emo == "gratitude") {
+			t.Errorf("%s: 'With gratitude,' signed %v", emo, seen)
+		}
+	}
+}
