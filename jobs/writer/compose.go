@@ -455,7 +455,7 @@ func (c *composer) parts(lesson string) emailParts {
 			bridge = append(bridge, c.fill(c.pick("desc", frames), map[string]string{"desc": f.desc}))
 		} else if c.lang == "en" && verbLed3rd(f.desc) {
 			bridge = append(bridge, sentence("It "+lowerFirst(f.desc))) // "Pays for surgeries…" has lost its subject
-		} else if f.product != "" && numberLed(f.desc) && !strings.Contains(f.desc, ":") {
+		} else if f.product != "" && numberLed(f.desc) && (!strings.Contains(f.desc, ":") || spotsLed.MatchString(f.desc)) {
 			// After the turn, "It includes 10 hours, two photographers…" rather than the notes alone
 			bridge = append(bridge, c.measured("", f.desc))
 		} else {

@@ -65,6 +65,15 @@ var promisesMore = regexp.MustCompile(`(?i)tell you about|talk about|know about|
 // adBreak is a turn to the offer that announces an ad ("Let me tell you about…"): not for an appeal.
 var adBreak = regexp.MustCompile(`(?i)good moment|talk about|tell you about|buen momento|hablemos|contarte`)
 
+var (
+	// durationLed is a description led by its length ("20 minutes, 7 simple tests…").
+	durationLed = regexp.MustCompile(`(?i)^(\d+\s*(?:minutes?|mins?|hours?|hrs?))\s*,\s*`)
+	// sessionLike is a product that is a session, which takes its length.
+	sessionLike = regexp.MustCompile(`(?i)\b(?:call|session|screen|consult\w*|class|visit|appointment|assessment|lesson|workshop|webinar|masterclass)\b`)
+	// spotsLed is a count of places followed by what each holds ("20 spots: locked-in pricing…").
+	spotsLed = regexp.MustCompile(`(?i)^(\d+\s+(?:spots|places|seats|openings))\s*:\s*`)
+)
+
 // risingPrice reports an English brief about its price going up, with the price's own terms
 // ("$89/month from April 1") and the terms to keep the old one.
 func (c *composer) risingPrice() bool {
@@ -119,6 +128,23 @@ func numberLed(desc string) bool { return desc != "" && unicode.IsDigit(rune(des
 func (c *composer) measured(name, desc string) string {
 	es := c.lang == "es"
 	verb := map[bool]string{true: "incluye", false: "includes"}[es]
+	subject := name
+	if subject == "" {
+		subject = map[bool]string{true: "", false: "It"}[es]
+	}
+	if m := durationLed.FindStringSubmatch(desc); m != nil && !es && sessionLike.MatchString(c.f.product) {
+		// "The Free Movement Screen takes 20 minutes: 7 simple tests…", not "includes 20
+		// minutes": a session's length is how long it takes.
+		rest := desc[len(m[0]):]
+		if strings.Count(rest, ",") == 1 {
+			rest = strings.Replace(rest, ", and ", " and ", 1) // two items left: no serial comma
+		}
+		return sentence(subject + " takes " + m[1] + ": " + rest)
+	}
+	if m := spotsLed.FindStringSubmatch(desc); m != nil && !es {
+		// "has 20 spots. Each comes with locked-in pricing…": the perks are not the spots.
+		return sentence(subject+" has "+m[1]) + " " + sentence("Each comes with "+desc[len(m[0]):])
+	}
 	switch {
 	case !es && unitCompound.MatchString(desc):
 		verb = "is a"

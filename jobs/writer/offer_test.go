@@ -285,3 +285,18 @@ func TestALonePriceIsSaidPlainly(t *testing.T) {
 		}
 	}
 }
+
+// A session's length is how long it takes ("takes 20 minutes: 7 simple tests and a written
+// report"), not something it includes; the perks of a limited number of spots come with each.
+func TestASessionTakesItsLength(t *testing.T) {
+	in := bakeryInput()
+	in.StoryType, in.CallToAction, in.SalePrice, in.Price = "indirect", "book", "", "Free"
+	in.ProductName, in.ProductDescription = "Free Movement Screen", "20 minutes, 7 simple tests, and a written report of what to work on"
+	if res := write(t, in); !strings.Contains(res.Content, "takes 20 minutes: 7 simple tests and a written report of what to work on.") {
+		t.Errorf("a session's length is not how long it takes:\n%s", res.Content)
+	}
+	in.ProductName, in.ProductDescription = "Founding Customer Program", "20 spots: locked-in pricing for life and a vote on the roadmap"
+	if res := write(t, in); !strings.Contains(res.Content, "has 20 spots. Each comes with locked-in pricing for life") {
+		t.Errorf("the perks are said as the spots:\n%s", res.Content)
+	}
+}

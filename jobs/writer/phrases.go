@@ -207,7 +207,7 @@ var english = langPack{
 	psWhen:      []string{"P.S. Mark your calendar: {when}.", "P.S. Save the date: {when}."},
 	again:       []string{"Here's the link again:", "The link once more:", "Same link as above:", "One more time, the link:", "Here's where to go:"},
 	passAlong:   []string{"Here's the link to pass along:", "The link, to pass along:"},
-	tip:         []string{"My advice if you want to avoid the same mistake: {tip}", "If you take one precaution from this: {tip}", "How to avoid it: {tip}"},
+	tip:         []string{"My advice if you want to avoid the same mistake: {tip}", "If you take one thing from this: {tip}", "How to avoid it: {tip}"},
 	replyLink:   []string{"And if you want the details first, they're here:", "The page, if you want it:", "Everything else is on the page:"},
 	noLink:      []string{"Reply to this email if you'd like to go ahead.", "Just reply to this email and let me know.", "Hit reply if you want to take the next step."},
 	// Lines for a brief with barely a story: no "story" promised.
