@@ -846,7 +846,7 @@ func TestRoundThreeReadRules(t *testing.T) {
 		"one country loaf held for you every Saturday":          "It's one country loaf held for you every Saturday.",
 		"a coach who writes your sessions around your calendar": "The Consistency Playbook comes with a coach who writes your sessions",
 		"20 minutes, 7 simple tests, and a written report":      "The Consistency Playbook includes 20 minutes, 7 simple tests",
-		"20 spots: locked-in pricing for life":                  "The Consistency Playbook has 20 spots: locked-in pricing for life.",
+		"20 spots: locked-in pricing for life":                  "The Consistency Playbook has 20 spots. Each comes with locked-in pricing for life.",
 		"Max 6 people per coach, 2 or 3 sessions a week":        "The Consistency Playbook: max 6 people per coach, 2 or 3 sessions a week.",
 		"Google Sheets template with shift swaps":               "The Consistency Playbook: Google Sheets template with shift swaps.",
 	} {
