@@ -140,6 +140,11 @@ func compose(in Input, lang string) email {
 			*v = englishCase(*v)
 		}
 	}
+	if lang == "en" && byLed.MatchString(c.f.proof) && c.f.product != "" && wordCount(c.f.product) <= 6 {
+		// "Used by 3,800 service businesses" gets what is used: "Ledgerly is used by 3,800
+		// service businesses.", not "For context: used by…".
+		c.f.proof = c.f.product + " is " + lowerFirst(c.f.proof)
+	}
 	c.tone = toneKey(in.TonePreference)
 	c.emo, _ = emotionKey(in.DesiredEmotion)
 	c.kind = ctaKind(c.f.cta)

@@ -66,6 +66,8 @@ var promisesMore = regexp.MustCompile(`(?i)tell you about|talk about|know about|
 var adBreak = regexp.MustCompile(`(?i)good moment|talk about|tell you about|buen momento|hablemos|contarte`)
 
 var (
+	// byLed is a proof that lost what it is said of ("Used by 3,800 service businesses").
+	byLed = regexp.MustCompile(`(?i)^(?:used|trusted|loved|chosen|relied on|backed|recommended)\s+by\b`)
 	// durationLed is a description led by its length ("20 minutes, 7 simple tests…").
 	durationLed = regexp.MustCompile(`(?i)^(\d+\s*(?:minutes?|mins?|hours?|hrs?))\s*,\s*`)
 	// sessionLike is a product that is a session, which takes its length.

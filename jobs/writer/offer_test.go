@@ -300,3 +300,17 @@ func TestASessionTakesItsLength(t *testing.T) {
 		t.Errorf("the perks are said as the spots:\n%s", res.Content)
 	}
 }
+
+// A proof that lost what it is said of gets it back: "Ledgerly is used by 3,800 service
+// businesses", never "For context: used by 3,800 service businesses".
+func TestAProofSaysWhatItIsSaidOf(t *testing.T) {
+	in := bakeryInput()
+	in.ProofElement, in.ProductName = "used by 3,800 service businesses", "Ledgerly"
+	for i := range 6 {
+		in.Title = fmt.Sprint("proof ", i)
+		res := write(t, in)
+		if !strings.Contains(res.Content, "Ledgerly is used by 3,800 service businesses") {
+			t.Errorf("the proof does not say what is used:\n%s", res.Content)
+		}
+	}
+}
