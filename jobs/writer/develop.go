@@ -60,8 +60,11 @@ func (c *composer) developParts(lesson, bridge string) []optPart {
 	// "either way" or "not sure yet?" only where there is something to decide.
 	shortRead := func(l string) bool { return c.shortStory && farToRead.MatchString(l) }
 	step := c.kind == ctaBook || c.kind == ctaApply || c.kind == ctaBuy || c.kind == ctaSignup || c.decision()
+	// "Any questions, just reply" under a story with nothing to ask about (our story, a recap,
+	// a party) answers a question nobody had.
+	nothingToAsk := !step && (c.kind == ctaLearn || c.kind == ctaCustom || c.kind == ctaInvite)
 	closes := slices.DeleteFunc(slices.Clone(d.close), func(l string) bool {
-		return shortRead(l) || (!c.decision() && decideWords.MatchString(l)) || (!step && beforeStep.MatchString(l)) ||
+		return shortRead(l) || (!c.decision() && decideWords.MatchString(l)) || (!step && beforeStep.MatchString(l)) || (nothingToAsk && questionWords.MatchString(l)) ||
 			((c.f.price == "" || c.p.isFree(c.f.price)) && c.f.sale == "" && unclearWords.MatchString(l))
 	})
 	switch {
@@ -106,6 +109,8 @@ var (
 	farToRead    = regexp.MustCompile(`(?i)this far|all the way|hasta aquí|thanks? (?:you )?for reading|gracias por leer`)
 	// beforeStep is a line that asks for questions before a step the reader takes.
 	beforeStep = regexp.MustCompile(`(?i)\bfirst\b|\bantes\b`)
+	// questionWords is a closing line inviting questions.
+	questionWords = regexp.MustCompile(`(?i)question|pregunt|pregúnt|dudas`)
 	// unclearWords ask what is unclear: only where there are terms to be unclear about.
 	unclearWords = regexp.MustCompile(`(?i)unclear|no queda claro`)
 	decideWords  = regexp.MustCompile(`(?i)\bdecid|\bdecidir|decidas|not sure yet|either way|talk it through`)

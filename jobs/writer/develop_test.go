@@ -171,3 +171,18 @@ func TestTheReaderIsNotReadBackInTheBody(t *testing.T) {
 		t.Errorf("an appeal lost its line to givers:\n%s", res.Content)
 	}
 }
+
+// A story with nothing to decide or book (our story, a recap) does not close on "Any
+// questions, just reply": nobody had one.
+func TestNoQuestionsInvitedWhereThereIsNothingToAsk(t *testing.T) {
+	for _, name := range []string{"bakery", "spanish"} {
+		in := sampleBriefs()[name]
+		in.CallToAction, in.Price, in.SalePrice = "learn", "", ""
+		for i := range 10 {
+			in.Title = fmt.Sprint("our story ", i)
+			if res := write(t, in); questionWords.MatchString(strings.SplitN(res.Content, "://", 2)[1]) {
+				t.Errorf("%s: questions invited after a story with nothing to ask:\n%s", name, res.Content)
+			}
+		}
+	}
+}
