@@ -93,6 +93,9 @@ func scalarString(v any) string {
 	return ""
 }
 
+// imperfectLed is a Spanish line led by a verb in the imperfect ("trabajaba", "tenía", "era").
+var imperfectLed = regexp.MustCompile(`(?i)^(?:\p{L}+(?:aba|abas|ábamos|aban|ía|ías|íamos|ían)|era|eran|éramos)\b`)
+
 var moneyAmount = regexp.MustCompile(`^[$€£¥]\s?\d[\d,.]*\s?[kKmM]?\b|^\d[\d,.]*\s?[kKmM]?\s?(?:dollars|euros|pounds|USD|EUR|GBP)\b`)
 
 // advancedProse is an advanced story rendered as prose: story paragraphs in
@@ -139,6 +142,10 @@ func (a AdvancedStory) prose() advancedProse {
 		tf := bare(f("timeframe"))
 		past, now, turn, how := f("past_situation"), f("current_situation"), f("turning_point"), f("process_hint")
 		switch {
+		case past != "" && tf != "" && subjectLed(past):
+			// "Five years ago, I was a bartender working nights…": the sharper line is the
+			// opener, with no "things looked very different" before it.
+			add(leadingNumberWord(tf) + ", " + lowerCommon(sentence(past)))
 		case past != "" && tf != "":
 			add(leadingNumberWord(tf)+", things looked very different.", sentence(past))
 		case past != "":
@@ -207,13 +214,23 @@ func (a AdvancedStory) prose() advancedProse {
 	case "F01":
 		use("mistake_cost", "what_happened", "lesson_learned", "prevention_tip")
 		cost, what, lesson, tip := f("mistake_cost"), f("what_happened"), f("lesson_learned"), f("prevention_tip")
-		if cost != "" {
+		switch {
+		case cost != "" && what != "":
+			// What happened first, then its price: "When we opened, I bought a full line of
+			// machines… That mistake cost me $8,400." The story is the hook, the cost its punch.
+			costLine := "That mistake cost me " + lcPhrase(bare(cost)) + "."
+			if subjectLed(cost) {
+				costLine = sentence(cost)
+			}
+			add(sentence(afterColon(withSubject(what, firstPersonFor(a)))), costLine)
+			what = ""
+		case cost != "":
 			if subjectLed(cost) {
 				add("Let me tell you about an expensive mistake.", sentence(cost))
 			} else {
 				add("Let me tell you about a mistake that cost me " + lcPhrase(bare(cost)) + ".")
 			}
-		} else {
+		default:
 			add("Let me tell you about an expensive mistake.")
 		}
 		if what != "" {
@@ -344,7 +361,13 @@ func (a AdvancedStory) framesES() []string {
 	}
 	client, from, to := bare(f("client_name")), bare(f("starting_amount")), bare(f("ending_amount"))
 	used := map[string]bool{"timeframe": true, "client_name": true, "starting_amount": true, "ending_amount": true, "lesson_learned": true, "prevention_tip": true}
-	if tf != "" && f("past_situation") != "" {
+	switch past := f("past_situation"); {
+	case tf != "" && imperfectLed.MatchString(past):
+		// "Hace 2 años trabajaba 50 horas a la semana…": the sharper line opens, with no
+		// "las cosas eran muy distintas" before it.
+		add(ucfirst(tf) + " " + lowerCommon(sentence(past)))
+		used["past_situation"] = true
+	case tf != "" && past != "":
 		add(ucfirst(tf) + ", las cosas eran muy distintas.")
 	}
 	if from != "" && to != "" {

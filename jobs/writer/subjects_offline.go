@@ -53,6 +53,11 @@ func (c *composer) subjects(ss []storySent, opener int, lesson string) []string 
 			// "Abrimos la nueva sucursal en la calle 5 este sábado": the news fits without its day
 			s = trailingWhen.ReplaceAllString(s, "")
 		}
+		if utf8.RuneCountInString(s) > maxOfflineSubject && leadingAgo.MatchString(s) {
+			// "Hace 2 años trabajaba 50 horas a la semana en una clínica": the line without its
+			// time still says it ("Trabajaba 50 horas a la semana en una clínica")
+			s = ucfirst(leadingAgo.ReplaceAllString(s, ""))
+		}
 		key := normalise(s)
 		if s == "" || key == "" || len(out) >= n || utf8.RuneCountInString(s) > maxOfflineSubject || seen[key] || banned[key] || nearCopy(key, out) {
 			return false
@@ -280,6 +285,9 @@ func (c *composer) subjects(ss []storySent, opener int, lesson string) []string 
 }
 
 // trailingWhen is a time phrase closing a line ("this Saturday", "este sábado", "tomorrow").
+// leadingAgo is a time phrase opening a line ("Hace 2 años", "Five years ago,").
+var leadingAgo = regexp.MustCompile(`(?i)^(?:hace \S+ (?:años|meses|semanas)|\S+ (?:years|months|weeks) ago),?\s+`)
+
 var trailingWhen = regexp.MustCompile(`(?i)\s+(?:(?:this|next|on|este|esta|el próximo|la próxima)\s+\p{L}+|today|tomorrow|tonight|hoy|mañana|esta noche)[!.]*$`)
 
 // readerQuestion asks the reader the brief describes whether this is them: "you invoice by
@@ -346,8 +354,8 @@ var countedOwner = regexp.MustCompile(`(?i)^\d[\d,.]*\s+(?:[a-z]+\s+){0,2}(?:peo
 var monthAbbr = map[string]bool{"jan": true, "feb": true, "mar": true, "apr": true, "jun": true, "jul": true, "aug": true, "sep": true, "sept": true, "oct": true, "nov": true, "dec": true}
 
 // coldReference is a subject line that counts on a line the inbox never showed ("The dental
-// surgery was another $650", "2 de los 3" of what).
-var coldReference = regexp.MustCompile(`(?i)\b(?:another|otra|otro)\b|\b(?:of the|de los|de las) \d+$`)
+// surgery was another $650", "al menos 2 de los 3" of what, "That mistake cost me $8,400").
+var coldReference = regexp.MustCompile(`(?i)\b(?:another|otra|otro)\b|\b(?:of the|de los|de las) \d+$|^(?:that|those|ese|esa|esos|esas)\s`)
 
 // relativeLed is a subject line that is a noun with its relative clause and no verb of its
 // own ("A kid named Tyler who I think was maybe 19").
@@ -483,7 +491,7 @@ func init() {
 	for _, w := range strings.Fields("a an the to of and or but so just with for in on at by from my our your his her their its this that these those who which when while than then very really she he they we i is are was were be been them de la el los las y o pero con para por en un una su sus mi que") {
 		danglingWord[w] = true
 	}
-	for _, w := range strings.Fields("and also then but so or plus anyway turned he she they it its his her their them him including incluyendo y también entonces pero luego él ella ellos unos unas de del of which who whom whose cual cuales quien quienes") {
+	for _, w := range strings.Fields("and also then but so or plus anyway turned he she they it its his her their them him including incluyendo y también entonces pero luego él ella ellos unos unas de del of which who whom whose cual cuales quien quienes with without con sin") {
 		leaningStart[w] = true
 	}
 	for _, w := range strings.Fields("on the by of via across outside inside behind") {

@@ -69,7 +69,10 @@ func TestReaderQuestion(t *testing.T) {
 	if !unfinished("New toys = new excuses to") || unfinished("New toys = new excuses to come in") {
 		t.Error("unfinished misjudges a particle ending its verb")
 	}
-	if !coldReference.MatchString("El 70% cometía al menos 2 de los 3") {
+	if got := leadingAgo.ReplaceAllString("Hace 2 años trabajaba 50 horas a la semana en una clínica", ""); got != "trabajaba 50 horas a la semana en una clínica" {
+		t.Errorf("a long line keeps its opening time: %q", got)
+	}
+	if !coldReference.MatchString("El 70% cometía al menos 2 de los 3") || !coldReference.MatchString("That mistake cost me $8,400") || !leaningStart["con"] {
 		t.Error("a count of something unsaid passes as a subject line")
 	}
 }
