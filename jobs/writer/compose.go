@@ -296,6 +296,24 @@ func withoutAside(name string) string {
 	return name
 }
 
+// appositive says a name's bracketed aside as an apposition: "Get Paid in 14 Days (live
+// webinar)" gives "Get Paid in 14 Days, a live webinar,".
+func appositive(name, lang string) string {
+	base := withoutAside(name)
+	if base == name || lang != "en" {
+		return name
+	}
+	aside := strings.TrimSuffix(name[len(base)+2:], ")")
+	switch first := strings.ToLower(firstWordLower(aside)); {
+	case first == "a" || first == "an" || first == "the" || first == "our" || first == "my":
+	case strings.ContainsAny(first[:1], "aeiou"):
+		aside = "an " + aside
+	default:
+		aside = "a " + aside
+	}
+	return base + ", " + aside + ","
+}
+
 // firstName is the first word of the sender's name, as typed.
 func firstName(name string) string {
 	f := strings.Fields(cleanField(name))
@@ -432,7 +450,9 @@ func (c *composer) parts(lesson string) emailParts {
 		}
 		// Judged by the frame: "This is where X fits" in five emails of one list is a template
 		// however often X changes.
-		bridge = append(bridge, c.framePick("product", intros, map[string]string{"product": f.product}))
+		// "Fix Your Desk Back (free live workshop)" runs in prose as "Fix Your Desk Back, a
+		// free live workshop,": a label's brackets are not a sentence's.
+		bridge = append(bridge, strings.ReplaceAll(c.framePick("product", intros, map[string]string{"product": appositive(f.product, c.lang)}), ",.", "."))
 	case f.desc != "" || f.benefit != "":
 	case c.kind == ctaLearn:
 		// "There's more at the link below" before the link says nothing the link does not.

@@ -314,3 +314,26 @@ func TestAProofSaysWhatItIsSaidOf(t *testing.T) {
 		}
 	}
 }
+
+// A name's bracketed aside runs in prose as an apposition, and no turn clears its throat
+// ("Let me tell you about…") after a story just told.
+func TestABracketedNameReadsAsProse(t *testing.T) {
+	for name, want := range map[string]string{
+		"Fix Your Desk Back (free live workshop)": "Fix Your Desk Back, a free live workshop,",
+		"Get Paid in 14 Days (online course)":     "Get Paid in 14 Days, an online course,",
+		"Cabin Morning":                           "Cabin Morning",
+	} {
+		if got := appositive(name, "en"); got != want {
+			t.Errorf("appositive(%q) = %q, want %q", name, got, want)
+		}
+	}
+	in := bakeryInput()
+	in.StoryType, in.ProductName, in.ProductDescription = "indirect", "Get Paid in 14 Days (live webinar)", "45 minutes, with live Q&A"
+	for i := range 8 {
+		in.Title = fmt.Sprint("aside ", i)
+		res := write(t, in)
+		if strings.Contains(res.Content, "Days (live webinar) comes") || strings.Contains(res.Content, "Days (live webinar).") || strings.Contains(res.Content, "Let me tell you about") {
+			t.Errorf("a bracketed name in prose, or a throat-clearing turn:\n%s", res.Content)
+		}
+	}
+}

@@ -115,8 +115,8 @@ var english = langPack{
 		"Back to the beginning.", "Here's how it got to that point.",
 	},
 	productIntro: []string{
-		"That's where {product} comes in.", "Which brings me to {product}.", "Let me tell you about {product}.",
-		"This is where {product} fits.",
+		// never "Let me tell you about X." after a story just told: throat-clearing
+		"That's where {product} comes in.", "Which brings me to {product}.", "This is where {product} fits.",
 	},
 	productBack: []string{"Which brings me back to {product}.", "So, back to {product}.", "About {product}, then."},
 	detailsLink: []string{"The details are here:", "Everything you need to know is here:", "Details here:"},
