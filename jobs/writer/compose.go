@@ -556,7 +556,12 @@ func (c *composer) parts(lesson string) emailParts {
 		// proof:", unless the reader had it word for word in a recent email.
 		proof = plainProof
 	default:
-		proof = c.fillPick("proof", c.proofFrames(p.proof), proofVals)
+		frames := slices.Clone(c.proofFrames(p.proof))
+		if len(offer) > 0 {
+			// "It's $89. Don't take my word for it: …" doubts a price, not a claim.
+			frames = slices.DeleteFunc(frames, ownWordFrame.MatchString)
+		}
+		proof = c.fillPick("proof", frames, proofVals)
 	}
 
 	// Call to action with the tracking link.

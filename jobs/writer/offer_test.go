@@ -337,3 +337,15 @@ func TestABracketedNameReadsAsProse(t *testing.T) {
 		}
 	}
 }
+
+// A proof after a price is not "Don't take my word for it": that doubts the price.
+func TestNoDoubtAfterAPrice(t *testing.T) {
+	in := bakeryInput()
+	in.SalePrice, in.Price, in.ProofElement = "$47", "$89", "over 1,200 five-star reviews" // the sale is the P.S.
+	for i := range 10 {
+		in.Title = fmt.Sprint("doubt ", i)
+		if res := write(t, in); regexp.MustCompile(`\$\d+[^.\n]*\. (?:Don't take my word|And it's not only my word)`).MatchString(res.Content) {
+			t.Errorf("a price doubted:\n%s", res.Content)
+		}
+	}
+}
