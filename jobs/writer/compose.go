@@ -626,6 +626,12 @@ func (c *composer) parts(lesson string) emailParts {
 	return e
 }
 
+// sameOpening reports two sentences opening on the same two words ("There will be…").
+func sameOpening(a, b string) bool {
+	fa, fb := strings.Fields(strings.ToLower(a)), strings.Fields(strings.ToLower(b))
+	return len(fa) > 2 && len(fb) > 2 && fa[0] == fb[0] && fa[1] == fb[1]
+}
+
 // goesBack is a story line that steps back in time: "Two years ago", "In 2019", "When I…".
 var goesBack = regexp.MustCompile(`(?i)^(?:\S+ (?:years?|months?|weeks?|days?) ago|in (?:19|20)\d\d|last (?:year|summer|spring|fall|autumn|winter|month)|back (?:in|when)|when (?:i|we)\b|years ago|hace \S+ (?:años|meses|semanas)|en (?:19|20)\d\d|cuando (?:empecé|empezamos|abrí|abrimos))`)
 
@@ -1013,7 +1019,9 @@ func (c *composer) render(e emailParts, ss []storySent, opener int, chosen map[i
 		}
 		w := wordCount(s)
 		fragment := len(cur) > 0 && listItem(s) && (listItem(cur[len(cur)-1]) || strings.Contains(cur[len(cur)-1], ":"))
-		if len(cur) > 0 && ((full >= 3 && !fragment) || words+w > 55 || (i != prev+1 && prev >= 0 && len(cur) >= 2)) {
+		// "There will be puppies. There will be a kissing booth." is one beat: not split.
+		beat := len(cur) > 0 && i == prev+1 && sameOpening(cur[len(cur)-1], s) && words+w <= 70
+		if len(cur) > 0 && !beat && ((full >= 3 && !fragment) || words+w > 55 || (i != prev+1 && prev >= 0 && len(cur) >= 2)) {
 			add(strings.Join(cur, " "))
 			cur, words, full = nil, 0, 0
 		}

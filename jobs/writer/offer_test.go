@@ -349,3 +349,16 @@ func TestNoDoubtAfterAPrice(t *testing.T) {
 		}
 	}
 }
+
+// Two lines opening on the same words are one beat, kept in one paragraph.
+func TestOneBeatIsOneParagraph(t *testing.T) {
+	in := bakeryInput()
+	in.Story = "Last year 22 animals went home in one morning at our adoption day, including a beagle named Pork Chop. This year it is Saturday June 8 at the Riverside farmers market. There will be puppies. There will be a kissing booth (dogs only, sorry Gerald)."
+	res := write(t, in)
+	if strings.Contains(res.Content, "There will be puppies.\n\nThere will be") {
+		t.Errorf("one beat split over two paragraphs:\n%s", res.Content)
+	}
+	if !sameOpening("There will be puppies.", "There will be a booth.") || sameOpening("There will be puppies.", "Then we left.") {
+		t.Error("sameOpening misjudges")
+	}
+}
