@@ -566,10 +566,10 @@ func (c *composer) parts(lesson string) emailParts {
 
 	// Call to action with the tracking link.
 	e.ctaLine = c.ctaLine()
-	// "Take care of yourself," is for a hard time, not under a party invitation; "With
-	// gratitude," for thanks, not under a price.
+	// "Take care of yourself," is for a reader in a hard time, not under a party invitation
+	// or to a donor; "With gratitude," for thanks, not under a price.
 	fits := func(l string) bool {
-		return (painful[c.emo] || !careLine.MatchString(l)) && (grateful(c.in.DesiredEmotion) || !thanksLine.MatchString(l))
+		return (painful[c.emo] && c.kind != ctaDonate || !careLine.MatchString(l)) && (grateful(c.in.DesiredEmotion) || !thanksLine.MatchString(l))
 	}
 	signoffs := slices.DeleteFunc(slices.Clone(p.signoff[c.tone]), func(l string) bool { return !fits(l) })
 	signoff := c.reuseLine(signoffs)
@@ -787,6 +787,9 @@ func (c *composer) ctaLabel(slot string, named bool) string {
 	case c.kind == ctaWebinar && otherSession.MatchString(f.product):
 		// "Fix Your Desk Back (free live workshop)" is no webinar: "Save your seat here"
 		label = c.pick(slot, slices.DeleteFunc(slices.Clone(p.ctaLabel[c.kind]), func(l string) bool { return strings.Contains(l, "webinar") }))
+	case c.kind == ctaBook && fixedTime.MatchString(c.in.ProductDescription+" "+c.in.Story):
+		// a class on Saturdays at 9am has no time to pick: "Book here", not "Pick a time here"
+		label = c.pick(slot, slices.DeleteFunc(slices.Clone(p.ctaLabel[c.kind]), timeLabel.MatchString))
 	default:
 		label = c.pick(slot, p.ctaLabel[c.kind])
 	}
@@ -802,6 +805,9 @@ var pageNames = map[string]map[string]string{
 	"es": {"horario": "el horario", "horarios": "los horarios", "calendario": "el calendario", "menu": "el menú", "menú": "el menú",
 		"precios": "los precios", "eventos": "los eventos", "clases": "las clases"},
 }
+
+// timeLabel is a booking label about choosing a time.
+var timeLabel = regexp.MustCompile(`(?i)\btime\b|\bhora\b`)
 
 // pluralPage is a page named by a plural ("the rates", "our hours"), not "how it works".
 var pluralPage = regexp.MustCompile(`(?i)(?:rates|prices|classes|events|hours|locations)$`)

@@ -186,3 +186,11 @@ func TestNoQuestionsInvitedWhereThereIsNothingToAsk(t *testing.T) {
 		}
 	}
 }
+
+// A short line answering the one before is the story's punchline, scored above plain detail.
+func TestAPunchlineScoresAsOne(t *testing.T) {
+	ss := scoreSentences([]string{"A retired couple came in looking for a calm older dog.", "Biscuit is not calm.", "He is three and full of beans.", "They took him home."}, nil, nil)
+	if ss[1].score <= ss[2].score {
+		t.Errorf("the punchline scores %.1f, the line after it %.1f", ss[1].score, ss[2].score)
+	}
+}

@@ -29,7 +29,7 @@ func init() {
 		youToo:  []string{"Have you ever been in a spot like that?", "Maybe you've been somewhere similar.", "Have you been there?", "Does any of that sound familiar?"},
 		noPress: []string{"No pressure either way.", "Take your time with it.", "There's no rush to decide.", "No pressure, just an open door."},
 		advice: map[string][]string{
-			ctaWebinar: {"My advice: come with one question you want answered.", "My advice: save your seat, then bring your questions."},
+			ctaWebinar: {"My advice: come with one question you want answered."},
 			ctaSignup:  {"My advice: sign up and see for yourself."},
 		},
 		forward: []string{"If this made you think of someone, forward it to them.", "Know someone who should read this? Send it their way.", "If someone came to mind, pass this on."},

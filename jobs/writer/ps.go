@@ -111,9 +111,25 @@ func (c *composer) readerPS() string {
 	if own == "" && (c.kind == ctaCustom || c.kind == ctaInvite) {
 		return "" // "Here's the link" is no step to hand the reader
 	}
+	// After "If you keep falling off your nutrition," a pronoun ("download it", "book yours")
+	// takes the reader's last noun: the label names the product, or has no pronoun.
+	label := c.ctaLabel("pslabel", true)
+	if pronounLabel.MatchString(label) {
+		label = map[string]string{ctaBuy: "Order here", ctaBook: "Book here", ctaDownload: "Get your copy here", ctaSignup: "Sign up here"}[c.kind]
+		if c.lang == "es" {
+			label = map[string]string{ctaBuy: "Haz tu pedido aquí", ctaBook: "Reserva aquí", ctaDownload: "Descarga tu copia aquí", ctaSignup: "Apúntate aquí"}[c.kind]
+		}
+		if label == "" {
+			return ""
+		}
+	}
 	when := map[bool]string{true: "Si ", false: "If "}[c.lang == "es"]
-	return c.psPrefix() + when + rc + ", " + lowerFirst(c.ctaLabel("pslabel", false)) + ": " + c.link
+	return c.psPrefix() + when + rc + ", " + lowerFirst(label) + ": " + c.link
 }
+
+// pronounLabel is a link label whose pronoun needs the product just named ("Download it
+// here", "Book yours here", "Descárgalo aquí").
+var pronounLabel = regexp.MustCompile(`(?i)\b(?:it|yours) here$|lo aquí$`)
 
 func (c *composer) psPrefix() string {
 	if c.lang == "es" {
@@ -132,15 +148,16 @@ func (c *composer) withLink(ps string) string {
 		return ps
 	}
 	var label string
-	switch {
+	switch action := c.ctaLabel("pslabel", false); {
 	case secondAsk.MatchString(ps):
 		label = c.pick("pslabel", c.p.passAlong)
-	case own != "" && !inPerson.MatchString(own) && !c.ownCTANamesDay(ps) || own == "" && c.kind != ctaCustom && c.kind != ctaInvite:
-		label = c.ctaLabel("pslabel", false) + ":"
+	case (own != "" && !inPerson.MatchString(own) && !c.ownCTANamesDay(ps) || own == "" && c.kind != ctaCustom && c.kind != ctaInvite) && !echoesVerb(ps, action):
+		label = action + ":"
 	default:
 		// A custom call to action with no label of its own ("Here's the link"), one done in
-		// person ("Visit the bakery"), or one naming the day the P.S. has just given ("Mark
-		// your calendar: May 17. Come to the party on May 17"): the link again, in words that
+		// person ("Visit the bakery"), one naming the day the P.S. has just given ("Mark
+		// your calendar: May 17. Come to the party on May 17"), or one whose verb the P.S. has
+		// just used ("Thank you for listening. Listen here"): the link again, in words that
 		// do not echo the P.S.'s own ("One more time, because it matters: … One more time, the
 		// link").
 		frame := strings.SplitN(ps, ":", 2)[0]
@@ -154,6 +171,21 @@ func (c *composer) withLink(ps string) string {
 		}
 	}
 	return strings.TrimSpace(ps) + " " + label + " " + c.link
+}
+
+// echoesVerb reports a label whose verb the P.S. has just used ("Thank you for listening.
+// Listen here:").
+func echoesVerb(ps, label string) bool {
+	verb := strings.ToLower(firstWordLower(label))
+	if len([]rune(verb)) < 4 {
+		return false
+	}
+	for _, w := range strings.Fields(strings.ToLower(ps)) {
+		if strings.HasPrefix(strings.Trim(w, ".,;:!?¿¡'\""), verb) {
+			return true
+		}
+	}
+	return false
 }
 
 // ownCTANamesDay reports a P.S. giving the event's day that the user's own call to action

@@ -230,3 +230,43 @@ func TestGratitudeSignsOnlyThanks(t *testing.T) {
 		}
 	}
 }
+
+// After "If you keep falling off your nutrition," a label's pronoun would take the reader's
+// last noun: the reader's P.S. names the product or uses no pronoun. A P.S. that has just
+// used the label's verb ("Thank you for listening. Listen here") gets the link plainly.
+func TestTheReadersPSLabelHasNoStrayPronoun(t *testing.T) {
+	in := bakeryInput()
+	in.CallToAction, in.Price, in.SalePrice, in.ProofElement, in.KeyBenefit, in.ProductName = "download", "Free", "", "", "", ""
+	in.TargetAudience = "busy members who keep falling off their nutrition"
+	for i := range 6 {
+		in.Title = fmt.Sprint("reader ", i)
+		res := write(t, in)
+		_, ps, _ := strings.Cut(res.Content, "\n\nP.S. ")
+		if strings.HasPrefix(ps, "If you") && pronounLabel.MatchString(strings.SplitN(ps, ": http", 2)[0]) {
+			t.Errorf("a stray pronoun in the reader's P.S.: %s", ps)
+		}
+	}
+	if !echoesVerb("P.S. Thank you for listening.", "Listen here") || echoesVerb("P.S. Mark your calendar.", "Book here") {
+		t.Error("echoesVerb misjudges")
+	}
+}
+
+// No "Take care of yourself," to a donor, and no time to pick for a class at a set hour.
+func TestSignOffAndLabelFitTheReader(t *testing.T) {
+	in := bakeryInput()
+	in.TonePreference, in.DesiredEmotion, in.CallToAction, in.Price, in.SalePrice = "personal", "hope", "Donate to the medical fund", "", ""
+	for i := range 10 {
+		in.Title = fmt.Sprint("appeal ", i)
+		if res := write(t, in); strings.Contains(res.Content, "Take care of yourself") {
+			t.Errorf("a donor told to take care of themselves:\n%s", res.Content)
+		}
+	}
+	in = bakeryInput()
+	in.CallToAction, in.ProductDescription = "book", "a 10 week class, Saturdays 9am, ages 7 to 12"
+	for i := range 10 {
+		in.Title = fmt.Sprint("class ", i)
+		if res := write(t, in); timeLabel.MatchString(strings.Join(regexp.MustCompile(`[^\n.]*here: https`).FindAllString(res.Content, -1), " ")) {
+			t.Errorf("a time to pick for a class at a set hour:\n%s", res.Content)
+		}
+	}
+}
