@@ -755,12 +755,17 @@ func (c *composer) ctaLabel(slot string, named bool) string {
 	p, f := c.p, c.f
 	var label string
 	switch {
-	case c.ownCTA() != "":
+	case named && c.ownCTA() != "":
+		// The user's own ask labels the body's link; the P.S. says it in other words, not
+		// "Sponsor a child's swim lessons:" twice.
 		label = c.ownCTA()
 	case (c.kind == ctaLearn && c.media() == "" || c.kind == ctaCustom) && pageName(c.in.CtaURL, c.lang) != "":
 		// "See how it works here" or "See the schedule here" says where the link goes; "Learn
 		// more about Ledgerly here" or "Here's the link" does not.
 		page := pageName(c.in.CtaURL, c.lang)
+		if page == "how it works" && f.product != "" && wordCount(f.product) <= 3 {
+			page = "how " + f.product + " works" // "how it works" after "If you invoice by email" is invoicing's
+		}
 		frames := p.pageLabel
 		if c.lang == "en" {
 			// "Here are the rates", "Here's how it works": never "Here's the rates"

@@ -195,15 +195,16 @@ func TestPriceFrameVariesAcrossALibrary(t *testing.T) {
 	}
 }
 
-// A link to a page its path names says where it goes, even beside a product: "See how it
-// works here", not "Learn more about Ledgerly here".
+// A link to a page its path names says where it goes, even beside a product: "See how
+// Ledgerly works here", not "Learn more about Ledgerly here" (nor "how it works" after a
+// reader's P.S., where "it" is the reader's).
 func TestALearnLinkSaysWhereItGoes(t *testing.T) {
 	in := bakeryInput()
 	in.CallToAction, in.CtaURL, in.ProductName = "learn", "https://ledgerly.io/how-it-works", "Ledgerly"
 	for i := range 4 {
 		in.Title = fmt.Sprint("where ", i)
 		res := write(t, in)
-		if !regexp.MustCompile(`(?:See how it works here|Here's how it works): https://ledgerly\.io/how-it-works`).MatchString(res.Content) {
+		if !regexp.MustCompile(`(?:See how Ledgerly works here|Here's how Ledgerly works): https://ledgerly\.io/how-it-works`).MatchString(res.Content) {
 			t.Errorf("the link does not say where it goes:\n%s", res.Content)
 		}
 	}

@@ -177,7 +177,7 @@ var english = langPack{
 		ctaSignup:   {"Sign up here", "Join here"},
 		ctaDonate:   {"Give here", "Make your gift here", "Donate here"},
 		ctaCustom:   {"Here's the link", "The link"},
-		ctaInvite:   {"Here's the link", "All the details"},
+		ctaInvite:   {"All the details here", "Details here"},
 	},
 	ctaLabelNamed: map[string][]string{
 		ctaBuy:      {"Get {product} here", "You can get {product} here", "Here's where to get {product}"},
@@ -309,7 +309,7 @@ var spanish = langPack{
 		ctaSignup:   {"Inscríbete aquí", "Apúntate aquí"},
 		ctaDonate:   {"Haz tu donativo aquí", "Dona aquí"},
 		ctaCustom:   {"Aquí tienes el enlace", "El enlace"},
-		ctaInvite:   {"Aquí tienes el enlace", "Todos los detalles"},
+		ctaInvite:   {"Todos los detalles aquí", "Los detalles, aquí"},
 	},
 	ctaLabelNamed: map[string][]string{
 		ctaBuy:      {"Consigue {product} aquí", "Aquí puedes conseguir {product}"},

@@ -109,7 +109,7 @@ func (c *composer) readerPS() string {
 		return ""
 	}
 	if own == "" && (c.kind == ctaCustom || c.kind == ctaInvite) {
-		return "" // "Here's the link" is no step to hand the reader
+		return "" // "Details here" is no step to hand the reader
 	}
 	// After "If you keep falling off your nutrition," a pronoun ("download it", "book yours")
 	// takes the reader's last noun: the label names the product, or has no pronoun.
@@ -151,15 +151,13 @@ func (c *composer) withLink(ps string) string {
 	switch action := c.ctaLabel("pslabel", false); {
 	case secondAsk.MatchString(ps):
 		label = c.pick("pslabel", c.p.passAlong)
-	case (own != "" && !inPerson.MatchString(own) && !c.ownCTANamesDay(ps) || own == "" && c.kind != ctaCustom && c.kind != ctaInvite) && !echoesVerb(ps, action):
+	case c.kind != ctaCustom && !echoesVerb(ps, action):
 		label = action + ":"
 	default:
-		// A custom call to action with no label of its own ("Here's the link"), one done in
-		// person ("Visit the bakery"), one naming the day the P.S. has just given ("Mark
-		// your calendar: May 17. Come to the party on May 17"), or one whose verb the P.S. has
-		// just used ("Thank you for listening. Listen here"): the link again, in words that
-		// do not echo the P.S.'s own ("One more time, because it matters: … One more time, the
-		// link").
+		// A custom call to action, whose only label is the user's own ask (said in the body)
+		// or "Here's the link", or a label whose verb the P.S. has just used ("Thank you for
+		// listening. Listen here"): the link again, in words that do not echo the P.S.'s own
+		// ("One more time, because it matters: … One more time, the link").
 		frame := strings.SplitN(ps, ":", 2)[0]
 		for _, a := range c.pk.ordered("again", c.p.again) {
 			if label == "" || !sharesWord(frame, a) {
@@ -187,25 +185,6 @@ func echoesVerb(ps, label string) bool {
 	}
 	return false
 }
-
-// ownCTANamesDay reports a P.S. giving the event's day that the user's own call to action
-// gives too ("Come to Adoption Day on June 8").
-func (c *composer) ownCTANamesDay(ps string) bool {
-	when := c.eventWhen()
-	if when == "" || !strings.Contains(ps, when) {
-		return false
-	}
-	own := c.ownCTA()
-	for _, n := range number.FindAllString(when, -1) {
-		if slices.Contains(number.FindAllString(own, -1), n) {
-			return true
-		}
-	}
-	return false
-}
-
-// number is a run of digits, as a day or an hour is written.
-var number = regexp.MustCompile(`\d+`)
 
 // storyPS gives a P.S. that would repeat the lesson or the benefit, or only give the link,
 // the line a copywriter would take from the story instead: its own second ask ("if you can't

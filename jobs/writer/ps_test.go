@@ -270,3 +270,16 @@ func TestSignOffAndLabelFitTheReader(t *testing.T) {
 		}
 	}
 }
+
+// The user's own ask labels the body's link; the P.S. hands the link in other words, not the
+// same "Sponsor a child's swim lessons:" twice.
+func TestThePSDoesNotRepeatTheUsersAsk(t *testing.T) {
+	in := bakeryInput()
+	in.CallToAction, in.Price, in.SalePrice = "Sponsor a child's swim lessons", "", ""
+	for i := range 6 {
+		in.Title = fmt.Sprint("sponsor ", i)
+		if res := write(t, in); strings.Count(res.Content, "Sponsor a child's swim lessons") > 1 {
+			t.Errorf("the user's ask labels the link twice:\n%s", res.Content)
+		}
+	}
+}
