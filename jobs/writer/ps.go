@@ -192,12 +192,17 @@ func echoesVerb(ps, label string) bool {
 // twins."). The story goes on without it: storyPS returns the line it moved (none: empty
 // text), the sentences left and the opener's index among them.
 func (c *composer) storyPS(e *emailParts, ss []storySent, opener int) (storySent, []storySent, int) {
-	if e.psKind != "" && e.psKind != "lesson" && e.psKind != "benefit" {
-		return storySent{}, ss, opener
-	}
-	i, kind := secondAskIndex(ss, opener), "ask"
-	if i < 0 {
-		i, kind = lastLineIndex(ss, opener), "story"
+	i, kind := -1, ""
+	switch e.psKind {
+	case "scarce":
+		// A limit the story told ("We have 14 openings left in December") moves to the P.S.
+		// rather than coming back there word for word; as the opener it stays the hook.
+		i, kind = limitIndex(ss, opener, c.scarcity()), "scarce"
+	case "", "lesson", "benefit":
+		i, kind = secondAskIndex(ss, opener), "ask"
+		if i < 0 {
+			i, kind = lastLineIndex(ss, opener), "story"
+		}
 	}
 	if i < 0 {
 		return storySent{}, ss, opener
@@ -208,6 +213,17 @@ func (c *composer) storyPS(e *emailParts, ss []storySent, opener int) (storySent
 		opener--
 	}
 	return line, slices.Delete(ss, i, i+1), opener
+}
+
+// limitIndex is the story sentence, not the opener, that states the limit; -1 when none does.
+func limitIndex(ss []storySent, opener int, limit string) int {
+	limit = strings.ToLower(bare(limit))
+	for i, s := range ss {
+		if i != opener && limit != "" && strings.Contains(strings.ToLower(s.text), limit) {
+			return i
+		}
+	}
+	return -1
 }
 
 // secondAsk is a line of the story asking for something besides the call to action: passing

@@ -110,14 +110,23 @@ func TestTheStorysLastLineBeforeTheBenefitAgain(t *testing.T) {
 	}
 }
 
-// A limit the story told comes back in the P.S. as a reminder, never as the same sentence
-// twice; a launch whose sale names itself ("early bird") is not also "the launch offer".
-func TestALimitToldTwiceIsAReminder(t *testing.T) {
+// A limit the story told mid-way moves to the P.S.; told as the opener, it comes back there as
+// a reminder, never as the same sentence twice. A launch whose sale names itself ("early
+// bird") is not also "the launch offer".
+func TestALimitToldInTheStoryIsThePS(t *testing.T) {
 	in := bakeryInput()
 	in.CallToAction, in.Price, in.SalePrice, in.DesiredEmotion = "book", "Free", "", "urgency"
 	in.ProductName, in.ProductDescription, in.KeyBenefit, in.ProofElement = "", "", "", ""
-	in.Story = "Most dental insurance resets Dec 31 and whatever you didn't use is gone. We have 14 openings left in December, mostly early mornings."
-	_, ps, _ := strings.Cut(write(t, in).Content, "\n\nP.S. ")
+	in.Story = "Most dental insurance resets Dec 31 and whatever you didn't use is gone. We have 14 openings left in December, mostly early mornings. Last year we had a waitlist of 40 people by Dec 10."
+	// Told mid-story, the limit moves to the P.S.: said once, where it lands last.
+	res := write(t, in)
+	body, ps, _ := strings.Cut(res.Content, "\n\nP.S. ")
+	if !strings.HasPrefix(ps, "We have 14 openings left in December") || strings.Contains(body, "14 openings") {
+		t.Errorf("the limit is not moved to the P.S.:\n%s", res.Content)
+	}
+	// As the story's opener it stays the hook, and the P.S. reminds it.
+	in.Story = "We have 14 openings left in December, mostly early mornings. Most dental insurance resets Dec 31 and whatever you didn't use is gone."
+	_, ps, _ = strings.Cut(write(t, in).Content, "\n\nP.S. ")
 	if !strings.Contains(ps, "14 openings left in December") || strings.HasPrefix(ps, "We have 14 openings") {
 		t.Errorf("the limit is not a reminder in the P.S.: %q", ps)
 	}
