@@ -436,7 +436,11 @@ func subjectClauses(text string) []string {
 	if i := strings.Index(text, "? "); i >= 0 && wordCount(text[:i]) <= 2 {
 		text = text[i+2:] // "How? I raised my prices twice" answers a question of its own
 	}
-	cls := clauseSplit.Split(text, -1)
+	var cls []string
+	for _, cl := range clauseSplit.Split(text, -1) {
+		// "Valeria tiene 14 años y vive con su abuela": two clauses, each a line of its own
+		cls = append(cls, strings.Split(cl, " y ")...)
+	}
 	// A clause that shares the first one's subject gets it back: "We had been closed for 4
 	// months, reopened at 25% capacity" gives "We reopened at 25% capacity".
 	if len(cls) > 1 {
@@ -503,7 +507,13 @@ var subjectPronoun = regexp.MustCompile(`(?i)^(i|we|you|she|he|they|it|yo|nosotr
 
 // sentenceLike reports a clause that says something happened, rather than naming things:
 // a verb, or a subject to carry one.
-func sentenceLike(s string) bool { return clauseLike(s) || subjectPronoun.MatchString(s) }
+func sentenceLike(s string) bool {
+	return clauseLike(s) || subjectPronoun.MatchString(s) || finiteES.MatchString(s) || preteriteES.MatchString(s)
+}
+
+// finiteES is a common Spanish verb in a finite form ("Valeria tiene 14 años", "quiere ser
+// ingeniera"): a Spanish clause says something happened without a pronoun.
+var finiteES = regexp.MustCompile(`(?i)(?:^|\s)(?:tiene|tengo|tienen|tenía|quiere|quiero|quería|vive|vivo|vivía|está|estoy|están|estaba|estuvo|hace|hizo|abre|abrimos|abrió|llevamos|lleva|llevaba|empieza|empezamos|puede|pueden|necesita|cambió|cambia|vuelve|volvió|sigue|siguió)(?:\s|[,.;]|$)`)
 
 // clauseHead shortens a long clause at a joint where its first part still says something on
 // its own: "We're open Thanksgiving morning 7-9am for a free community workout" gives "We're

@@ -76,3 +76,22 @@ func TestReaderQuestion(t *testing.T) {
 		t.Error("a count of something unsaid passes as a subject line")
 	}
 }
+
+// A Spanish story gives subject lines of its own clauses ("Valeria tiene 14 años", "Ahora
+// quiere ser ingeniera civil") before any stock line.
+func TestSpanishSubjectsComeFromTheStory(t *testing.T) {
+	in := sampleBriefs()["spanish"]
+	in.SubjectCount = 5
+	in.Story = "Valeria tiene 14 años y vive con su abuela en Tegucigalpa. El año pasado estuvo a punto de dejar la escuela. Ahora quiere ser ingeniera civil."
+	res := write(t, in)
+	for _, want := range []string{"Valeria tiene 14 años", "Ahora quiere ser ingeniera civil"} {
+		if !slices.Contains(res.Subjects, want) {
+			t.Errorf("subject %q missing: %q", want, res.Subjects)
+		}
+	}
+	for _, s := range res.Subjects {
+		if slices.Contains(spanish.subjects, s) || slices.Contains(spanish.subjectsNote, s) {
+			t.Errorf("a stock line %q while the story had its own: %q", s, res.Subjects)
+		}
+	}
+}
