@@ -339,16 +339,16 @@ func TestProductPhrase(t *testing.T) {
 	}
 }
 
-// A thin story still gets subject lines of its own (the offer by name, the proof, the user's
-// own call to action) before any stock line; a frame before a colon and the user's own
-// business name, which runs through their whole library, are no subject lines.
+// A thin story still gets subject lines of its own (the proof, the user's own call to action,
+// and last of them the offer by name) before any stock line; a frame before a colon and the
+// user's own business name, which runs through their whole library, are no subject lines.
 func TestOfflineSubjectsFromTheBrief(t *testing.T) {
 	in := bakeryInput()
 	in.Story = "We're open Thanksgiving morning 7-9am for a free community workout at Oakline. Bring anyone."
 	in.ProductName = "Bread Club"
 	in.ProofElement = "sold out in 4 days last month"
 	in.CallToAction = "Bring a friend to the Thanksgiving workout"
-	in.SubjectCount = 5
+	in.SubjectCount = 8
 	in.History = []string{"Oakline news: the gym at Oakline got new racks.", "Oakline is ten years old."}
 	res := write(t, in)
 	stock := map[string]bool{}

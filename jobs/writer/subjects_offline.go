@@ -211,7 +211,6 @@ func (c *composer) subjects(ss []storySent, opener int, lesson string) []string 
 		}
 		// One angle, one line: four ways of saying "About Ledgerly" are one subject.
 		products = c.pk.ordered("subjproduct", c.fillAll(subj, map[string]string{"product": withoutAside(c.f.product)}))
-		angles = append(angles, products[:1])
 	}
 	var proof []string
 	for _, cl := range clauseSplit.Split(bare(c.f.proof), -1) {
@@ -249,6 +248,11 @@ func (c *composer) subjects(ss []storySent, opener int, lesson string) []string 
 	// stock line is not.
 	if rc := readerClause(c.in.TargetAudience, c.lang); rc != "" && !alreadyActed.MatchString(rc) {
 		angles = append(angles, []string{readerQuestion(rc, c.lang)})
+	}
+	// "About Ledgerly", "A word about X": a template however the name changes, the last of
+	// the brief's own angles.
+	if len(products) > 0 {
+		angles = append(angles, products[:1])
 	}
 	// One line per angle first, then second choices, then generic lines.
 	for round := 0; round < 4 && len(out) < n; round++ {
