@@ -766,6 +766,11 @@ func (c *composer) ctaLabel(slot string, named bool) string {
 		if page == "how it works" && f.product != "" && wordCount(f.product) <= 3 {
 			page = "how " + f.product + " works" // "how it works" after "If you invoice by email" is invoicing's
 		}
+		if page == "our story" {
+			// "Here's our story" right after the email told it: the page is more about us
+			label = c.pick(slot, []string{"Read more about us here", "Learn more about us here"})
+			break
+		}
 		frames := p.pageLabel
 		if c.lang == "en" {
 			// "Here are the rates", "Here's how it works": never "Here's the rates"

@@ -363,3 +363,16 @@ func TestOneBeatIsOneParagraph(t *testing.T) {
 		t.Error("sameOpening misjudges")
 	}
 }
+
+// A link to the sender's story page, after the email has told the story, is "Read more about
+// us here", not "Here's our story".
+func TestAStoryPageAfterTheStory(t *testing.T) {
+	in := bakeryInput()
+	in.CallToAction, in.CtaURL = "learn", "https://example.com/our-story"
+	for i := range 4 {
+		in.Title = fmt.Sprint("story page ", i)
+		if res := write(t, in); strings.Contains(res.Content, "our story") || !strings.Contains(res.Content, "more about us here: https://example.com/our-story") {
+			t.Errorf("the story page is offered as the story just told:\n%s", res.Content)
+		}
+	}
+}

@@ -141,7 +141,7 @@ var english = langPack{
 	psLaunch:       []string{"P.S. The launch offer: {sale} (then {price}).", "P.S. Don't miss the launch offer: {sale}."},
 	priceSaleWordy: []string{"Right now it's {sale}.", "The price right now: {sale}.", "On sale: {sale}."},
 	priceBothTerms: []string{"Right now it's {sale}. Otherwise it's {price}.", "Right now: {sale}. Otherwise it's {price}.", "The offer: {sale}. Otherwise it's {price}."},
-	psBothTerms:    []string{"P.S. To recap: {sale}. Otherwise it's {price}.", "P.S. Once more: {sale}. Otherwise it's {price}."},
+	psBothTerms:    []string{"P.S. To recap: {sale}. Otherwise it's {price}.", "P.S. The terms, in short: {sale}. Otherwise it's {price}."},
 	psSaleWordy:    []string{"P.S. Usually {price}; right now it's {sale}.", "P.S. Remember, right now it's {sale} (normally {price}).", "P.S. The price to catch: {sale}. The usual is {price}.", "P.S. The sale: {sale} (normally {price})."},
 	priceSale:      []string{"Right now it's {sale}.", "At the moment it's {sale}.", "The current price is {sale}.", "It's {sale} for now.", "For the moment, it's {sale}."},
 	priceOnly:      []string{"It's {price}.", "It costs {price}."}, // never "The price is $32.": a database row

@@ -48,8 +48,8 @@ func init() {
 		},
 
 		passOn: []string{
-			"Know someone who'd want to hear this? Feel free to forward it to them.", "If someone came to mind while you read this, send it their way.",
-			"Feel free to forward this to anyone it fits.",
+			"Know someone who'd want to hear this? Feel free to forward it to them.", "If you know someone who'd want this, send it their way.",
+			"Pass this on to a friend who'd like it.",
 		},
 		welcome: []string{"We'd love to see you there.", "Come say hello.", "We'll be glad to see you."},
 		closeGift: []string{

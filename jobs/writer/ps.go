@@ -45,8 +45,11 @@ func (c *composer) ps(lesson, itName string) (ps, kind string) {
 		if when != "" {
 			opts = []string{"when"} // the day and hour of an event, the reminder readers keep
 		}
-		if lesson != "" && wordCount(lesson) <= 18 && len(opts) == 0 {
-			opts = append(opts, "lesson") // a fact from the brief first; the lesson again only without one
+		if lesson != "" && wordCount(lesson) <= 18 && len(opts) == 0 && wordCount(c.in.Story) >= 150 {
+			// A fact from the brief first; the lesson again only without one, and only where
+			// the story is long enough to have scrolled it away ("In one line: new toys = new
+			// excuses to come in" under a four-line email says it twice in a breath).
+			opts = append(opts, "lesson")
 		}
 		if len(opts) == 0 {
 			opts = append(opts, "reader") // nothing of the brief to repeat: the reader, if the brief says who
@@ -201,7 +204,9 @@ func (c *composer) storyPS(e *emailParts, ss []storySent, opener int) (storySent
 	case "", "lesson", "benefit":
 		i, kind = secondAskIndex(ss, opener), "ask"
 		if i < 0 {
-			i, kind = lastLineIndex(ss, opener), "story"
+			// The story's own closing ask ("Come try 'em this week") stays in the body beside a
+			// P.S. of its own; it is the P.S. only instead of a bare link.
+			i, kind = lastLineIndex(ss, opener, e.psKind == ""), "story"
 		}
 	}
 	if i < 0 {
@@ -244,7 +249,7 @@ func secondAskIndex(ss []storySent, opener int) int {
 // lastLineIndex is the story's last sentence when it can close the email as a P.S.: short,
 // standing on its own, in a story of three sentences or more that does not open on it; -1
 // otherwise.
-func lastLineIndex(ss []storySent, opener int) int {
+func lastLineIndex(ss []storySent, opener int, askToo bool) int {
 	last := -1
 	for i, s := range ss {
 		if last < 0 || s.idx > ss[last].idx {
@@ -256,7 +261,7 @@ func lastLineIndex(ss []storySent, opener int) int {
 	}
 	t := ss[last].text
 	// "Come try 'em this week" is the story's own ask: the body keeps it.
-	if n := wordCount(t); n < 3 || n > 12 || strings.HasSuffix(t, "?") || leansBack(t) || refersBack.MatchString(firstWordLower(t)) || imperative(t) {
+	if n := wordCount(t); n < 3 || n > 12 || strings.HasSuffix(t, "?") || leansBack(t) || refersBack.MatchString(firstWordLower(t)) || imperative(t) && !askToo {
 		return -1
 	}
 	return last

@@ -85,14 +85,20 @@ func TestTheStorysLastLineIsThePS(t *testing.T) {
 	}
 }
 
-// The story's own ask ("Come try 'em this week.") stays in the body, never moved to the P.S.
-func TestTheStorysAskStaysInTheBody(t *testing.T) {
+// The story's own closing ask ("Come try 'em this week") is the P.S. only instead of a bare
+// link, said once; beside a P.S. of its own (a proof) it stays in the body.
+func TestTheStorysAskIsThePSOnlyInsteadOfABareLink(t *testing.T) {
 	in := minimalInput()
 	in.TargetAudience, in.Lesson, in.CallToAction, in.CtaURL = "", "New toys = new excuses to come in.", "learn", "https://oaklinestrength.com/schedule"
 	in.Story = "New rowers arrived. 6 of them. Concept2. Come try 'em this week."
+	res := write(t, in)
+	if _, ps, _ := strings.Cut(res.Content, "\n\nP.S. "); !strings.HasPrefix(ps, "Come try 'em this week.") || strings.Count(res.Content, "Come try 'em") != 1 {
+		t.Errorf("the story's ask is not the P.S., once:\n%s", res.Content)
+	}
+	in.ProofElement = "Over 900 members have rowed with us since 2020"
 	body, _, _ := strings.Cut(write(t, in).Content, "\n\nP.S. ")
 	if !strings.Contains(body, "Come try 'em this week.") {
-		t.Errorf("the story's ask left the body:\n%s", body)
+		t.Errorf("the story's ask left the body beside a P.S. of its own:\n%s", body)
 	}
 }
 
