@@ -194,3 +194,13 @@ func TestAPunchlineScoresAsOne(t *testing.T) {
 		t.Errorf("the punchline scores %.1f, the line after it %.1f", ss[1].score, ss[2].score)
 	}
 }
+
+// A list is told from its head: its sharpest item is not moved above "2024 by the numbers:".
+func TestAListIsToldFromItsHead(t *testing.T) {
+	in := bakeryInput()
+	in.Story = "2024 by the numbers: 312 members. 18,450 check-ins. 1,206 classes coached. 41 people did their first pull up. Our oldest member turned 81 and our youngest kids class athlete turned 7."
+	res := write(t, in)
+	if _, body, _ := strings.Cut(res.Content, "\n\n"); !strings.HasPrefix(body, "2024 by the numbers: 312 members.") {
+		t.Errorf("the list's head is not first:\n%s", res.Content)
+	}
+}
