@@ -182,10 +182,11 @@ func compose(in Input, lang string) email {
 	} else {
 		sents = retellLines(in.Story, lang, in.ProductName)
 	}
-	// An orphaned connector ("Then for Dr. Okonkwo.") reads as a cut.
+	// An orphaned connector ("Then for Dr. Okonkwo.") reads as a cut; "That's basically why
+	// Oakline exists." has its verb in the contraction and stays.
 	whole := sents[:0:0]
 	for _, s := range sents {
-		if wordCount(s) <= 5 && anaphoric[firstWordLower(s)] && !clauseLike(s) && !numberToken.MatchString(s) && !strings.Contains(strings.ToLower(s), "twice") {
+		if wordCount(s) <= 5 && anaphoric[firstWordLower(s)] && !clauseLike(s) && !strings.ContainsAny(firstWordLower(s), "'’") && !numberToken.MatchString(s) && !strings.Contains(strings.ToLower(s), "twice") {
 			continue
 		}
 		whole = append(whole, s)

@@ -204,3 +204,13 @@ func TestAListIsToldFromItsHead(t *testing.T) {
 		t.Errorf("the list's head is not first:\n%s", res.Content)
 	}
 }
+
+// A short line whose verb is in its contraction ("That's basically why Oakline exists.") is
+// the story's own tie-in, not an orphaned connector.
+func TestAContractedLineIsNoOrphan(t *testing.T) {
+	in := bakeryInput()
+	in.Story = "I didn't touch a barbell until I was 34. My first coach had me deadlift a broomstick for two weeks. Six months later I pulled 225 pounds. That's basically why Oakline exists."
+	if res := write(t, in); !strings.Contains(res.Content, "That's basically why Oakline exists.") {
+		t.Errorf("the story's tie-in was dropped:\n%s", res.Content)
+	}
+}
