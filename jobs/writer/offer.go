@@ -66,6 +66,9 @@ var promisesMore = regexp.MustCompile(`(?i)tell you about|talk about|know about|
 var adBreak = regexp.MustCompile(`(?i)good moment|talk about|tell you about|buen momento|hablemos|contarte`)
 
 var (
+	// resultInTime is a result with its time ("10 pacientes online en 3 meses"): an aim, not a
+	// thing handed over.
+	resultInTime = regexp.MustCompile(`(?i)\d+.*\b(?:en|in)\s+\d+\s+(?:días|semanas|meses|años|days|weeks|months|years)\b`)
 	// byLed is a proof that lost what it is said of ("Used by 3,800 service businesses").
 	byLed = regexp.MustCompile(`(?i)^(?:used|trusted|loved|chosen|relied on|backed|recommended)\s+by\b`)
 	// durationLed is a description led by its length ("20 minutes, 7 simple tests…").
@@ -192,8 +195,12 @@ func (c *composer) benefitShape() (benefits []string, labelled bool, text string
 		// "evitar los errores que cuestan meses" is what it helps you do
 		benefits, labelled = []string{"Te ayuda a {benefit}", "Sirve para {benefit}"}, false
 	case c.lang == "es" && determinerES[first]:
-		// "tus primeros 10 pacientes online en 3 meses" is what you get
-		benefits, labelled = []string{"Te llevas {benefit}", "Consigues {benefit}"}, false
+		// "tu pan apartado, sin filas" is what you get; "tus primeros 10 pacientes online en 3
+		// meses" is what it aims at: "Consigues…" would promise the result
+		benefits, labelled = []string{"Te llevas {benefit}"}, false
+		if resultInTime.MatchString(f.benefit) {
+			benefits = []string{"La idea es que consigas {benefit}"}
+		}
 	case len(p.benefitPlain) > 0 && !whoLed.MatchString(f.benefit):
 		// "You come away with 3 packaged offers", not "Where it gets you: 3 packaged offers"
 		benefits, labelled = p.benefitPlain, false

@@ -126,7 +126,7 @@ var english = langPack{
 		"What it's for: {benefit}", "Where it gets you: {benefit}", "The benefit, in one line: {benefit}",
 		"What it helps with: {benefit}", "Why it matters: {benefit}",
 	},
-	benefitYou:   []string{"With it, {benefit}", "That way, {benefit}", "It means {benefit}"},
+	benefitYou:   []string{"With it, {benefit}", "That way, {benefit}", "{benefit}"}, // never "It means you get paid…"
 	benefitThing: []string{"You get {benefit}", "You come away with {benefit}"},
 	benefitPlain: []string{"You get {benefit}", "You come away with {benefit}", "It gives you {benefit}"},
 	priceBoth: []string{
@@ -265,7 +265,7 @@ var spanish = langPack{
 		"El beneficio, en una línea: {benefit}", "Por qué importa: {benefit}", "Adónde te lleva: {benefit}",
 	},
 	benefitYou:   []string{"Con esto, {benefit}", "Así, {benefit}"},
-	benefitThing: []string{"Te llevas {benefit}", "Consigues {benefit}"},
+	benefitThing: []string{"Te llevas {benefit}", "La idea es que consigas {benefit}"}, // never "Consigues…": it promised the result
 	priceBoth: []string{
 		"Normalmente cuesta {price}. Ahora mismo, {sale}.", "El precio habitual es {price}; ahora está en {sale}.",
 		"Ahora mismo {it} está en {sale} en lugar de {price}.", "Antes {price}, ahora {sale}.",
