@@ -261,11 +261,16 @@ func lastLineIndex(ss []storySent, opener int, askToo bool) int {
 	}
 	t := ss[last].text
 	// "Come try 'em this week" is the story's own ask: the body keeps it.
-	if n := wordCount(t); n < 3 || n > 12 || strings.HasSuffix(t, "?") || leansBack(t) || refersBack.MatchString(firstWordLower(t)) || imperative(t) && !askToo {
+	if n := wordCount(t); n < 3 || n > 12 || strings.HasSuffix(t, "?") || leansBack(t) || refersBack.MatchString(firstWordLower(t)) || imperative(t) && !askToo || stillGoing.MatchString(t) {
 		return -1
 	}
 	return last
 }
+
+// stillGoing is a line of background told as still going on ("Llevamos 2 años buscando
+// local", "We've been looking for years"): out of the story, in a P.S., it reads as news that
+// it goes on still.
+var stillGoing = regexp.MustCompile(`(?i)^(?:llevamos|llevo|llevaba|llevábamos|we've been|i've been|we have been|i have been)\b`)
 
 // dropLeadingConnector drops a sentence's "And"/"But"/"So", which joined it to the story.
 func dropLeadingConnector(s string) string {

@@ -298,3 +298,15 @@ func TestThePSDoesNotRepeatTheUsersAsk(t *testing.T) {
 		}
 	}
 }
+
+// Background still going on ("Llevamos 2 años buscando local") is no P.S.: out of the story
+// it reads as news that the search goes on.
+func TestBackgroundStaysInTheStory(t *testing.T) {
+	in := sampleBriefs()["spanish"]
+	in.Story = "¡Abrimos la nueva sucursal en la calle 5 este sábado! Pan dulce gratis a los primeros 50 clientes. El barrio nos pidió estar más cerca. Llevamos 2 años buscando local."
+	in.ProofElement, in.KeyBenefit, in.TargetAudience = "", "", "vecinos"
+	res := write(t, in)
+	if _, ps, _ := strings.Cut(res.Content, "\n\nP.D. "); strings.Contains(ps, "Llevamos 2 años") {
+		t.Errorf("background moved to the P.S.:\n%s", res.Content)
+	}
+}
