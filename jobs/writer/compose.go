@@ -182,6 +182,15 @@ func compose(in Input, lang string) email {
 	} else {
 		sents = retellLines(in.Story, lang, in.ProductName)
 	}
+	if lang == "en" {
+		// "…collected $168k, late invoices down 71%, Deb got 2 days a week back" is notes:
+		// "Late invoices were down 71%, and Deb got 2 days a week back."
+		var told []string
+		for _, s := range sents {
+			told = append(told, stateNotes(s)...)
+		}
+		sents = told
+	}
 	// An orphaned connector ("Then for Dr. Okonkwo.") reads as a cut; "That's basically why
 	// Oakline exists." has its verb in the contraction and stays.
 	whole := sents[:0:0]

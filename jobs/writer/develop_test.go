@@ -214,3 +214,18 @@ func TestAContractedLineIsNoOrphan(t *testing.T) {
 		t.Errorf("the story's tie-in was dropped:\n%s", res.Content)
 	}
 }
+
+// Notes of a state after a clause get their verb ("late invoices down 71%" becomes "Late
+// invoices were down 71%"); a list after a colon, or one already joined, is left as typed.
+func TestStateNotesGetTheirVerb(t *testing.T) {
+	for in, want := range map[string]string{
+		"In 30 days, Northwind Plumbing collected $168k of the overdue balance, late invoices down 71%, Deb got 2 days a week back.": "In 30 days, Northwind Plumbing collected $168k of the overdue balance. | Late invoices were down 71%, and Deb got 2 days a week back.",
+		"Now it takes 40 min, no-shows basically zero last month.":                                                                   "Now it takes 40 min, and no-shows were basically zero last month.",
+		"The owner explained why: beans up 30%, rent up, and she wanted to pay a real wage.":                                         "The owner explained why: beans up 30%, rent up, and she wanted to pay a real wage.",
+		"We sold 40 candles, 12 jars, 3 gift sets.":                                                                                  "We sold 40 candles, 12 jars, 3 gift sets.",
+	} {
+		if got := strings.Join(stateNotes(in), " | "); got != want {
+			t.Errorf("stateNotes(%q) = %q, want %q", in, got, want)
+		}
+	}
+}

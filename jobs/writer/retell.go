@@ -2,6 +2,7 @@ package writer
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -86,6 +87,66 @@ func retellLines(story, lang, product string) []string {
 		}
 	}
 	return kept
+}
+
+// stateNotes retells a sentence whose clause is followed by notes of a state ("late invoices
+// down 71%", "no-shows basically zero last month"): each note gets its verb and the last is
+// joined with "and". A sentence with any other kind of note is left as typed.
+func stateNotes(s string) []string {
+	if strings.Contains(s, ": ") || strings.Contains(s, ", and ") {
+		return []string{s} // "why: beans up 30%, rent up, and…" is a list, told as one
+	}
+	items := strings.Split(strings.TrimRight(s, "."), ", ")
+	head := -1
+	for i, it := range items {
+		if sentenceLike(it) {
+			head = i
+			break
+		}
+	}
+	if head < 0 || head == len(items)-1 {
+		return []string{s}
+	}
+	rest := slices.Clone(items[head+1:])
+	changed := false
+	for i, it := range rest {
+		if np, state := stateNote(it); np != "" {
+			be := "was"
+			if last := np[strings.LastIndex(np, " ")+1:]; strings.HasSuffix(last, "s") && !strings.HasSuffix(last, "ss") {
+				be = "were"
+			}
+			rest[i], changed = np+" "+be+" "+state, true
+			continue
+		}
+		if !sentenceLike(it) && !properLed(it) {
+			return []string{s}
+		}
+	}
+	if !changed {
+		return []string{s}
+	}
+	first := strings.Join(items[:head+1], ", ")
+	last := rest[len(rest)-1]
+	if len(rest) == 1 {
+		return []string{first + ", and " + last + "."}
+	}
+	return []string{first + ".", ucfirst(strings.Join(rest[:len(rest)-1], ", ") + ", and " + last + ".")}
+}
+
+// stateNote splits a noun and its state, with no verb between ("late invoices" / "down 71%",
+// "no-shows" / "basically zero last month"); "" when the note is not one.
+func stateNote(note string) (np, state string) {
+	words := strings.Fields(note)
+	for i, w := range words {
+		switch strings.ToLower(w) {
+		case "down", "up", "zero", "basically", "almost", "nearly":
+			if i == 0 || i > 3 || sentenceLike(strings.Join(words[:i], " ")) || !unicode.IsLower([]rune(words[0])[0]) {
+				return "", ""
+			}
+			return strings.Join(words[:i], " "), strings.Join(words[i:], " ")
+		}
+	}
+	return "", ""
 }
 
 // openingFiller is talk that only clears the throat: "ok so the candle sold out…".
