@@ -254,8 +254,9 @@ var spanish = langPack{
 		"Te cuento cómo se llegó a eso.", "Retrocedamos un paso.", "Así empezó todo.", "Vamos al origen.",
 	},
 	productIntro: []string{
-		"Ahí es donde entra {product}.", "Y eso me lleva a {product}.", "Déjame contarte sobre {product}.",
-		"Es buen momento para hablarte de {product}.",
+		// never "Ahí es donde entra X" (an English turn said in Spanish) nor "Déjame contarte sobre
+		// X" after a story just told
+		"Te presento {product}.", "Y eso me lleva a {product}.", "Por eso te hablo de {product}.",
 	},
 	productBack: []string{"Y eso me lleva de vuelta a {product}.", "Volvamos a {product}."},
 	detailsLink: []string{"Los detalles, aquí:", "Todo lo que necesitas saber está aquí:"},
