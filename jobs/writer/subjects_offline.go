@@ -359,7 +359,7 @@ var monthAbbr = map[string]bool{"jan": true, "feb": true, "mar": true, "apr": tr
 
 // coldReference is a subject line that counts on a line the inbox never showed ("The dental
 // surgery was another $650", "al menos 2 de los 3" of what, "That mistake cost me $8,400").
-var coldReference = regexp.MustCompile(`(?i)\b(?:another|otra|otro)\b|\b(?:of the|de los|de las) \d+$|^(?:that|those|ese|esa|esos|esas)\s`)
+var coldReference = regexp.MustCompile(`(?i)\b(?:another|otra|otro)\b|\b(?:of the|de los|de las) \d+$|^(?:that|those|ese|esa|esos|esas)\s|^this is \p{Lu}`)
 
 // relativeLed is a subject line that is a noun with its relative clause and no verb of its
 // own ("A kid named Tyler who I think was maybe 19").
@@ -482,12 +482,18 @@ func unfinished(s string) bool {
 	if strings.Count(s, "(") != strings.Count(s, ")") || strings.Count(s, "\"")%2 == 1 || strings.Count(s, "“") != strings.Count(s, "”") {
 		return true
 	}
+	if settingUp.MatchString(s) {
+		return true // "I looked around at one point" (and realized…): the setup without its point
+	}
 	f := strings.Fields(strings.ToLower(s))
 	if len(f) > 1 && particleVerb[f[len(f)-2]] && (f[len(f)-1] == "in" || f[len(f)-1] == "on") {
 		return false // "new excuses to come in", "sign in", "hold on": the particle ends the verb
 	}
 	return len(f) > 0 && danglingWord[strings.Trim(f[len(f)-1], ",;:")]
 }
+
+// settingUp is a line ending on the moment before its point.
+var settingUp = regexp.MustCompile(`(?i)\b(?:at (?:one|some) point|for a (?:moment|second|minute)|right then|and then)$`)
 
 // particleVerb takes "in" or "on" as its own last word.
 var particleVerb = map[string]bool{"come": true, "came": true, "coming": true, "log": true, "sign": true, "check": true, "fit": true, "jump": true,

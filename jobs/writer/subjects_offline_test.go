@@ -66,6 +66,9 @@ func TestReaderQuestion(t *testing.T) {
 			t.Errorf("readerQuestion(%q) = %q, want %q", clause, got, want)
 		}
 	}
+	if !unfinished("I looked around at one point") || !coldReference.MatchString("This is Jenna") || coldReference.MatchString("This is the year") {
+		t.Error("a setup without its point, or a name introduced under no photo, passes as a subject line")
+	}
 	if !unfinished("New toys = new excuses to") || unfinished("New toys = new excuses to come in") {
 		t.Error("unfinished misjudges a particle ending its verb")
 	}
