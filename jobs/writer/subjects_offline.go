@@ -359,7 +359,7 @@ var monthAbbr = map[string]bool{"jan": true, "feb": true, "mar": true, "apr": tr
 
 // coldReference is a subject line that counts on a line the inbox never showed ("The dental
 // surgery was another $650", "al menos 2 de los 3" of what, "That mistake cost me $8,400").
-var coldReference = regexp.MustCompile(`(?i)\b(?:another|otra|otro)\b|\b(?:of the|de los|de las) \d+$|^(?:that|those|ese|esa|esos|esas)\s|^this is \p{Lu}`)
+var coldReference = regexp.MustCompile(`(?i)\b(?:another|otra|otro)\b|\b(?:of the|de los|de las) \d+$|^(?:that|those|ese|esa|esos|esas)\s|(?-i:^[Tt]his is \p{Lu})`)
 
 // relativeLed is a subject line that is a noun with its relative clause and no verb of its
 // own ("A kid named Tyler who I think was maybe 19").
