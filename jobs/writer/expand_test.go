@@ -489,3 +489,17 @@ func TestNoLeadInSaysWhatTheLinkSays(t *testing.T) {
 		}
 	}
 }
+
+// "Bring your questions" only to a session the brief says takes them.
+func TestQuestionsOnlyForASessionWithQA(t *testing.T) {
+	in := bakeryInput()
+	in.CallToAction, in.Price, in.SalePrice, in.ProofElement, in.KeyBenefit = "webinar", "Free", "", "", ""
+	in.ProductName, in.ProductDescription = "Fix Your Desk Back", "45 minutes on Zoom, Thursday April 10 at 12:15pm"
+	bring := regexp.MustCompile(`(?i)bring your questions|come with questions|one question you want answered`)
+	for i := range 8 {
+		in.Title = fmt.Sprint("qa ", i)
+		if res := write(t, in); bring.MatchString(res.Content) {
+			t.Errorf("questions asked for at a session with no Q&A:\n%s", res.Content)
+		}
+	}
+}

@@ -52,6 +52,7 @@ type langPack struct {
 	pageLabel      []string            // {page}: a link whose path names its page ("the schedule")
 	buyUnnamed     []string            // a "buy" link when nothing was named that "it" could be
 	ctaLabelNamed  map[string][]string // by CTA kind, naming {product}
+	plainLabel     map[string][]string // by CTA kind, with no pronoun: after a line about something else, "it" takes the wrong noun
 	emotion        map[string][]string
 	psLesson       []string // {lesson}
 	psSale         []string // {it} {sale} {price}
@@ -178,6 +179,10 @@ var english = langPack{
 		ctaDonate:   {"Give here", "Make your gift here", "Donate here"},
 		ctaCustom:   {"Here's the link", "The link"},
 		ctaInvite:   {"All the details here", "Details here"},
+	},
+	plainLabel: map[string][]string{
+		ctaBuy: {"Order here", "You can order here"}, ctaBook: {"Book here", "Book your spot here"},
+		ctaDownload: {"Get your copy here", "Download your copy here"}, ctaSignup: {"Sign up here", "Join here"},
 	},
 	ctaLabelNamed: map[string][]string{
 		ctaBuy:      {"Get {product} here", "You can get {product} here", "Here's where to get {product}"},
@@ -311,6 +316,10 @@ var spanish = langPack{
 		ctaDonate:   {"Haz tu donativo aquí", "Dona aquí"},
 		ctaCustom:   {"Aquí tienes el enlace", "El enlace"},
 		ctaInvite:   {"Todos los detalles aquí", "Los detalles, aquí"},
+	},
+	plainLabel: map[string][]string{
+		ctaBuy: {"Haz tu pedido aquí", "Pide aquí"}, ctaBook: {"Reserva aquí", "Reserva tu plaza aquí"},
+		ctaDownload: {"Descarga tu copia aquí", "Aquí tienes la descarga"}, ctaSignup: {"Apúntate aquí", "Inscríbete aquí"},
 	},
 	ctaLabelNamed: map[string][]string{
 		ctaBuy:      {"Consigue {product} aquí", "Aquí puedes conseguir {product}"},

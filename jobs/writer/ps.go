@@ -42,8 +42,11 @@ func (c *composer) ps(lesson, itName string) (ps, kind string) {
 			opts = append(opts, "benefit")
 		}
 		when := c.eventWhen()
-		if when != "" {
-			opts = []string{"when"} // the day and hour of an event, the reminder readers keep
+		if when != "" && !(sharesNumber(c.ownCTA(), when) && c.readerPS() != "") {
+			// The day and hour of an event, the reminder readers keep; under a link line that
+			// has just said it ("Come to Adoption Day on June 8"), the reader handed the link
+			// says more.
+			opts = []string{"when"}
 		}
 		if lesson != "" && wordCount(lesson) <= 18 && len(opts) == 0 && wordCount(c.in.Story) >= 150 {
 			// A fact from the brief first; the lesson again only without one, and only where
@@ -91,10 +94,10 @@ func (c *composer) ps(lesson, itName string) (ps, kind string) {
 		}
 	}
 	if text != "" {
-		return c.withLink(text), kind
+		return c.withLink(text, kind != "reader"), kind
 	}
 	if c.link != "" {
-		return c.withLink(prefix), ""
+		return c.withLink(prefix, true), ""
 	}
 	if lesson != "" {
 		return prefix + c.fill("{lesson}", map[string]string{"lesson": tail(lesson)}), ""
@@ -114,20 +117,25 @@ func (c *composer) readerPS() string {
 	if own == "" && (c.kind == ctaCustom || c.kind == ctaInvite) {
 		return "" // "Details here" is no step to hand the reader
 	}
-	// After "If you keep falling off your nutrition," a pronoun ("download it", "book yours")
-	// takes the reader's last noun: the label names the product, or has no pronoun.
-	label := c.ctaLabel("pslabel", true)
+	label := c.ctaLabel("pslabel", true) // the user's own ask, or the product by name
 	if pronounLabel.MatchString(label) {
-		label = map[string]string{ctaBuy: "Order here", ctaBook: "Book here", ctaDownload: "Get your copy here", ctaSignup: "Sign up here"}[c.kind]
-		if c.lang == "es" {
-			label = map[string]string{ctaBuy: "Haz tu pedido aquí", ctaBook: "Reserva aquí", ctaDownload: "Descarga tu copia aquí", ctaSignup: "Apúntate aquí"}[c.kind]
-		}
-		if label == "" {
+		if label = c.psAction(); label == "" {
 			return ""
 		}
 	}
 	when := map[bool]string{true: "Si ", false: "If "}[c.lang == "es"]
 	return c.psPrefix() + when + rc + ", " + lowerFirst(label) + ": " + c.link
+}
+
+// psAction is the P.S.'s label for the link, with no pronoun: after "If you keep falling off
+// your nutrition," or "I had to hire my sister to help pour lol.", "download it" or "grab it"
+// takes the wrong noun. Empty when the kind has none.
+func (c *composer) psAction() string {
+	label := c.ctaLabel("pslabel", false)
+	if !pronounLabel.MatchString(label) {
+		return label
+	}
+	return c.pick("pslabel", c.p.plainLabel[c.kind])
 }
 
 // pronounLabel is a link label whose pronoun needs the product just named ("Download it
@@ -145,16 +153,22 @@ func (c *composer) psPrefix() string {
 // "Give here", "Listen here"): a label with nothing to point at ("You'll find it here" after a
 // line about twins) reads as filler. A P.S. passing the email on gives the link to pass along;
 // an email whose call to action is a reply gives no link, as its body has asked for no click.
-func (c *composer) withLink(ps string) string {
+func (c *composer) withLink(ps string, aboutOffer bool) string {
 	own := c.ownCTA()
 	if c.link == "" || own != "" && asksForReply(own) {
 		return ps
 	}
+	action := c.ctaLabel("pslabel", false)
+	if !aboutOffer {
+		// "Grab it here" after a sale is the offer's; after "I had to hire my sister to help
+		// pour lol" the "it" takes the sister's pouring.
+		action = c.psAction()
+	}
 	var label string
-	switch action := c.ctaLabel("pslabel", false); {
+	switch {
 	case secondAsk.MatchString(ps):
 		label = c.pick("pslabel", c.p.passAlong)
-	case c.kind != ctaCustom && !echoesVerb(ps, action):
+	case c.kind != ctaCustom && action != "" && !echoesVerb(ps, action):
 		label = action + ":"
 	default:
 		// A custom call to action, whose only label is the user's own ask (said in the body)
@@ -189,6 +203,19 @@ func echoesVerb(ps, label string) bool {
 	return false
 }
 
+// sharesNumber reports two texts with a number in common ("June 8" and "Saturday June 8").
+func sharesNumber(a, b string) bool {
+	for _, n := range number.FindAllString(b, -1) {
+		if slices.Contains(number.FindAllString(a, -1), n) {
+			return true
+		}
+	}
+	return false
+}
+
+// number is a run of digits, as a day or an hour is written.
+var number = regexp.MustCompile(`\d+`)
+
 // storyPS gives a P.S. that would repeat the lesson or the benefit, or only give the link,
 // the line a copywriter would take from the story instead: its own second ask ("if you can't
 // give right now, sharing this email helps too"), or its short last line ("Coach Sam had
@@ -213,7 +240,7 @@ func (c *composer) storyPS(e *emailParts, ss []storySent, opener int) (storySent
 		return storySent{}, ss, opener
 	}
 	line := ss[i]
-	e.ps, e.psKind = c.withLink(c.psPrefix()+ucfirst(dropLeadingConnector(line.text))), kind
+	e.ps, e.psKind = c.withLink(c.psPrefix()+ucfirst(dropLeadingConnector(line.text)), kind == "scarce"), kind
 	if i < opener {
 		opener--
 	}

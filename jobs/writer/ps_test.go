@@ -310,3 +310,19 @@ func TestBackgroundStaysInTheStory(t *testing.T) {
 		t.Errorf("background moved to the P.S.:\n%s", res.Content)
 	}
 }
+
+// After a line of the story, the P.S.'s link has no "it" to take the story's noun ("I had to
+// hire my sister to help pour lol. Grab it here").
+func TestAStoryPSLinkHasNoStrayIt(t *testing.T) {
+	in := bakeryInput()
+	in.SalePrice, in.Price, in.ProofElement, in.KeyBenefit, in.TargetAudience = "", "$32", "", "", "candle people"
+	in.Story = "The restock is here. Sea Salt + Fig sold out in 4 days last month and 112 of you asked to be told. I had to hire my sister to help pour lol."
+	in.Lesson = "When people ask for something twice, make more of it, and tell them the moment it is back on the shelf for good."
+	for i := range 6 {
+		in.Title = fmt.Sprint("restock ", i)
+		res := write(t, in)
+		if _, ps, _ := strings.Cut(res.Content, "\n\nP.S. "); strings.HasPrefix(ps, "I had to hire") && pronounLabel.MatchString(strings.SplitN(ps, ": http", 2)[0]) {
+			t.Errorf("a stray 'it' after the story's line: %s", ps)
+		}
+	}
+}

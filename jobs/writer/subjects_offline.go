@@ -492,6 +492,10 @@ func unfinished(s string) bool {
 	return len(f) > 0 && danglingWord[strings.Trim(f[len(f)-1], ",;:")]
 }
 
+// superlative is a claim whose truth hangs on what follows it ("the leading cause of death
+// for children…").
+var superlative = regexp.MustCompile(`(?i)\b(?:leading|most|least|biggest|largest|smallest|best|worst|highest|lowest|first|only|number one|#1|fastest|más|mayor|menor|mejor|peor|primer[oa]?|únic[oa])\b`)
+
 // settingUp is a line ending on the moment before its point.
 var settingUp = regexp.MustCompile(`(?i)\b(?:at (?:one|some) point|for a (?:moment|second|minute)|right then|and then)$`)
 
@@ -540,6 +544,9 @@ func clauseHead(cl string) string {
 		}
 		if negated.MatchString(head) && reasonJoint[strings.ToLower(words[n])] {
 			continue // "Most invoices aren't paid late" without "because people don't want to pay" says the opposite
+		}
+		if superlative.MatchString(head) {
+			continue // "Drowning is the leading cause of death" without "for children ages 1 to 4" is false
 		}
 		if utf8.RuneCountInString(head) <= maxOfflineSubject && sentenceLike(head) && !unfinished(head) && !(bareState(words[:n]) && prepJoint[strings.ToLower(words[n])]) {
 			return head

@@ -98,3 +98,14 @@ func TestSpanishSubjectsComeFromTheStory(t *testing.T) {
 		}
 	}
 }
+
+// A superlative is not cut from what makes it true: "Drowning is the leading cause of death"
+// without "for children ages 1 to 4" is false.
+func TestASuperlativeKeepsItsQualifier(t *testing.T) {
+	if got := clauseHead("Drowning is the leading cause of death for children ages 1 to 4 in this country"); got != "" {
+		t.Errorf("clauseHead cut a superlative from its qualifier: %q", got)
+	}
+	if got := clauseHead("We're open Thanksgiving morning 7-9am for a free community workout"); got == "" {
+		t.Error("clauseHead no longer shortens a plain clause")
+	}
+}
