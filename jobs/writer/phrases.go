@@ -142,7 +142,7 @@ var english = langPack{
 	psLaunch:       []string{"P.S. The launch offer: {sale} (then {price}).", "P.S. Don't miss the launch offer: {sale}."},
 	priceSaleWordy: []string{"Right now it's {sale}.", "The price right now: {sale}.", "On sale: {sale}."},
 	priceBothTerms: []string{"Right now it's {sale}. Otherwise it's {price}.", "Right now: {sale}. Otherwise it's {price}.", "The offer: {sale}. Otherwise it's {price}."},
-	psBothTerms:    []string{"P.S. To recap: {sale}. Otherwise it's {price}.", "P.S. The terms, in short: {sale}. Otherwise it's {price}."},
+	psBothTerms:    []string{"P.S. To recap: {sale}.", "P.S. Remember: {sale}."}, // the body gave the other price: "Otherwise it's…" twice is a copy
 	psSaleWordy:    []string{"P.S. Usually {price}; right now it's {sale}.", "P.S. Remember, right now it's {sale} (normally {price}).", "P.S. The price to catch: {sale}. The usual is {price}.", "P.S. The sale: {sale} (normally {price})."},
 	priceSale:      []string{"Right now it's {sale}.", "At the moment it's {sale}.", "The current price is {sale}.", "It's {sale} for now.", "For the moment, it's {sale}."},
 	priceOnly:      []string{"It's {price}.", "It costs {price}."}, // never "The price is $32.": a database row
@@ -279,7 +279,7 @@ var spanish = langPack{
 	priceBothWordy: []string{"Normalmente cuesta {price}. Ahora mismo: {sale}.", "El precio habitual es {price}; ahora mismo, {sale}.", "Normalmente {price}. En oferta: {sale}."},
 	priceSaleWordy: []string{"Ahora mismo: {sale}.", "El precio ahora: {sale}.", "En oferta: {sale}."},
 	priceBothTerms: []string{"El precio: {price}. Ahora mismo: {sale}.", "La oferta: {sale}. Si no, {price}."},
-	psBothTerms:    []string{"P.D. En resumen: {sale}. Si no, {price}."},
+	psBothTerms:    []string{"P.D. En resumen: {sale}.", "P.D. Recuerda: {sale}."},
 	psSaleWordy:    []string{"P.D. Normalmente {price}; ahora mismo, {sale}.", "P.D. Recuerda: ahora mismo, {sale} (normalmente {price}).", "P.D. En oferta: {sale} (normalmente {price})."},
 	priceSale:      []string{"Ahora mismo cuesta {sale}.", "En este momento está en {sale}.", "El precio actual es {sale}."},
 	priceOnly:      []string{"Cuesta {price}.", "Su precio es {price}."},

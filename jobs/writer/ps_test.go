@@ -326,3 +326,17 @@ func TestAStoryPSLinkHasNoStrayIt(t *testing.T) {
 		}
 	}
 }
+
+// A price with its own terms is said in full once: the P.S. recalls the offer, not the body's
+// "Otherwise it's $4 per employee per month" word for word.
+func TestThePSRecallsTermsWithoutCopyingThem(t *testing.T) {
+	in := bakeryInput()
+	in.Price, in.SalePrice = "$4 per employee per month", "$2 per employee per month, locked for life"
+	for i := range 6 {
+		in.Title = fmt.Sprint("terms ", i)
+		res := write(t, in)
+		if strings.Count(res.Content, "$4 per employee per month") > 1 {
+			t.Errorf("the full terms said twice:\n%s", res.Content)
+		}
+	}
+}
