@@ -233,6 +233,11 @@ func compose(in Input, lang string) email {
 
 	parts := c.parts(lesson)
 	psLine, scored, opener := c.storyPS(&parts, scored, opener)
+	if saysThanks(parts.ps) {
+		// "P.S. Thank you for listening." is the user's own thanks: no writer's "Thank you for
+		// being part of this." above it.
+		parts.optional = slices.DeleteFunc(parts.optional, func(o optPart) bool { return (o.own || o.where == "close") && saysThanks(o.text) })
+	}
 	if parts.psKind == "benefit" && parts.benefitLine != "" {
 		// The benefit is said once, where it lands last: "P.S. The whole point: you learn the
 		// lifts safely…" three lines under "It means you learn the lifts safely…" adds nothing.
@@ -444,6 +449,8 @@ func (c *composer) parts(lesson string) emailParts {
 	case c.risingPrice() && f.desc == "" && f.benefit == "":
 		// "That's where the unlimited membership comes in" presents a price rise as the
 		// answer to the story: the price line names what goes up.
+	case f.product != "" && f.desc == "" && f.benefit == "" && f.price == "" && c.kind != ctaDonate:
+		// "That's where Ledgerly comes in." with nothing after it: the link's label names it.
 	case f.product != "":
 		intros := p.productIntro
 		if c.storyNamesProduct() {
@@ -634,6 +641,13 @@ func (c *composer) parts(lesson string) emailParts {
 	}
 	e.optional = append(e.optional, c.developParts(lesson, e.bridge)...)
 	return e
+}
+
+// saysThanks reports a line of thanks ("Thank you for listening"), not "thanks to the
+// scholarships" or "gracias a las becas".
+func saysThanks(s string) bool {
+	l := strings.NewReplacer("thanks to ", "", "gracias a ", "").Replace(strings.ToLower(s))
+	return strings.Contains(l, "thank") || strings.Contains(l, "gracias")
 }
 
 // sameOpening reports two sentences opening on the same two words ("There will be…").

@@ -70,7 +70,8 @@ func (c *composer) developParts(lesson, bridge string) []optPart {
 	switch {
 	case giving:
 		add("close", "close", slices.DeleteFunc(slices.Clone(d.closeGift), func(l string) bool {
-			return shortRead(l) || (!c.decision() && c.kind != ctaDonate && decideWords.MatchString(l))
+			// "where your gift goes" is an appeal's, not a podcast's thank-you
+			return shortRead(l) || (!c.decision() && c.kind != ctaDonate && decideWords.MatchString(l)) || c.kind != ctaDonate && giftWords.MatchString(l)
 		}), nil) // thanks, never "no hard feelings"
 	case !asksForReply(c.f.cta):
 		add("close", "close", closes, nil)
@@ -109,6 +110,8 @@ var (
 	farToRead    = regexp.MustCompile(`(?i)this far|all the way|hasta aquí|thanks? (?:you )?for reading|gracias por leer`)
 	// beforeStep is a line that asks for questions before a step the reader takes.
 	beforeStep = regexp.MustCompile(`(?i)\bfirst\b|\bantes\b`)
+	// giftWords is a line about a donor's gift.
+	giftWords = regexp.MustCompile(`(?i)\bgift|donativo|donación|aportación`)
 	// questionWords is a closing line inviting questions.
 	questionWords = regexp.MustCompile(`(?i)question|pregunt|pregúnt|dudas`)
 	// unclearWords ask what is unclear: only where there are terms to be unclear about.

@@ -117,7 +117,8 @@ var english = langPack{
 	},
 	productIntro: []string{
 		// never "Let me tell you about X." after a story just told: throat-clearing
-		"That's where {product} comes in.", "Which brings me to {product}.", "This is where {product} fits.",
+		// nor "This is where X fits.", which never says where
+		"That's where {product} comes in.", "Which brings me to {product}.", "So here's {product}.",
 	},
 	productBack: []string{"Which brings me back to {product}.", "So, back to {product}.", "About {product}, then."},
 	detailsLink: []string{"The details are here:", "Everything you need to know is here:", "Details here:"},

@@ -340,3 +340,40 @@ func TestThePSRecallsTermsWithoutCopyingThem(t *testing.T) {
 		}
 	}
 }
+
+// The user's own thanks in the P.S. is the email's thanks: no writer's "Thank you for being
+// part of this." above it. "Gracias a las becas" is no thanks.
+func TestThanksOnce(t *testing.T) {
+	in := minimalInput()
+	in.Story, in.Lesson, in.DesiredEmotion = "Episode 100 of the podcast is live. Took me 4 years. Thank you for listening.", "keep going", "gratitude"
+	in.CallToAction, in.CtaURL, in.StoryType = "learn", "https://smallshopshow.fm/100", "direct"
+	for i := range 8 {
+		in.Title = fmt.Sprint("ep ", i)
+		res := write(t, in)
+		if _, ps, _ := strings.Cut(res.Content, "\n\nP.S. "); strings.HasPrefix(ps, "Thank you for listening.") && strings.Count(strings.ToLower(res.Content), "thank") > 1 {
+			t.Errorf("thanks twice:\n%s", res.Content)
+		}
+		if strings.Contains(res.Content, "your gift") {
+			t.Errorf("a listener's thanks asked where their gift goes:\n%s", res.Content)
+		}
+	}
+	if saysThanks("Este año 86 estudiantes terminaron el curso gracias a las becas.") || !saysThanks("Gracias por leer.") {
+		t.Error("saysThanks misjudges")
+	}
+}
+
+// A product named with nothing told about it gets no turn of its own ("That's where Ledgerly
+// comes in." alone): the link's label names it.
+func TestNoBareTurnToTheProduct(t *testing.T) {
+	in := minimalInput()
+	in.ProductName, in.CallToAction, in.CtaURL = "Ledgerly", "learn", "https://ledgerly.io/how-it-works"
+	for i := range 6 {
+		in.Title = fmt.Sprint("bare ", i)
+		res := write(t, in)
+		for _, frame := range english.productIntro {
+			if strings.Contains(res.Content, strings.ReplaceAll(frame, "{product}", "Ledgerly")) {
+				t.Errorf("a bare turn to the product:\n%s", res.Content)
+			}
+		}
+	}
+}
