@@ -812,8 +812,9 @@ func (c *composer) ctaLabel(slot string, named bool) string {
 		// "Book the full-day wedding coverage here", not "Book your time here" for a date
 		label = c.fill(map[bool]string{true: "Reserva {product} aquí", false: "Book {product} here"}[c.lang == "es"], map[string]string{"product": f.product})
 	case c.kind == ctaBook && bookable.MatchString(f.product):
-		// A date or a session, unnamed: "Book yours here", not "Book your time here"
-		label = map[bool]string{true: "Reserva aquí", false: "Book yours here"}[c.lang == "es"]
+		// A date or a session, unnamed: "Book here", not "Book your time here" (nor "Book yours
+		// here" after a line with no bookable noun)
+		label = map[bool]string{true: "Reserva aquí", false: "Book here"}[c.lang == "es"]
 	case c.kind == ctaBuy && f.product == "" && f.desc == "":
 		label = c.pick(slot, p.buyUnnamed) // "Get it here" with no "it" named
 	case c.kind == ctaLearn && c.media() != "":

@@ -129,8 +129,8 @@ var english = langPack{
 		"What it helps with: {benefit}", "Why it matters: {benefit}",
 	},
 	benefitYou:   []string{"With it, {benefit}", "That way, {benefit}", "{benefit}"}, // never "It means you get paid…"
-	benefitThing: []string{"You get {benefit}", "You come away with {benefit}"},
-	benefitPlain: []string{"You get {benefit}", "You come away with {benefit}", "It gives you {benefit}"},
+	benefitThing: []string{"You get {benefit}", "It gives you {benefit}"},
+	benefitPlain: []string{"You get {benefit}", "It gives you {benefit}"}, // "come away with" fits an event, not a service
 	priceBoth: []string{
 		"It's normally {price}. Right now it's {sale}.", "The regular price is {price}; at the moment it's {sale}.",
 		"Right now {it} is {sale} instead of the usual {price}.", "Usually {price}, currently {sale}.",
@@ -150,7 +150,7 @@ var english = langPack{
 	benefitGift:    []string{"What your gift does: {benefit}", "What it makes possible: {benefit}", "Where the money goes: {benefit}"},
 	priceGift:      []string{"The suggested gift is {price}.", "A gift of {price} is what we're asking for.", "Gifts of {price} are what we're hoping for."},
 	priceFree:      []string{"It's free.", "It costs nothing.", "There's no charge for it.", "It's completely free."},
-	proof:          []string{"For what it's worth: {proof}", "And it's not only my word: {proof}", "The proof: {proof}", "One more thing worth knowing: {proof}", "Don't take my word for it: {proof}", "Some numbers, for context: {proof}", "Worth knowing: {proof}", "A little context: {proof}", "For the record: {proof}"},
+	proof:          []string{"For what it's worth: {proof}", "And it's not only my word: {proof}", "The proof: {proof}", "One more thing worth knowing: {proof}", "Don't take my word for it: {proof}", "Worth knowing: {proof}", "A little context: {proof}", "For the record: {proof}"},
 	bridge: map[string][]string{
 		ctaBuy:      {"If you're ready to put this into practice, there's a way to start today.", "If you want to act on this, the next step is below.", "If this is the push you needed, here's where to go."},
 		ctaBook:     {"If you'd like this for your own situation, you can book a time below.", "If this is for you, the next step is to book."},
@@ -214,7 +214,7 @@ var english = langPack{
 	again:       []string{"Here's the link again:", "The link once more:", "Same link as above:", "One more time, the link:", "Here's where to go:"},
 	passAlong:   []string{"Here's the link to pass along:", "The link, to pass along:"},
 	tip:         []string{"My advice if you want to avoid the same mistake: {tip}", "If you take one thing from this: {tip}", "How to avoid it: {tip}"},
-	replyLink:   []string{"And if you want the details first, they're here:", "The page, if you want it:", "Everything else is on the page:"},
+	replyLink:   []string{"And if you want the details first, they're here:", "The details are here, if you want them:", "Everything else is on the page:"},
 	noLink:      []string{"Reply to this email if you'd like to go ahead.", "Just reply to this email and let me know.", "Hit reply if you want to take the next step."},
 	// Lines for a brief with barely a story: no "story" promised.
 	subjectsNote: []string{"A quick note", "Worth a minute", "Something I wanted you to know", "Before your next move", "Quick one for you", "Worth a read",

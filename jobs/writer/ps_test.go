@@ -167,7 +167,7 @@ func TestThePSLabelsItsLinkByWhatItDoes(t *testing.T) {
 		in := bakeryInput()
 		in.Title = fmt.Sprint("labels ", i)
 		in.CallToAction, in.ProductName = "book", "Bread Tasting Class"
-		if ps := psOf(in); !strings.Contains(ps, "Book yours here: https://") {
+		if ps := psOf(in); !strings.Contains(ps, "Book here: https://") {
 			t.Errorf("a booking's P.S. link is not labelled as one:\n%s", ps)
 		}
 		in.CallToAction, in.ProductName = "apply", "Bakers' Circle"
