@@ -109,6 +109,9 @@ func (c *composer) namedDesc() string {
 	case articleLed(desc) && whoLed.MatchString(desc) && !es:
 		return sentence(name + " comes with " + lowerFirst(desc)) // "a coach who writes…" is what it brings
 	case articleLed(desc) && !whoLed.MatchString(desc):
+		if !es {
+			desc = withItems(desc)
+		}
 		return sentence(name + map[bool]string{true: " es ", false: " is "}[es] + lowerFirst(desc))
 	case numberLed(desc):
 		return c.measured(name, desc)
@@ -121,6 +124,22 @@ func (c *composer) namedDesc() string {
 		desc = lowerFirst(desc)
 	}
 	return sentence(name + ": " + desc) // notes: "Small Group Coaching: max 6 people per coach…"
+}
+
+// withItems joins what a thing comes with to the thing: "a mentorship group for 8 gym owners,
+// monthly calls and the exact referral playbook we use" reads as a group for the calls too;
+// "…for 8 gym owners, with monthly calls and…" does not. A list of amounts ("3 setups for
+// $300, $1,000 and $2,500") or a clause after the comma is left as typed.
+func withItems(desc string) string {
+	head, rest, ok := strings.Cut(desc, ", ")
+	if !ok || wordCount(head) < 4 || !strings.Contains(rest, " and ") || strings.Contains(rest, ", and ") && strings.Count(rest, ",") > 1 {
+		return desc
+	}
+	first := firstWordLower(rest)
+	if first == "" || first == "with" || first == "and" || first == "which" || first == "that" || first == "plus" || !unicode.IsLetter([]rune(first)[0]) || sentenceLike(rest) {
+		return desc
+	}
+	return head + ", with " + rest
 }
 
 // numberLed reports a description led by a number ("6 weeks of coached group training…").

@@ -379,3 +379,17 @@ func TestAStoryPageAfterTheStory(t *testing.T) {
 		}
 	}
 }
+
+// What a thing comes with is joined to it with "with", not listed as if the thing were for it
+// too; a list of amounts, or one already joined, is left as typed.
+func TestWithItems(t *testing.T) {
+	for in, want := range map[string]string{
+		"a 6 month mentorship group for 8 gym owners, monthly calls and the exact referral playbook we use": "a 6 month mentorship group for 8 gym owners, with monthly calls and the exact referral playbook we use",
+		"a 12 page PDF with 3 setups for $300, $1,000 and $2,500":                                           "a 12 page PDF with 3 setups for $300, $1,000 and $2,500",
+		"a hand-poured soy candle in a reusable amber jar, with cedar, coffee and smoked vanilla":           "a hand-poured soy candle in a reusable amber jar, with cedar, coffee and smoked vanilla",
+	} {
+		if got := withItems(in); got != want {
+			t.Errorf("withItems(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
