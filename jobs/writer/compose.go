@@ -182,6 +182,7 @@ func compose(in Input, lang string) email {
 	} else {
 		sents = retellLines(in.Story, lang, in.ProductName)
 	}
+	sents = ordinalList(sents, lang)
 	if lang == "en" {
 		// "…collected $168k, late invoices down 71%, Deb got 2 days a week back" is notes:
 		// "Late invoices were down 71%, and Deb got 2 days a week back."

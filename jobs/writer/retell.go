@@ -1,6 +1,7 @@
 package writer
 
 import (
+	"fmt"
 	"regexp"
 	"slices"
 	"strings"
@@ -87,6 +88,65 @@ func retellLines(story, lang, product string) []string {
 		}
 	}
 	return kept
+}
+
+// ordinalList retells numbered notes ("Error 1: cobrar muy poco. Error 2: …") as a list told
+// in words ("El primer error: cobrar muy poco. El segundo: …"), which needs no header the
+// notes never gave. Items not numbered 1, 2, 3… in order are left as typed.
+func ordinalList(sents []string, lang string) []string {
+	start := -1
+	var label string
+	for i, s := range sents {
+		m := numberedNote.FindStringSubmatch(s)
+		if m == nil || m[2] != "1" {
+			continue
+		}
+		start, label = i, strings.ToLower(m[1])
+		break
+	}
+	if start < 0 {
+		return sents
+	}
+	n := 0
+	for i := start; i < len(sents); i++ {
+		m := numberedNote.FindStringSubmatch(sents[i])
+		if m == nil || strings.ToLower(m[1]) != label || m[2] != fmt.Sprint(n+1) {
+			break
+		}
+		n++
+	}
+	if n < 2 || n > 5 {
+		return sents
+	}
+	out := slices.Clone(sents)
+	for k := range n {
+		m := numberedNote.FindStringSubmatch(out[start+k])
+		rest := strings.TrimSpace(out[start+k][len(m[0]):])
+		out[start+k] = ordinalLead(label, k, lang) + ": " + rest
+	}
+	return out
+}
+
+// numberedNote is a note led by its label and number ("Error 1:", "step 2 -").
+var numberedNote = regexp.MustCompile(`(?i)^(\p{L}+)\s+(\d)\s*[:.)-]\s*`)
+
+// ordinalLead says the k-th item (from 0) of a list of label: "The first mistake", "The
+// second"; "El primer error", "El segundo"; "La primera idea", "La segunda".
+func ordinalLead(label string, k int, lang string) string {
+	if lang == "es" {
+		fem := strings.HasSuffix(label, "a")
+		words := [][2]string{{"El primer", "La primera"}, {"El segundo", "La segunda"}, {"El tercero", "La tercera"}, {"El cuarto", "La cuarta"}, {"El quinto", "La quinta"}}
+		w := words[k][map[bool]int{true: 1, false: 0}[fem]]
+		if k == 0 {
+			return w + " " + label
+		}
+		return w
+	}
+	words := []string{"The first", "The second", "The third", "The fourth", "The fifth"}
+	if k == 0 {
+		return words[0] + " " + label
+	}
+	return words[k]
 }
 
 // stateNotes retells a sentence whose clause is followed by notes of a state ("late invoices
