@@ -159,7 +159,7 @@ func stateNotes(s string) []string {
 	items := strings.Split(strings.TrimRight(s, "."), ", ")
 	head := -1
 	for i, it := range items {
-		if sentenceLike(it) {
+		if sentenceLike(it) || hasPresentVerb(it) && !presentVerbs[firstWordLower(it)] {
 			head = i
 			break
 		}
@@ -168,6 +168,9 @@ func stateNotes(s string) []string {
 		return []string{s}
 	}
 	rest := slices.Clone(items[head+1:])
+	if s2 := sharedSubject(items[:head+1], rest); s2 != "" {
+		return []string{s2}
+	}
 	changed := false
 	for i, it := range rest {
 		if np, state := stateNote(it); np != "" {
@@ -191,6 +194,34 @@ func stateNotes(s string) []string {
 		return []string{first + ", and " + last + "."}
 	}
 	return []string{first + ".", ucfirst(strings.Join(rest[:len(rest)-1], ", ") + ", and " + last + ".")}
+}
+
+// hasPresentVerb reports a clause with a verb of presentVerbs ("The challenge starts March 3").
+func hasPresentVerb(s string) bool {
+	for _, w := range strings.Fields(strings.ToLower(s)) {
+		if presentVerbs[w] {
+			return true
+		}
+	}
+	return false
+}
+
+// sharedSubject retells "X starts March 3, runs 6 weeks, 3 coached sessions a week and a
+// simple food log" as "X starts March 3 and runs 6 weeks: 3 coached sessions a week and a
+// simple food log.": a second verb shares the first's subject, and what follows is what it
+// holds. "" when the notes are not of that shape.
+func sharedSubject(head, rest []string) string {
+	if len(rest) == 0 || len(rest) > 2 || !presentVerbs[firstWordLower(rest[0])] || !hasPresentVerb(head[len(head)-1]) && !sentenceLike(head[len(head)-1]) {
+		return ""
+	}
+	out := strings.Join(head, ", ") + " and " + rest[0]
+	if len(rest) == 2 {
+		if clauseLike(rest[1]) || subjectLed(rest[1]) || presentVerbs[firstWordLower(rest[1])] {
+			return ""
+		}
+		out += ": " + rest[1]
+	}
+	return out + "."
 }
 
 // stateNote splits a noun and its state, with no verb between ("late invoices" / "down 71%",

@@ -435,7 +435,14 @@ func init() {
 func subjectClauses(text string) []string {
 	text = bare(text)
 	if i := strings.LastIndex(text, ": "); i >= 0 {
-		text = text[i+2:]
+		// "The strategy that made the difference: we stopped…" is a frame and its clause;
+		// "The challenge starts March 3 and runs 6 weeks: 3 sessions a week…" is a clause
+		// and its list.
+		if tail := text[i+2:]; clauseLike(tail) || subjectLed(tail) || !hasPresentVerb(text[:i]) {
+			text = tail
+		} else {
+			text = text[:i]
+		}
 	}
 	if i := strings.Index(text, "? "); i >= 0 && wordCount(text[:i]) <= 2 {
 		text = text[i+2:] // "How? I raised my prices twice" answers a question of its own
