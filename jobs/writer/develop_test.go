@@ -223,6 +223,7 @@ func TestStateNotesGetTheirVerb(t *testing.T) {
 		"Now it takes 40 min, no-shows basically zero last month.":                                                                   "Now it takes 40 min, and no-shows were basically zero last month.",
 		"The owner explained why: beans up 30%, rent up, and she wanted to pay a real wage.":                                         "The owner explained why: beans up 30%, rent up, and she wanted to pay a real wage.",
 		"We sold 40 candles, 12 jars, 3 gift sets.":                                                                                  "We sold 40 candles, 12 jars, 3 gift sets.",
+		"The Spring 6 Week Challenge starts March 3, runs 6 weeks, 3 coached sessions a week and a simple food log.":                 "The Spring 6 Week Challenge starts March 3 and runs 6 weeks: 3 coached sessions a week and a simple food log.",
 	} {
 		if got := strings.Join(stateNotes(in), " | "); got != want {
 			t.Errorf("stateNotes(%q) = %q, want %q", in, got, want)

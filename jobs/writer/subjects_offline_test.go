@@ -66,6 +66,12 @@ func TestReaderQuestion(t *testing.T) {
 			t.Errorf("readerQuestion(%q) = %q, want %q", clause, got, want)
 		}
 	}
+	if cl := subjectClauses("The challenge starts March 3 and runs 6 weeks: 3 coached sessions a week"); cl[0] != "The challenge starts March 3 and runs 6 weeks" {
+		t.Errorf("a clause before its list lost to the list: %q", cl)
+	}
+	if cl := subjectClauses("The strategy that made the difference: we stopped running promos"); cl[0] != "we stopped running promos" {
+		t.Errorf("a frame's clause lost to the frame: %q", cl)
+	}
 	if !unfinished("I looked around at one point") || !coldReference.MatchString("This is Jenna") || coldReference.MatchString("This is the year") {
 		t.Error("a setup without its point, or a name introduced under no photo, passes as a subject line")
 	}
