@@ -319,9 +319,13 @@ func TestAPriceRiseIsSaidPlainly(t *testing.T) {
 	in := bakeryInput()
 	in.ContentFocus = "membership price going up, lock in your rate"
 	in.Price, in.SalePrice = "$89/month from April 1", "$79/month if you switch to annual before March 31"
-	if res := write(t, in); !strings.Contains(res.Content, "goes up to $89/month from April 1. You can lock in $79/month if you switch to annual before March 31.") ||
+	res := write(t, in)
+	if !strings.Contains(res.Content, "goes up to $89/month from April 1. You can lock in $79/month if you switch to annual before March 31.") ||
 		strings.Contains(res.Content, "Right now:") {
 		t.Errorf("a price rise is not said plainly:\n%s", res.Content)
+	}
+	if _, ps, _ := strings.Cut(res.Content, "\n\nP.S. "); !strings.Contains(ps, "$89/month from April 1") {
+		t.Errorf("the P.S. recap of a price rise drops the new price:\n%s", res.Content)
 	}
 	// No turn presents the rise as the answer to the story ("That's where X comes in"), and
 	// a page named by a plural is "Here are the rates", never "Here's the rates".

@@ -17,7 +17,7 @@ func init() {
 	english.expand = expandPack{
 		next: map[string][]string{
 			ctaBuy:     {"If it's right for you, the link is below.", "When you're ready, the link is below.", "The link below is the way in."},
-			ctaWebinar: {"Save your spot, put it in your calendar, and bring your questions.", "Bring your questions.", "Come with questions."},
+			ctaWebinar: {"Bring your questions.", "Come with questions."},
 			ctaSignup:  {"Sign up, and you're in.", "Signing up is the first step."},
 			ctaDonate:  {"Whatever you can give counts.", "Every gift counts, whatever its size."},
 			ctaCustom:  {"The link is below.", "When you're ready, the link is below."},
@@ -38,7 +38,7 @@ func init() {
 	spanish.expand = expandPack{
 		next: map[string][]string{
 			ctaBuy:     {"Si es para ti, el enlace está abajo.", "Cuando quieras, el enlace está abajo."},
-			ctaWebinar: {"Reserva tu plaza, apúntalo en el calendario y trae tus preguntas.", "Trae tus preguntas."},
+			ctaWebinar: {"Trae tus preguntas.", "Ven con tus preguntas."},
 			ctaSignup:  {"Apúntate y ya estás dentro."},
 			ctaDonate:  {"Lo que puedas dar cuenta.", "Cada aportación cuenta, sea del tamaño que sea."},
 			ctaCustom:  {"El enlace está abajo."},

@@ -17,6 +17,9 @@ func (c *composer) ps(lesson, itName string) (ps, kind string) {
 	scarce := c.scarcity()
 	scarceTold := scarce != "" && strings.Contains(strings.ToLower(c.in.Story), strings.ToLower(scarce))
 	switch {
+	case f.sale != "" && f.price != "" && !p.isFree(f.price) && wordCount(f.price) > 1 && c.risingPrice():
+		// a price going up is the email's news: its recap keeps the new price
+		text, kind = c.fill("P.S. To recap: {sale}. Otherwise it's {price}.", map[string]string{"sale": f.sale, "price": f.price}), "sale"
 	case f.sale != "" && f.price != "" && !p.isFree(f.price) && wordCount(f.price) > 1:
 		text, kind = c.fillPick("ps", p.psBothTerms, map[string]string{"sale": f.sale, "price": f.price}), "sale"
 	case f.sale != "" && f.price != "" && !p.isFree(f.price) && !priceIsSentence(f.price, c.lang) && c.launchOffer() && len(p.psLaunch) > 0:
@@ -94,10 +97,10 @@ func (c *composer) ps(lesson, itName string) (ps, kind string) {
 		}
 	}
 	if text != "" {
-		return c.withLink(text, kind != "reader"), kind
+		return c.withLink(text, kind), kind
 	}
 	if c.link != "" {
-		return c.withLink(prefix, true), ""
+		return c.withLink(prefix, ""), ""
 	}
 	if lesson != "" {
 		return prefix + c.fill("{lesson}", map[string]string{"lesson": tail(lesson)}), ""
@@ -153,13 +156,16 @@ func (c *composer) psPrefix() string {
 // "Give here", "Listen here"): a label with nothing to point at ("You'll find it here" after a
 // line about twins) reads as filler. A P.S. passing the email on gives the link to pass along;
 // an email whose call to action is a reply gives no link, as its body has asked for no click.
-func (c *composer) withLink(ps string, aboutOffer bool) string {
+func (c *composer) withLink(ps, kind string) string {
 	own := c.ownCTA()
 	if c.link == "" || own != "" && asksForReply(own) {
 		return ps
 	}
 	action := c.ctaLabel("pslabel", false)
-	if !aboutOffer {
+	if kind == "scarce" && action == "Book here" {
+		action = "Book yours here" // "Only 6 Saturdays left for 2025. Book yours here": one of them
+	}
+	if kind == "reader" || kind == "story" || kind == "ask" {
 		// "Grab it here" after a sale is the offer's; after "I had to hire my sister to help
 		// pour lol" the "it" takes the sister's pouring.
 		action = c.psAction()
@@ -240,7 +246,7 @@ func (c *composer) storyPS(e *emailParts, ss []storySent, opener int) (storySent
 		return storySent{}, ss, opener
 	}
 	line := ss[i]
-	e.ps, e.psKind = c.withLink(c.psPrefix()+ucfirst(dropLeadingConnector(line.text)), kind == "scarce"), kind
+	e.ps, e.psKind = c.withLink(c.psPrefix()+ucfirst(dropLeadingConnector(line.text)), kind), kind
 	if i < opener {
 		opener--
 	}

@@ -377,3 +377,15 @@ func TestNoBareTurnToTheProduct(t *testing.T) {
 		}
 	}
 }
+
+// A limit of dates or sessions hands the reader one of them: "Only 6 Saturdays left for 2025.
+// Book yours here".
+func TestALimitsLinkOffersOneOfThem(t *testing.T) {
+	in := bakeryInput()
+	in.CallToAction, in.SalePrice, in.Price, in.KeyBenefit = "book", "", "$4,200", ""
+	in.ProductName, in.ProductDescription, in.ProofElement = "Full-day wedding coverage", "10 hours, two photographers", "Only 6 Saturdays left for 2025"
+	_, ps, _ := strings.Cut(write(t, in).Content, "\n\nP.S. ")
+	if !strings.HasPrefix(ps, "Only 6 Saturdays left for 2025. Book yours here: https://") {
+		t.Errorf("the limit's P.S. does not offer one of them: %q", ps)
+	}
+}

@@ -39,6 +39,9 @@ func (c *composer) subjects(ss []storySent, opener int, lesson string) []string 
 	}
 	add := func(s string) bool {
 		s = strings.TrimSpace(strings.TrimRight(strings.TrimSpace(s), ".,;:…"))
+		if sideCount.MatchString(s) {
+			s = withoutAside(s) // "Last year 41 people finished (52 started)": a side count is no headline
+		}
 		tookTeller := objectOfTeller.MatchString(s) // "It took me 4 years": the "it" is the story's, not a line unseen
 		if (pastVerbLed(s) || strings.HasSuffix(firstWordLower(s), "n't")) && !fromProof[ucfirst(s)] && !strings.HasSuffix(s, "?") {
 			// A line with no one doing it gets its doer back ("Marcus couldn't do a single
@@ -503,6 +506,10 @@ func unfinished(s string) bool {
 // for children…").
 var superlative = regexp.MustCompile(`(?i)\b(?:leading|most|least|biggest|largest|smallest|best|worst|highest|lowest|first|only|number one|#1|fastest|más|mayor|menor|mejor|peor|primer[oa]?|únic[oa])\b`)
 
+// sideCount is a count in brackets closing a line ("(52 started)"); "(dogs and cats over 7)"
+// says who "seniors" are and stays.
+var sideCount = regexp.MustCompile(`\s\(\d[^()]*\)$`)
+
 // settingUp is a line ending on the moment before its point.
 var settingUp = regexp.MustCompile(`(?i)\b(?:at (?:one|some) point|for a (?:moment|second|minute)|right then|and then)$`)
 
@@ -529,7 +536,7 @@ var subjectPronoun = regexp.MustCompile(`(?i)^(i|we|you|she|he|they|it|yo|nosotr
 // sentenceLike reports a clause that says something happened, rather than naming things:
 // a verb, or a subject to carry one.
 func sentenceLike(s string) bool {
-	return clauseLike(s) || subjectPronoun.MatchString(s) || finiteES.MatchString(s) || preteriteES.MatchString(s)
+	return clauseLike(s) || subjectPronoun.MatchString(s) || finiteES.MatchString(s) || preteriteES.MatchString(s) || hasPresentVerb(s)
 }
 
 // finiteES is a common Spanish verb in a finite form ("Valeria tiene 14 años", "quiere ser

@@ -72,6 +72,9 @@ func TestReaderQuestion(t *testing.T) {
 	if cl := subjectClauses("The strategy that made the difference: we stopped running promos"); cl[0] != "we stopped running promos" {
 		t.Errorf("a frame's clause lost to the frame: %q", cl)
 	}
+	if !sideCount.MatchString("Last year 41 people finished (52 started)") || sideCount.MatchString("Adoption fees waived for seniors (dogs and cats over 7)") {
+		t.Error("sideCount misjudges a side count or a definition")
+	}
 	if !unfinished("I looked around at one point") || !coldReference.MatchString("This is Jenna") || coldReference.MatchString("This is the year") {
 		t.Error("a setup without its point, or a name introduced under no photo, passes as a subject line")
 	}
