@@ -93,9 +93,9 @@ var english = langPack{
 	greet: map[string][]string{
 		"casual":        {"Hey,", "Hi,", "Hey there,", "Hi there,", "Hello again,"},
 		"professional":  {"Hello,", "Hi,", "Hi there,"},
-		"humorous":      {"Hey you,", "Hi there,", "Well, hello,", "Hey,"},
+		"humorous":      {"Hi there,", "Hey,", "Hey there,"}, // never "Hey you," or "Well, hello,": a wink the reader did not ask for
 		"serious":       {"Hello,", "Hi,", "Hello there,"},
-		"personal":      {"Hi friend,", "Hey friend,", "Hi,", "Dear friend,"},
+		"personal":      {"Hi friend,", "Hey friend,", "Hi,"}, // never "Dear friend,": a chain letter's
 		"authoritative": {"Hello,", "Hi,", "Hi there,"},
 	},
 	signoff: map[string][]string{
