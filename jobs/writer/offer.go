@@ -99,11 +99,17 @@ var priceRise = regexp.MustCompile(`(?i)\bprices?\s+(?:is\s+|are\s+)?(?:going up
 // story) or the description is a sentence of its own.
 func (c *composer) namedDesc() string {
 	f := c.f
-	if f.product == "" || f.desc == "" || wordCount(f.product) > 6 || strings.EqualFold(strings.TrimSpace(c.in.StoryType), "indirect") {
+	if f.product == "" || f.desc == "" || wordCount(f.product) > 6 {
 		return ""
 	}
 	es := c.lang == "es"
 	name, desc := ucfirst(f.product), f.desc
+	if strings.EqualFold(strings.TrimSpace(c.in.StoryType), "indirect") && !(articleLed(desc) && !whoLed.MatchString(desc) || numberLed(desc)) {
+		// After a story about something else, the lesson is the bridge when the product can
+		// be said with what it is ("The full-day wedding coverage includes 10 hours…"); notes
+		// and verb-led lines still need the turn ("That's where X comes in. It pays for…").
+		return ""
+	}
 	colon := strings.Contains(desc, ":")
 	switch {
 	case articleLed(desc) && whoLed.MatchString(desc) && !es:
@@ -132,7 +138,7 @@ func (c *composer) namedDesc() string {
 // $300, $1,000 and $2,500") or a clause after the comma is left as typed.
 func withItems(desc string) string {
 	head, rest, ok := strings.Cut(desc, ", ")
-	if !ok || wordCount(head) < 4 || !strings.Contains(rest, " and ") || strings.Contains(rest, ", and ") && strings.Count(rest, ",") > 1 {
+	if !ok || strings.Contains(desc, ":") || wordCount(head) < 4 || !strings.Contains(rest, " and ") || strings.Contains(rest, ", and ") && strings.Count(rest, ",") > 1 {
 		return desc
 	}
 	first := firstWordLower(rest)

@@ -59,10 +59,16 @@ func TestADirectStoryNamesTheProductWithWhatItIs(t *testing.T) {
 	if res := write(t, in); !strings.Contains(res.Content, "The Consistency Playbook is a 45 minute session with our head coach") {
 		t.Errorf("a description led by its measure is not named with the product:\n%s", res.Content)
 	}
+	// After a story about something else, the lesson is the bridge: the product is named with
+	// what it is, with no stock turn ("That's where X comes in.") before it.
 	in.ProductDescription = "a 30-day guide to building habits that keep your business growing"
 	in.StoryType = "indirect"
-	if res := write(t, in); strings.Contains(res.Content, "The Consistency Playbook is a 30-day guide") {
-		t.Errorf("an indirect story does not turn to the product:\n%s", res.Content)
+	for i := range 6 {
+		in.Title = fmt.Sprint("indirect ", i)
+		res := write(t, in)
+		if !strings.Contains(res.Content, "The Consistency Playbook is a 30-day guide") || holdsAny(english.productIntro)(strings.ReplaceAll(res.Content, "The Consistency Playbook", "{product}")) {
+			t.Errorf("an indirect story turns to a product it could name:\n%s", res.Content)
+		}
 	}
 }
 
@@ -245,13 +251,14 @@ func TestAnAppealsSentenceBenefitHasNoLabel(t *testing.T) {
 	}
 }
 
-// After the turn of an indirect story, notes led by a number are what the product includes.
-func TestNotesAfterTheTurnAreWhatItIncludes(t *testing.T) {
+// After an indirect story, notes led by a number are what the product includes, said of it
+// by name.
+func TestNotesAfterAnIndirectStoryAreWhatItIncludes(t *testing.T) {
 	in := bakeryInput()
 	in.StoryType = "indirect"
 	for desc, want := range map[string]string{
-		"10 hours, two photographers and a 30 page album": "It includes 10 hours, two photographers and a 30 page album.",
-		"45 minute session with our head coach":           "It's a 45 minute session with our head coach.",
+		"10 hours, two photographers and a 30 page album": "The Consistency Playbook includes 10 hours, two photographers and a 30 page album.",
+		"45 minute session with our head coach":           "The Consistency Playbook is a 45 minute session with our head coach.",
 	} {
 		in.ProductDescription = desc
 		if res := write(t, in); !strings.Contains(res.Content, want) {
