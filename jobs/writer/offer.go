@@ -6,6 +6,7 @@ package writer
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 	"unicode"
 )
@@ -66,6 +67,9 @@ var promisesMore = regexp.MustCompile(`(?i)tell you about|talk about|know about|
 var adBreak = regexp.MustCompile(`(?i)good moment|talk about|tell you about|buen momento|hablemos|contarte`)
 
 var (
+	// kindLed is a description led by the kind of thing the product is, with no article
+	// ("Google Sheets template with…", "12 page PDF…" is number-led and said apart).
+	kindLed = regexp.MustCompile(`(?i)^(?:[\p{L}-]+\s){0,2}(?:template|guide|checklist|course|workbook|playbook|planner|tracker|spreadsheet|pdf|ebook|e-book|workshop|webinar|app|tool|kit|candle|bundle|masterclass)\b`)
 	// resultInTime is a result with its time ("10 pacientes online en 3 meses"): an aim, not a
 	// thing handed over.
 	resultInTime = regexp.MustCompile(`(?i)\d+.*\b(?:en|in)\s+\d+\s+(?:días|semanas|meses|años|days|weeks|months|years)\b`)
@@ -123,6 +127,14 @@ func (c *composer) namedDesc() string {
 		return c.measured(name, desc)
 	case !es && verbLed3rd(desc):
 		return sentence(name + " " + lowerFirst(desc)) // "Pays for surgeries…": the product is its subject
+	case !es && !colon && kindLed.MatchString(desc) && !slices.Contains(c.p.leadStart, firstWordLower(desc)):
+		// "Google Sheets template with shift swaps…" says what kind of thing it is: "The
+		// Restaurant Scheduling Template is a Google Sheets template with…", not notes
+		art := "a "
+		if strings.ContainsAny(strings.ToLower(desc[:1]), "aeiou") {
+			art = "an "
+		}
+		return sentence(name + " is " + art + desc)
 	case colon || subjectLed(desc) || statesItself(desc) || whoLed.MatchString(desc) || c.nounPhrase(desc):
 		return "" // a sentence of its own, or a phrase the turn's "it" leads
 	}

@@ -400,3 +400,16 @@ func TestWithItems(t *testing.T) {
 		}
 	}
 }
+
+// A description led by its possessive keeps its own words: "Sea Salt + Fig is an our
+// bestselling candle" is no sentence.
+func TestAKindLedDescriptionGetsItsArticle(t *testing.T) {
+	in := bakeryInput()
+	in.ProductName = "Sea Salt + Fig"
+	for desc, bad := range map[string]string{"our bestselling candle, soy wax, cotton wick": "an our", "Google Sheets template with shift swaps": "Fig: Google"} {
+		in.ProductDescription = desc
+		if res := write(t, in); strings.Contains(res.Content, bad) {
+			t.Errorf("description %q: %q in:\n%s", desc, bad, res.Content)
+		}
+	}
+}

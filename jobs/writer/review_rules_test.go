@@ -848,7 +848,7 @@ func TestRoundThreeReadRules(t *testing.T) {
 		"20 minutes, 7 simple tests, and a written report":      "The Consistency Playbook includes 20 minutes, 7 simple tests",
 		"20 spots: locked-in pricing for life":                  "The Consistency Playbook has 20 spots. Each comes with locked-in pricing for life.",
 		"Max 6 people per coach, 2 or 3 sessions a week":        "The Consistency Playbook: max 6 people per coach, 2 or 3 sessions a week.",
-		"Google Sheets template with shift swaps":               "The Consistency Playbook: Google Sheets template with shift swaps.",
+		"Google Sheets template with shift swaps":               "The Consistency Playbook is a Google Sheets template with shift swaps.",
 	} {
 		in.ProductDescription = desc
 		if res := write(t, in); !strings.Contains(res.Content, want) || strings.Contains(res.Content, "Playbook is one") || strings.Contains(res.Content, "Playbook is 20") || strings.Contains(res.Content, "Playbook is a coach") {
