@@ -415,7 +415,7 @@ func TestOfflineTonesDiffer(t *testing.T) {
 		t.Errorf("greetings barely vary: %v", openings)
 	}
 	// Custom tones map onto the nearest known tone.
-	for custom, want := range map[string]string{"witty and playful": "humorous", "warm, heartfelt": "personal", "formal corporate": "professional", "bold expert": "authoritative", "friendly": "casual", "": "casual"} {
+	for custom, want := range map[string]string{"witty and playful": "humorous", "warm, heartfelt": "personal", "formal corporate": "professional", "bold expert": "authoritative", "no-nonsense, straight talk": "authoritative", "friendly": "casual", "": "casual"} {
 		if got := toneKey(custom); got != want {
 			t.Errorf("toneKey(%q) = %q, want %q", custom, got, want)
 		}

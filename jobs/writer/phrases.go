@@ -389,7 +389,7 @@ func toneKey(tone string) string {
 		return "humorous"
 	case containsAny(t, "formal", "corporate", "business", "polished", "professional", "b2b", "profesional"):
 		return "professional"
-	case containsAny(t, "expert", "bold", "confident", "authorit", "direct", "assertive", "commanding", "experto", "directo"):
+	case containsAny(t, "expert", "bold", "confident", "authorit", "direct", "assertive", "commanding", "no-nonsense", "no nonsense", "straight talk", "blunt", "to the point", "experto", "directo"):
 		return "authoritative"
 	case containsAny(t, "serious", "somber", "sombre", "grave", "urgent", "sober", "serio"):
 		return "serious"
