@@ -1,7 +1,8 @@
 package writer
 
 // The P.S.: one point of the brief worth a reminder (a sale, a limit, a date, a proof, the
-// benefit, the story's own second ask, or the reader the email is for), then the link again.
+// benefit, the story's own ask or last line, or the reader the email is for), then the link,
+// labelled by what it does.
 
 import (
 	"regexp"
@@ -9,7 +10,7 @@ import (
 	"strings"
 )
 
-// ps is the closing P.S.: one point worth repeating, then the link again.
+// ps is the closing P.S.: one point worth repeating, then the link.
 func (c *composer) ps(lesson, itName string) (ps, kind string) {
 	p, f := c.p, c.f
 	prefix := c.psPrefix()
