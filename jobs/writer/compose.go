@@ -320,14 +320,18 @@ func appositive(name, lang string) string {
 		return name
 	}
 	aside := strings.TrimSuffix(name[len(base)+2:], ")")
-	switch first := strings.ToLower(firstWordLower(aside)); {
-	case first == "a" || first == "an" || first == "the" || first == "our" || first == "my":
-	case strings.ContainsAny(first[:1], "aeiou"):
-		aside = "an " + aside
-	default:
-		aside = "a " + aside
+	if !slices.Contains(english.leadStart, firstWordLower(aside)) {
+		aside = indefinite(aside)
 	}
 	return base + ", " + aside + ","
+}
+
+// indefinite puts "a" or "an" before a noun phrase: "a free live workshop", "an online course".
+func indefinite(s string) string {
+	if s != "" && strings.ContainsAny(strings.ToLower(s[:1]), "aeiou") {
+		return "an " + s
+	}
+	return "a " + s
 }
 
 // firstName is the first word of the sender's name, as typed.

@@ -130,11 +130,7 @@ func (c *composer) namedDesc() string {
 	case !es && !colon && kindLed.MatchString(desc) && !slices.Contains(c.p.leadStart, firstWordLower(desc)):
 		// "Google Sheets template with shift swaps…" says what kind of thing it is: "The
 		// Restaurant Scheduling Template is a Google Sheets template with…", not notes
-		art := "a "
-		if strings.ContainsAny(strings.ToLower(desc[:1]), "aeiou") {
-			art = "an "
-		}
-		return sentence(name + " is " + art + desc)
+		return sentence(name + " is " + indefinite(desc))
 	case colon || subjectLed(desc) || statesItself(desc) || whoLed.MatchString(desc) || c.nounPhrase(desc):
 		return "" // a sentence of its own, or a phrase the turn's "it" leads
 	}

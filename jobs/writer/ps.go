@@ -18,7 +18,7 @@ func (c *composer) ps(lesson, itName string) (ps, kind string) {
 	scarce := c.scarcity()
 	scarceTold := scarce != "" && strings.Contains(strings.ToLower(c.in.Story), strings.ToLower(scarce))
 	switch {
-	case f.sale != "" && f.price != "" && !p.isFree(f.price) && wordCount(f.price) > 1 && c.risingPrice():
+	case c.risingPrice():
 		// a price going up is the email's news: its recap keeps the new price
 		text, kind = c.fill("P.S. To recap: {sale}. Otherwise it's {price}.", map[string]string{"sale": f.sale, "price": f.price}), "sale"
 	case f.sale != "" && f.price != "" && !p.isFree(f.price) && wordCount(f.price) > 1:
@@ -198,7 +198,7 @@ func (c *composer) withLink(ps, kind string) string {
 // echoesVerb reports a label whose verb the P.S. has just used ("Thank you for listening.
 // Listen here:").
 func echoesVerb(ps, label string) bool {
-	verb := strings.ToLower(firstWordLower(label))
+	verb := firstWordLower(label)
 	if len([]rune(verb)) < 4 {
 		return false
 	}
