@@ -29,7 +29,7 @@ func init() {
 		youToo:  []string{"Have you ever been in a spot like that?", "Maybe you've been somewhere similar.", "Have you been there?", "Does any of that sound familiar?"},
 		noPress: []string{"No pressure either way.", "Take your time with it.", "There's no rush to decide.", "No pressure, just an open door."},
 		advice: map[string][]string{
-			ctaSignup:  {"My advice: sign up and see for yourself."},
+			ctaSignup: {"My advice: sign up and see for yourself."},
 		},
 		forward: []string{"If this made you think of someone, forward it to them.", "Know someone who should read this? Send it their way.", "If someone came to mind, pass this on."},
 		pps: []string{"P.P.S. One more thing: {point}", "P.P.S. Also worth knowing: {point}", "P.P.S. And don't forget: {point}", "P.P.S. In case you missed it: {point}",
@@ -46,8 +46,7 @@ func init() {
 		reply:   []string{"Responde y dime qué te parece.", "Me encantaría saber qué piensas: responde a este correo."},
 		youToo:  []string{"¿Te has visto alguna vez en algo parecido?", "¿Te suena?", "Quizá has pasado por algo similar."},
 		noPress: []string{"Sin ninguna presión.", "Tómate tu tiempo.", "No hay prisa por decidir."},
-		advice: map[string][]string{
-		},
+		advice:  map[string][]string{},
 		forward: []string{"Si te ha venido alguien a la mente, reenvíale este correo.", "¿Conoces a alguien a quien le sirva? Pásaselo."},
 		pps:     []string{"P.P.D. Una cosa más: {point}", "P.P.D. También conviene saber: {point}"},
 	}
