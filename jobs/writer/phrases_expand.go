@@ -46,7 +46,6 @@ func init() {
 		reply:   []string{"Responde y dime qué te parece.", "Me encantaría saber qué piensas: responde a este correo."},
 		youToo:  []string{"¿Te has visto alguna vez en algo parecido?", "¿Te suena?", "Quizá has pasado por algo similar."},
 		noPress: []string{"Sin ninguna presión.", "Tómate tu tiempo.", "No hay prisa por decidir."},
-		advice:  map[string][]string{},
 		forward: []string{"Si te ha venido alguien a la mente, reenvíale este correo.", "¿Conoces a alguien a quien le sirva? Pásaselo."},
 		pps:     []string{"P.P.D. Una cosa más: {point}", "P.P.D. También conviene saber: {point}"},
 	}
