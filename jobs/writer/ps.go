@@ -123,7 +123,7 @@ func (c *composer) readerPS() string {
 	}
 	label := c.ctaLabel("pslabel", true) // the user's own ask, or the product by name
 	if pronounLabel.MatchString(label) {
-		if label = c.psAction(); label == "" {
+		if label = c.plainAction(c.ctaLabel("pslabel", false)); label == "" {
 			return ""
 		}
 	}
@@ -131,11 +131,10 @@ func (c *composer) readerPS() string {
 	return c.psPrefix() + when + rc + ", " + lowerFirst(label) + ": " + c.link
 }
 
-// psAction is the P.S.'s label for the link, with no pronoun: after "If you keep falling off
-// your nutrition," or "I had to hire my sister to help pour lol.", "download it" or "grab it"
-// takes the wrong noun. Empty when the kind has none.
-func (c *composer) psAction() string {
-	label := c.ctaLabel("pslabel", false)
+// plainAction is a link label with no pronoun: after "If you keep falling off your
+// nutrition," or "I had to hire my sister to help pour lol.", "download it" or "grab it" takes
+// the wrong noun. Empty when the kind has none.
+func (c *composer) plainAction(label string) string {
 	if !pronounLabel.MatchString(label) {
 		return label
 	}
@@ -169,7 +168,7 @@ func (c *composer) withLink(ps, kind string) string {
 	if kind == "reader" || kind == "story" || kind == "ask" {
 		// "Grab it here" after a sale is the offer's; after "I had to hire my sister to help
 		// pour lol" the "it" takes the sister's pouring.
-		action = c.psAction()
+		action = c.plainAction(action)
 	}
 	var label string
 	switch {
