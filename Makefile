@@ -111,6 +111,9 @@ test: deps build $(STRIPE_MOCK)
 	done
 	[[ -n $$addr ]] || { echo 'stripe-mock did not start'; cat "$$stripe_mock_log"; exit 1; }
 	export STRIPE_MOCK_URL=http://$$addr
+	$(call STEP,"gofmt")
+	unformatted=$$(gofmt -l $$(git ls-files '*.go' 2>/dev/null || find . -name '*.go' -not -path './ui/*'))
+	[[ -z $$unformatted ]] || { echo "not gofmt-clean:"; echo "$$unformatted"; exit 1; }
 	$(call STEP,"go vet")
 	go vet ./...
 	$(call STEP,"go test -race")
