@@ -40,7 +40,7 @@ func TestOfflineDevelopsAThinBrief(t *testing.T) {
 	in.SalePrice, in.ProofElement = "", "" // nothing of the offer for the P.S. but the benefit
 	res := write(t, in)
 	checkEmail(t, "thin", in, res)
-	body, ps, _ := strings.Cut(res.Content, "\n\nP.S. ")
+	body, ps := splitPS(res.Content)
 	if !strings.Contains(ps, "you keep meaning to try a class") || strings.Contains(body, "you keep meaning to try a class") {
 		t.Errorf("the reader is not named in the audience's words, once, in the P.S.:\n%s", res.Content)
 	}
@@ -160,7 +160,7 @@ func TestTheReaderIsNotReadBackInTheBody(t *testing.T) {
 	in := bakeryInput() // a sale: the P.S. is the price
 	for i := range 6 {
 		in.Title = fmt.Sprint("reader ", i)
-		body, _, _ := strings.Cut(write(t, in).Content, "\n\nP.S. ")
+		body, _ := splitPS(write(t, in).Content)
 		if strings.Contains(body, "you feel stuck") {
 			t.Errorf("the audience read back beside the offer:\n%s", body)
 		}

@@ -324,7 +324,7 @@ func TestAPriceRiseIsSaidPlainly(t *testing.T) {
 		strings.Contains(res.Content, "Right now:") {
 		t.Errorf("a price rise is not said plainly:\n%s", res.Content)
 	}
-	if _, ps, _ := strings.Cut(res.Content, "\n\nP.S. "); !strings.Contains(ps, "$89/month from April 1") {
+	if _, ps := splitPS(res.Content); !strings.Contains(ps, "$89/month from April 1") {
 		t.Errorf("the P.S. recap of a price rise drops the new price:\n%s", res.Content)
 	}
 	// No turn presents the rise as the answer to the story ("That's where X comes in"), and

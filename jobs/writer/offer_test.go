@@ -143,7 +143,7 @@ func TestALimitIsSaidAsItIs(t *testing.T) {
 	for i := range 6 {
 		in.Title = fmt.Sprint("limit ", i)
 		res := write(t, in)
-		body, _, _ := strings.Cut(res.Content, "\n\nP.S. ")
+		body, _ := splitPS(res.Content)
 		if strings.Contains(body, ": only 6 Saturdays") || strings.Count(strings.ToLower(res.Content), "only 6 saturdays") != 1 {
 			t.Errorf("a limit behind a label, or told twice:\n%s", res.Content)
 		}

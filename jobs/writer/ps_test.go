@@ -18,7 +18,7 @@ func TestTheStorysSecondAskIsThePS(t *testing.T) {
 	for i := range 4 {
 		in.Title = fmt.Sprint("appeal ", i)
 		res := write(t, in)
-		_, ps, _ := strings.Cut(res.Content, "\n\nP.S. ")
+		_, ps := splitPS(res.Content)
 		if !strings.HasPrefix(ps, "If you can't give right now, sharing this email with one friend") || strings.Count(res.Content, "sharing this email") != 1 {
 			t.Errorf("the brief's ask to share is not the P.S., once:\n%s", res.Content)
 		}
@@ -35,7 +35,7 @@ func TestAPSWithNothingToRepeatSpeaksToTheReader(t *testing.T) {
 	for i := range 6 {
 		in.Title = fmt.Sprint("bare ", i)
 		res := write(t, in)
-		body, ps, _ := strings.Cut(res.Content, "\n\nP.S. ")
+		body, ps := splitPS(res.Content)
 		if !strings.Contains(ps, "you take any project that comes along") || strings.Contains(body, "you take any project") {
 			t.Errorf("the reader is not the P.S., once:\n%s", res.Content)
 		}
@@ -73,14 +73,14 @@ func TestTheStorysLastLineIsThePS(t *testing.T) {
 	for i := range 4 {
 		in.Title = fmt.Sprint("episode ", i)
 		res := write(t, in)
-		_, ps, _ := strings.Cut(res.Content, "\n\nP.S. ")
+		_, ps := splitPS(res.Content)
 		if !strings.HasPrefix(ps, "Thank you for listening.") || strings.Count(res.Content, "Thank you for listening") != 1 {
 			t.Errorf("the story's last line is not the P.S., once:\n%s", res.Content)
 		}
 	}
 	sale := bakeryInput() // $47 instead of $97: the P.S. is the price
 	sale.TargetAudience = ""
-	if _, ps, _ := strings.Cut(write(t, sale).Content, "\n\nP.S. "); !strings.Contains(ps, "$47") {
+	if _, ps := splitPS(write(t, sale).Content); !strings.Contains(ps, "$47") {
 		t.Errorf("a sale's P.S. lost its price: %q", ps)
 	}
 }
@@ -92,11 +92,11 @@ func TestTheStorysAskIsThePSOnlyInsteadOfABareLink(t *testing.T) {
 	in.TargetAudience, in.Lesson, in.CallToAction, in.CtaURL = "", "New toys = new excuses to come in.", "learn", "https://oaklinestrength.com/schedule"
 	in.Story = "New rowers arrived. 6 of them. Concept2. Come try 'em this week."
 	res := write(t, in)
-	if _, ps, _ := strings.Cut(res.Content, "\n\nP.S. "); !strings.HasPrefix(ps, "Come try 'em this week.") || strings.Count(res.Content, "Come try 'em") != 1 {
+	if _, ps := splitPS(res.Content); !strings.HasPrefix(ps, "Come try 'em this week.") || strings.Count(res.Content, "Come try 'em") != 1 {
 		t.Errorf("the story's ask is not the P.S., once:\n%s", res.Content)
 	}
 	in.ProofElement = "Over 900 members have rowed with us since 2020"
-	body, _, _ := strings.Cut(write(t, in).Content, "\n\nP.S. ")
+	body, _ := splitPS(write(t, in).Content)
 	if !strings.Contains(body, "Come try 'em this week.") {
 		t.Errorf("the story's ask left the body beside a P.S. of its own:\n%s", body)
 	}
@@ -110,7 +110,7 @@ func TestTheStorysLastLineBeforeTheBenefitAgain(t *testing.T) {
 	for i := range 4 {
 		in.Title = fmt.Sprint("benefit ", i)
 		res := write(t, in)
-		if _, ps, _ := strings.Cut(res.Content, "\n\nP.S. "); strings.Contains(ps, "grow steadily without burning out") {
+		if _, ps := splitPS(res.Content); strings.Contains(ps, "grow steadily without burning out") {
 			t.Errorf("the P.S. repeats the benefit beside a story line it could close on:\n%s", res.Content)
 		}
 	}
@@ -126,13 +126,13 @@ func TestALimitToldInTheStoryIsThePS(t *testing.T) {
 	in.Story = "Most dental insurance resets Dec 31 and whatever you didn't use is gone. We have 14 openings left in December, mostly early mornings. Last year we had a waitlist of 40 people by Dec 10."
 	// Told mid-story, the limit moves to the P.S.: said once, where it lands last.
 	res := write(t, in)
-	body, ps, _ := strings.Cut(res.Content, "\n\nP.S. ")
+	body, ps := splitPS(res.Content)
 	if !strings.HasPrefix(ps, "We have 14 openings left in December") || strings.Contains(body, "14 openings") {
 		t.Errorf("the limit is not moved to the P.S.:\n%s", res.Content)
 	}
 	// As the story's opener it stays the hook, and the P.S. reminds it.
 	in.Story = "We have 14 openings left in December, mostly early mornings. Most dental insurance resets Dec 31 and whatever you didn't use is gone."
-	_, ps, _ = strings.Cut(write(t, in).Content, "\n\nP.S. ")
+	_, ps = splitPS(write(t, in).Content)
 	if !strings.Contains(ps, "14 openings left in December") || strings.HasPrefix(ps, "We have 14 openings") {
 		t.Errorf("the limit is not a reminder in the P.S.: %q", ps)
 	}
@@ -160,7 +160,7 @@ func TestASpanishProofSentenceIsThePSAsItIs(t *testing.T) {
 func TestThePSLabelsItsLinkByWhatItDoes(t *testing.T) {
 	psOf := func(in Input) string {
 		res := write(t, in)
-		_, ps, _ := strings.Cut(res.Content, "\n\nP.S. ")
+		_, ps := splitPS(res.Content)
 		return ps
 	}
 	for i := range 6 {
@@ -199,7 +199,7 @@ func TestThePSSaysTheDayOnce(t *testing.T) {
 	for i := range 6 {
 		in.Title = fmt.Sprint("adoption day ", i)
 		res := write(t, in)
-		_, ps, _ := strings.Cut(res.Content, "\n\nP.S. ")
+		_, ps := splitPS(res.Content)
 		if strings.Count(ps, "June 8") > 1 {
 			t.Errorf("the P.S. says the day twice:\n%s", ps)
 		}
@@ -217,7 +217,7 @@ func TestABenefitInThePSIsSaidOnce(t *testing.T) {
 	for i := range 6 {
 		in.Title = fmt.Sprint("benefit ", i)
 		res := write(t, in)
-		_, ps, _ := strings.Cut(res.Content, "\n\nP.S. ")
+		_, ps := splitPS(res.Content)
 		if !strings.Contains(ps, in.KeyBenefit) {
 			continue // the P.S. carries something else
 		}
@@ -256,7 +256,7 @@ func TestTheReadersPSLabelHasNoStrayPronoun(t *testing.T) {
 	for i := range 6 {
 		in.Title = fmt.Sprint("reader ", i)
 		res := write(t, in)
-		_, ps, _ := strings.Cut(res.Content, "\n\nP.S. ")
+		_, ps := splitPS(res.Content)
 		if strings.HasPrefix(ps, "If you") && pronounLabel.MatchString(strings.SplitN(ps, ": http", 2)[0]) {
 			t.Errorf("a stray pronoun in the reader's P.S.: %s", ps)
 		}
@@ -321,7 +321,7 @@ func TestAStoryPSLinkHasNoStrayIt(t *testing.T) {
 	for i := range 6 {
 		in.Title = fmt.Sprint("restock ", i)
 		res := write(t, in)
-		if _, ps, _ := strings.Cut(res.Content, "\n\nP.S. "); strings.HasPrefix(ps, "I had to hire") && pronounLabel.MatchString(strings.SplitN(ps, ": http", 2)[0]) {
+		if _, ps := splitPS(res.Content); strings.HasPrefix(ps, "I had to hire") && pronounLabel.MatchString(strings.SplitN(ps, ": http", 2)[0]) {
 			t.Errorf("a stray 'it' after the story's line: %s", ps)
 		}
 	}
@@ -350,7 +350,7 @@ func TestThanksOnce(t *testing.T) {
 	for i := range 8 {
 		in.Title = fmt.Sprint("ep ", i)
 		res := write(t, in)
-		if _, ps, _ := strings.Cut(res.Content, "\n\nP.S. "); strings.HasPrefix(ps, "Thank you for listening.") && strings.Count(strings.ToLower(res.Content), "thank") > 1 {
+		if _, ps := splitPS(res.Content); strings.HasPrefix(ps, "Thank you for listening.") && strings.Count(strings.ToLower(res.Content), "thank") > 1 {
 			t.Errorf("thanks twice:\n%s", res.Content)
 		}
 		if strings.Contains(res.Content, "your gift") {
@@ -384,8 +384,14 @@ func TestALimitsLinkOffersOneOfThem(t *testing.T) {
 	in := bakeryInput()
 	in.CallToAction, in.SalePrice, in.Price, in.KeyBenefit = "book", "", "$4,200", ""
 	in.ProductName, in.ProductDescription, in.ProofElement = "Full-day wedding coverage", "10 hours, two photographers", "Only 6 Saturdays left for 2025"
-	_, ps, _ := strings.Cut(write(t, in).Content, "\n\nP.S. ")
+	_, ps := splitPS(write(t, in).Content)
 	if !strings.HasPrefix(ps, "Only 6 Saturdays left for 2025. Book yours here: https://") {
 		t.Errorf("the limit's P.S. does not offer one of them: %q", ps)
 	}
+}
+
+// splitPS splits an email at its P.S.: the body above it and the P.S. text after "P.S. ".
+func splitPS(content string) (body, ps string) {
+	body, ps, _ = strings.Cut(content, "\n\nP.S. ")
+	return body, ps
 }

@@ -494,13 +494,13 @@ func TestAnEventsPostscriptRemindsWhen(t *testing.T) {
 	in := minimalInput()
 	in.Story, in.CallToAction, in.Lesson = "We're open Thanksgiving morning 7-9am for a free community workout. Bring anyone.", "Bring a friend to the Thanksgiving workout", "earn the pie"
 	res := write(t, in)
-	if _, ps, _ := strings.Cut(res.Content, "\n\nP.S. "); !strings.Contains(ps, "Thanksgiving morning 7-9am") {
+	if _, ps := splitPS(res.Content); !strings.Contains(ps, "Thanksgiving morning 7-9am") {
 		t.Errorf("an event's P.S. says the lesson again instead of when:\n%s", res.Content)
 	}
 	in.KeyBenefit, in.ProofElement = "3 moves you can do at your desk today", "Over 900 screens since 2020" // the date still wins the P.S.
 	in.Story, in.CallToAction = "Ten years ago we opened in a garage with 2 racks and 11 members.", "Come to the anniversary party on May 17"
 	res = write(t, in)
-	if _, ps, _ := strings.Cut(res.Content, "\n\nP.S. "); !strings.Contains(ps, ": May 17.") {
+	if _, ps := splitPS(res.Content); !strings.Contains(ps, ": May 17.") {
 		t.Errorf("the party's date is not the P.S., or lost its capital:\n%s", res.Content)
 	}
 }
@@ -651,7 +651,7 @@ func TestThePostscriptSpeaksToTheReaderRatherThanRepeat(t *testing.T) {
 	for i := range 6 {
 		in.Title = fmt.Sprint("ps ", i)
 		res := write(t, in)
-		body, ps, _ := strings.Cut(res.Content, "\n\nP.S. ")
+		body, ps := splitPS(res.Content)
 		if !strings.Contains(ps, "you feel stuck") || strings.Contains(body, "you feel stuck") {
 			t.Errorf("the reader line is not the P.S., or is said twice:\n%s", res.Content)
 		}
@@ -707,7 +707,7 @@ func TestFourthReadRules(t *testing.T) {
 	in := minimalInput()
 	in.CallToAction = "Come to Adoption Day on June 8"
 	in.Story = "Our big adoption day is Saturday June 8 at the Riverside farmers market, 9 to 1. Last year 22 animals went home in one morning."
-	if _, ps, _ := strings.Cut(write(t, in).Content, "\n\nP.S. "); !strings.Contains(ps, "Saturday June 8") {
+	if _, ps := splitPS(write(t, in).Content); !strings.Contains(ps, "Saturday June 8") {
 		t.Errorf("the P.S. drops the weekday the story gives: %q", ps)
 	}
 	// A business signs in its tone.
@@ -723,7 +723,7 @@ func TestFourthReadRules(t *testing.T) {
 	for i := range 8 {
 		in.Title = fmt.Sprint("named ", i)
 		res := write(t, in)
-		body, _, _ := strings.Cut(res.Content, "\n\nP.S. ")
+		body, _ := splitPS(res.Content)
 		if strings.Contains(body, "The Consistency Playbook is for you") || strings.Contains(body, "The Consistency Playbook es para ti") {
 			t.Errorf("the body names the product twice running:\n%s", res.Content)
 		}
@@ -737,7 +737,7 @@ func TestTheLessonIsLabelledOncePerEmail(t *testing.T) {
 	for i := range 8 {
 		in.Title = fmt.Sprint("once ", i)
 		res := write(t, in)
-		body, ps, _ := strings.Cut(res.Content, "\n\nP.S. ")
+		body, ps := splitPS(res.Content)
 		if strings.Contains(ps, "need the people who need you") && !strings.Contains(body, "\n\nYou don't need everyone") {
 			t.Errorf("the lesson is labelled in the body and again in the P.S.:\n%s", res.Content)
 		}
@@ -864,7 +864,7 @@ func TestRoundThreeReadRules(t *testing.T) {
 	if holdsAny(retiredLeadIns)(res.Content) {
 		t.Errorf("'pick a time that works for you' beside a limit:\n%s", res.Content)
 	}
-	if _, ps, _ := strings.Cut(res.Content, "\n\nP.S. "); !strings.Contains(ps, "14 openings left in December") {
+	if _, ps := splitPS(res.Content); !strings.Contains(ps, "14 openings left in December") {
 		t.Errorf("an urgent email's P.S. is not its limit:\n%s", res.Content)
 	}
 
