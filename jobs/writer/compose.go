@@ -1110,7 +1110,16 @@ func (c *composer) render(e emailParts, ss []storySent, opener int, chosen map[i
 	}
 	add(strings.Join(optText("next"), " "))
 	add(strings.Join(append(lead, e.ctaLine), " "))
-	add(strings.Join(slices.Concat(optText("feel"), optText("pass"), optText("reply"), optText("close")), " "))
+	// One closing line under the link, never a stack of housekeeping: a line passing the email
+	// on (or welcoming the reader to the event) stands alone; an appeal keeps its thanks instead.
+	closing := optText("pass")
+	if len(closing) > 1 {
+		closing = closing[:1] // a welcome to the event, then no "forward it" too
+	}
+	if len(closing) == 0 || c.kind == ctaDonate || grateful(c.in.DesiredEmotion) {
+		closing = slices.Concat(optText("feel"), optText("reply"), optText("close"))
+	}
+	add(strings.Join(closing, " "))
 	add(e.signoff)
 	add(e.ps)
 	add(strings.Join(optText("pps"), " "))

@@ -49,7 +49,7 @@ func init() {
 
 		passOn: []string{
 			"Know someone who'd want to hear this? Feel free to forward it to them.", "If you know someone who'd want this, send it their way.",
-			"Pass this on to a friend who'd like it.",
+			"Feel free to pass this on to anyone who'd use it.",
 		},
 		welcome: []string{"We'd love to see you there.", "Come say hello.", "We'll be glad to see you."},
 		closeGift: []string{

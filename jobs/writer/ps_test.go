@@ -395,3 +395,18 @@ func splitPS(content string) (body, ps string) {
 	body, ps, _ = strings.Cut(content, "\n\nP.S. ")
 	return body, ps
 }
+
+// Under the link, one closing line: passing the email on or welcoming the reader to the
+// event, or else an invitation to reply; "Forward it to them. Any questions, just reply."
+// stacks housekeeping on the one ask.
+func TestOneClosingLineUnderTheLink(t *testing.T) {
+	pass := regexp.MustCompile(`(?i)forward|pass (?:this|it) on|their way|pásaselo|reenvía|see you|glad to see|verte|date una vuelta`)
+	reply := regexp.MustCompile(`(?i)\breply\b|hit reply|responde`)
+	for name, res := range allSampleEmails(t) {
+		for _, para := range strings.Split(res.Content, "\n\n") {
+			if pass.MatchString(para) && reply.MatchString(para) {
+				t.Errorf("%s: stacked closing lines %q", name, para)
+			}
+		}
+	}
+}
