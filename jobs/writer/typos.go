@@ -66,6 +66,7 @@ func fixTypos(s, lang string) string {
 	if lang == "en" {
 		// Note shorthand: "3 sessions / week" reads "3 sessions a week" ("$189/month" stays).
 		s = perUnit.ReplaceAllString(s, " a $1")
+		s = hyphenUnits(s)
 		s = monthLower.ReplaceAllStringFunc(s, ucfirst)
 		s = namedLower.ReplaceAllStringFunc(s, func(m string) string { return "named " + ucfirst(m[len("named "):]) })
 	}
@@ -121,3 +122,33 @@ var (
 	// plusJoin is note shorthand for "and": "a shared template + text alerts".
 	plusJoin = regexp.MustCompile(`([a-z]) \+ ([a-z])`)
 )
+
+// A number and a unit before a noun are one modifier: "a 60-hour burn time", "a 12-page PDF",
+// "our first 4-week plan". A unit followed by a preposition or a count word is no modifier
+// ("1 hour of coaching", "1 week left", "2 day ago" stays as typed).
+var (
+	unitModifier = regexp.MustCompile(`\b(\d+) (hour|minute|min|page|week|day|month|year|mile|step|point|second|part|module|session|lesson|person|seat)s? ([\p{L}]+)`)
+	notModified  = map[string]bool{
+		"of": true, "a": true, "an": true, "the": true, "and": true, "or": true, "to": true, "for": true, "in": true, "on": true,
+		"at": true, "with": true, "left": true, "before": true, "after": true, "ago": true, "later": true, "per": true,
+		"each": true, "every": true, "from": true, "until": true, "is": true, "was": true, "are": true, "were": true, "into": true,
+		"off": true, "out": true, "away": true, "long": true, "old": true, "then": true, "by": true, "so": true, "but": true,
+		"straight": true, "total": true, "max": true, "minimum": true, "tops": true, "as": true, "than": true,
+		"we": true, "i": true, "you": true, "he": true, "she": true, "they": true, "it": true, "that": true, "this": true,
+		"free": true, "back": true, "now": true, "there": true, "here": true, "ahead": true, "apart": true, "old-school": true,
+	}
+	// pluralModifier is a plural unit before what it measures: "4 weeks plan" is "4-week plan".
+	pluralModifier = map[string]bool{"plan": true, "program": true, "programme": true, "challenge": true, "course": true, "class": true, "block": true, "sprint": true, "bootcamp": true, "cycle": true, "series": true}
+)
+
+func hyphenUnits(s string) string {
+	return unitModifier.ReplaceAllStringFunc(s, func(m string) string {
+		g := unitModifier.FindStringSubmatch(m)
+		next := strings.ToLower(g[3])
+		plural := strings.HasSuffix(strings.TrimSuffix(m, " "+g[3]), "s")
+		if notModified[next] || plural && !pluralModifier[next] {
+			return m
+		}
+		return g[1] + "-" + g[2] + " " + g[3]
+	})
+}
