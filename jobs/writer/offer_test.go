@@ -56,7 +56,7 @@ func TestADirectStoryNamesTheProductWithWhatItIs(t *testing.T) {
 		}
 	}
 	in.ProductDescription = "45 minute session with our head coach, with live Q&A"
-	if res := write(t, in); !strings.Contains(res.Content, "The Consistency Playbook is a 45 minute session with our head coach") {
+	if res := write(t, in); !strings.Contains(res.Content, "The Consistency Playbook is a 45-minute session with our head coach") {
 		t.Errorf("a description led by its measure is not named with the product:\n%s", res.Content)
 	}
 	// After a story about something else, the lesson is the bridge: the product is named with
@@ -257,8 +257,8 @@ func TestNotesAfterAnIndirectStoryAreWhatItIncludes(t *testing.T) {
 	in := bakeryInput()
 	in.StoryType = "indirect"
 	for desc, want := range map[string]string{
-		"10 hours, two photographers and a 30 page album": "The Consistency Playbook includes 10 hours, two photographers and a 30 page album.",
-		"45 minute session with our head coach":           "The Consistency Playbook is a 45 minute session with our head coach.",
+		"10 hours, two photographers and a 30 page album": "The Consistency Playbook includes 10 hours, two photographers and a 30-page album.",
+		"45 minute session with our head coach":           "The Consistency Playbook is a 45-minute session with our head coach.",
 	} {
 		in.ProductDescription = desc
 		if res := write(t, in); !strings.Contains(res.Content, want) {
