@@ -103,7 +103,7 @@ func TestOfflineDropsNotesToSelf(t *testing.T) {
 			t.Errorf("note to self printed (%q):\n%s", bad, res.Content)
 		}
 	}
-	if !strings.Contains(res.Content, "Ramon is GM at a 60 seat taco place in San Antonio.") {
+	if !strings.Contains(res.Content, "Ramon is GM at a 60-seat taco place in San Antonio.") {
 		t.Errorf("story label not turned into a sentence:\n%s", res.Content)
 	}
 }

@@ -661,7 +661,7 @@ func TestThePostscriptSpeaksToTheReaderRatherThanRepeat(t *testing.T) {
 	}
 }
 
-// A noun-phrase benefit is said plainly ("You get a 60 hour burn time"); one naming people ("kids
+// A noun-phrase benefit is said plainly ("You get a 60-hour burn time"); one naming people ("kids
 // who are confident…") keeps a label, and then the description beside it has none.
 func TestTheOfferParagraphCarriesOneLabel(t *testing.T) {
 	in := bakeryInput()
@@ -669,7 +669,7 @@ func TestTheOfferParagraphCarriesOneLabel(t *testing.T) {
 		in.Title = fmt.Sprint("label ", i)
 		in.KeyBenefit = "60 hour burn time"
 		res := write(t, in)
-		if strings.Contains(res.Content, ": 60 hour burn time") || !regexp.MustCompile(`(?:You get|You come away with|It gives you) a 60 hour burn time\.`).MatchString(res.Content) {
+		if strings.Contains(res.Content, ": 60-hour burn time") || !regexp.MustCompile(`(?:You get|You come away with|It gives you) a 60-hour burn time\.`).MatchString(res.Content) {
 			t.Errorf("a noun-phrase benefit behind a label:\n%s", res.Content)
 		}
 		in.KeyBenefit = "kids who are confident in their bodies"
