@@ -140,6 +140,7 @@ func compose(in Input, lang string) email {
 			*v = englishCase(*v)
 		}
 	}
+	c.f.price = dropToldMeasure(c.f.price, c.f.desc)
 	if lang == "en" && byLed.MatchString(c.f.proof) && c.f.product != "" && wordCount(c.f.product) <= 6 {
 		// "Used by 3,800 service businesses" gets what is used: "Ledgerly is used by 3,800
 		// service businesses.", not "For context: used by…".
@@ -1417,7 +1418,7 @@ var (
 )
 
 // scarceLine finds a limit in a sentence: what is left, a cap, a closing date.
-var scarceLine = regexp.MustCompile(`(?i)\b(only \d+|\d+ (?:spots?|seats?|places?|slots?|dates?|saturdays?|sundays?|days?|weeks?|tickets?|openings?) (?:left|remaining|open)|(?:capped|limited) (?:at|to)|closes? (?:on|at)|deadline|last day|sólo quedan|solo quedan|quedan \d+|plazas limitadas|hasta el \d+)\b`)
+var scarceLine = regexp.MustCompile(`(?i)\b(only \d+|\d+ (?:spots?|seats?|places?|slots?|dates?|saturdays?|sundays?|days?|weeks?|tickets?|openings?) (?:left|remaining|open)|(?:capped|limited) (?:at|to)|(?:we |they )?(?:cap|limit) (?:it|them|the group|enrollment|spots|places) (?:at|to) \d+|closes? (?:on|at)|deadline|last day|sólo quedan|solo quedan|quedan \d+|plazas limitadas|hasta el \d+)\b`)
 
 // scarcity is the shortest sentence of the brief (story, proof, offer) that states a real
 // limit, or "".
@@ -1432,7 +1433,8 @@ func (c *composer) scarcity() string {
 func (c *composer) findScarcity() string {
 	best := ""
 	for _, t := range []string{c.in.ProofElement, c.in.SalePrice, c.in.ProductDescription, c.in.Story} {
-		for _, s := range splitSentences(cleanField(t)) {
+		// line by line: a note ("- we cap it at 60 people") is a sentence of its own
+		for _, s := range slices.Concat(mapLines(t, func(l string) []string { return splitSentences(fixTypos(cleanField(l), c.lang)) })...) {
 			if scarceLine.MatchString(s) && wordCount(s) <= 20 && (best == "" || wordCount(s) < wordCount(best)) {
 				best = s
 			}
@@ -1442,4 +1444,28 @@ func (c *composer) findScarcity() string {
 		best = englishCase(best)
 	}
 	return best
+}
+
+// mapLines applies f to each non-blank line of t, with any bullet mark taken off.
+func mapLines(t string, f func(string) []string) [][]string {
+	var out [][]string
+	for _, l := range strings.Split(t, "\n") {
+		if l = strings.TrimLeft(strings.TrimSpace(l), "-*•· "); l != "" {
+			out = append(out, f(l))
+		}
+	}
+	return out
+}
+
+// priceFor is a price with the measure it buys: "$180 for 10 weeks".
+var priceFor = regexp.MustCompile(`^(.+?)\s+for\s+(\d+)[\s-](\p{L}+?)s?$`)
+
+// dropToldMeasure takes off a price's measure the description has just given ("a 10-week
+// class… It's $180.", not "It costs $180 for 10 weeks" after "a 10-week class").
+func dropToldMeasure(price, desc string) string {
+	m := priceFor.FindStringSubmatch(strings.TrimSpace(price))
+	if m == nil || !regexp.MustCompile(`(?i)\b`+m[2]+`[\s-]`+regexp.QuoteMeta(m[3])).MatchString(desc) {
+		return price
+	}
+	return m[1]
 }

@@ -413,3 +413,21 @@ func TestAKindLedDescriptionGetsItsArticle(t *testing.T) {
 		}
 	}
 }
+
+// A benefit naming people is what the product is about, with no form label; a price whose
+// measure the description has given is said alone.
+func TestBenefitAboutPeopleAndPriceWithoutItsMeasureAgain(t *testing.T) {
+	in := bakeryInput()
+	in.KeyBenefit, in.SalePrice = "kids who are confident in their bodies", ""
+	in.ProductDescription, in.Price = "a 10 week class for ages 7-12", "$180 for 10 weeks"
+	res := write(t, in)
+	if !regexp.MustCompile(`It's (?:all )?about kids who are confident in their bodies\.`).MatchString(res.Content) {
+		t.Errorf("the benefit behind a label:\n%s", res.Content)
+	}
+	if strings.Contains(res.Content, "for 10 weeks") || !strings.Contains(res.Content, "$180.") {
+		t.Errorf("the price repeats the class's measure:\n%s", res.Content)
+	}
+	if got := dropToldMeasure("$180 for 10 weeks", "a yoga class"); got != "$180 for 10 weeks" {
+		t.Errorf("a measure the description does not give was dropped: %q", got)
+	}
+}

@@ -124,8 +124,7 @@ var english = langPack{
 	detailsLink: []string{"The details are here:", "Everything you need to know is here:", "Details here:"},
 	descIs:      []string{"It's {desc}.", "{it} is {desc}."},
 	benefit: []string{
-		"What you get out of it: {benefit}", "The point of it: {benefit}", "The upside for you: {benefit}",
-		"What it's for: {benefit}", "Where it gets you: {benefit}", "The benefit, in one line: {benefit}",
+		"The upside for you: {benefit}", "What it's for: {benefit}", "Where it gets you: {benefit}",
 		"What it helps with: {benefit}", "Why it matters: {benefit}",
 	},
 	benefitYou:   []string{"With it, {benefit}", "That way, {benefit}", "{benefit}"}, // never "It means you get paid…"
@@ -208,7 +207,7 @@ var english = langPack{
 	// The proof is held back for the P.S., so it is told here for the first time: never "again".
 	psProof: []string{"P.S. One thing I haven't mentioned: {proof}", "P.S. Don't just take my word for it: {proof}", "P.S. Worth knowing: {proof}", "P.S. For context: {proof}", "P.S. And in case you're wondering: {proof}"},
 	// The benefit is held back from the body for the P.S.: said here for the first time.
-	psBenefit:   []string{"P.S. The whole point: {benefit}", "P.S. What you get out of it: {benefit}", "P.S. The reason it exists: {benefit}", "P.S. What it's built for: {benefit}"},
+	psBenefit:   []string{"P.S. The whole point: {benefit}", "P.S. The reason it exists: {benefit}", "P.S. What it's built for: {benefit}"},
 	psBenefitDo: []string{"P.S. The whole point: you can {benefit}", "P.S. With it, you can {benefit}", "P.S. What it lets you do: {benefit}"},
 	psWhen:      []string{"P.S. Mark your calendar: {when}.", "P.S. Save the date: {when}."},
 	again:       []string{"Here's the link again:", "The link once more:", "Same link as above:", "One more time, the link:", "Here's where to go:"},

@@ -17,7 +17,20 @@ func (c *composer) ps(lesson, itName string) (ps, kind string) {
 	var text string
 	scarce := c.scarcity()
 	scarceTold := scarce != "" && strings.Contains(strings.ToLower(c.in.Story), strings.ToLower(scarce))
+	// In a short email the body's price is a few lines up: its recap says it twice in a breath.
+	// A limit or the reader the email is for is the P.S. there, when the brief gives one.
+	// A price rise is the email's news: its recap stays.
+	recapNear := c.shortStory && f.sale != "" && f.price != "" && !p.isFree(f.price) && !c.risingPrice()
 	switch {
+	case recapNear && scarce != "":
+		frames := p.psScarce
+		if scarceTold {
+			frames = p.psRemind
+		}
+		text, kind = c.fillPick("ps", frames, map[string]string{"scarce": tail(scarce)}), "scarce"
+	case recapNear && c.kind != ctaDonate && !c.recent(3, []string{c.readerOpening()}) && c.readerPS() != "":
+		// the reader's line once; the user's next emails recap the price in varied words
+		return c.readerPS(), "reader"
 	case c.risingPrice():
 		// a price going up is the email's news: its recap keeps the new price
 		text, kind = c.fill("P.S. To recap: {sale}. Otherwise it's {price}.", map[string]string{"sale": f.sale, "price": f.price}), "sale"
@@ -127,8 +140,16 @@ func (c *composer) readerPS() string {
 			return ""
 		}
 	}
-	when := map[bool]string{true: "Si ", false: "If "}[c.lang == "es"]
-	return c.psPrefix() + when + rc + ", " + lowerFirst(label) + ": " + c.link
+	return c.readerOpening() + " " + lowerFirst(label) + ": " + c.link
+}
+
+// readerOpening is how the reader P.S. opens ("P.S. If you feel stuck,"), or "" with no reader.
+func (c *composer) readerOpening() string {
+	rc := readerClause(c.in.TargetAudience, c.lang)
+	if rc == "" {
+		return "\x00" // matches no email
+	}
+	return c.psPrefix() + map[bool]string{true: "Si ", false: "If "}[c.lang == "es"] + rc + ","
 }
 
 // plainAction is a link label with no pronoun: after "If you keep falling off your

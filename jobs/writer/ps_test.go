@@ -167,11 +167,11 @@ func TestThePSLabelsItsLinkByWhatItDoes(t *testing.T) {
 		in := bakeryInput()
 		in.Title = fmt.Sprint("labels ", i)
 		in.CallToAction, in.ProductName = "book", "Bread Tasting Class"
-		if ps := psOf(in); !strings.Contains(ps, "Book here: https://") {
+		if ps := psOf(in); !regexp.MustCompile(`(?i)\bbook\b[^:.]* here: https://`).MatchString(ps) {
 			t.Errorf("a booking's P.S. link is not labelled as one:\n%s", ps)
 		}
 		in.CallToAction, in.ProductName = "apply", "Bakers' Circle"
-		if ps := psOf(in); !strings.Contains(ps, "Apply here: https://") && !strings.Contains(ps, "Start your application here: https://") {
+		if ps := psOf(in); !regexp.MustCompile(`(?i)\b(?:apply|start your application) here: https://`).MatchString(ps) {
 			t.Errorf("an application's P.S. link is not labelled as one:\n%s", ps)
 		}
 	}
@@ -408,5 +408,29 @@ func TestOneClosingLineUnderTheLink(t *testing.T) {
 				t.Errorf("%s: stacked closing lines %q", name, para)
 			}
 		}
+	}
+}
+
+// In a short email the price is a few lines above the P.S.: a limit the brief gives, else the
+// reader the email is for, is the P.S. rather than the price again. A limit typed as a note
+// ("- we cap it at 60 people") is found on its own line.
+func TestShortEmailsPSIsNotThePriceAgain(t *testing.T) {
+	in := bakeryInput()
+	for i := range 6 {
+		in.Title = fmt.Sprint("short sale ", i)
+		_, ps := splitPS(write(t, in).Content)
+		if strings.Contains(ps, "$47") || !strings.HasPrefix(ps, "If you") {
+			t.Errorf("the P.S. recaps the price above it, or names no reader: %q", ps)
+		}
+	}
+	in.Story += "\n- we cap it at 60 people because thats what fits in the room"
+	_, ps := splitPS(write(t, in).Content)
+	if !strings.Contains(ps, "We cap it at 60 people because that's what fits in the room.") {
+		t.Errorf("the noted limit is not the P.S.: %q", ps)
+	}
+	in = bakeryInput()
+	in.Story += " " + strings.Repeat("Every morning I opened the door at six and stayed until the last loaf was gone. ", 6)
+	if _, ps := splitPS(write(t, in).Content); !strings.Contains(ps, "$47") {
+		t.Errorf("a long email's P.S. does not recap the sale: %q", ps)
 	}
 }
