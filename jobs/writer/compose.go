@@ -687,6 +687,14 @@ var introducesAnew = regexp.MustCompile(`(?i)mention|tell you about|know about|m
 // proofFrames drops "Don't take my word for it" unless the proof is someone else's word
 // (reviews, ratings, a quote): the sender's own figures are still the sender's word.
 func (c *composer) proofFrames(list []string) []string {
+	if c.lang == "en" && reviewCount.MatchString(c.f.proof) {
+		// "over 1,200 five-star reviews" is what the business has, not "A little context:"
+		prefix := ""
+		if len(list) > 0 && strings.HasPrefix(list[0], "P.S. ") {
+			prefix = "P.S. "
+		}
+		return []string{prefix + "We have {proof}", prefix + "We're at {proof}"}
+	}
 	if scarceLine.MatchString(c.f.proof) {
 		// "only 6 Saturdays left" is a limit, not "numbers for context" or proof.
 		list = slices.DeleteFunc(slices.Clone(list), func(t string) bool { return proofOnly.MatchString(t) })
@@ -698,6 +706,9 @@ func (c *composer) proofFrames(list []string) []string {
 }
 
 var (
+	// reviewCount is a count of reviews or stars typed as a fragment: "over 1,200 five-star
+	// reviews", "4.9 stars on Google from 212 reviews".
+	reviewCount  = regexp.MustCompile(`(?i)^(?:over |more than |nearly |almost |about )?[\d.,]+\+?(?:\s+[\w-]+){0,2}\s+(?:reviews|stars|ratings)\b`)
 	othersWord   = regexp.MustCompile(`(?i)\b(?:reviews?|rated|stars?|said|says|told us|testimonial|rese[ñn]as?|estrellas|dijo|dice)\b|["“”«]`)
 	ownWordFrame = regexp.MustCompile(`(?i)take my word|only my word|lo digo solo yo|mi palabra`)
 	proofOnly    = regexp.MustCompile(`(?i)take my word|only my word|the proof|numbers|for context|lo digo solo yo|mi palabra|la prueba`)

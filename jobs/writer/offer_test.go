@@ -431,3 +431,16 @@ func TestBenefitAboutPeopleAndPriceWithoutItsMeasureAgain(t *testing.T) {
 		t.Errorf("a measure the description does not give was dropped: %q", got)
 	}
 }
+
+// A count of reviews typed as a fragment is what the business has, never behind "A little
+// context:" or "Worth knowing:".
+func TestReviewCountIsWhatTheBusinessHas(t *testing.T) {
+	in := bakeryInput()
+	for i, proof := range []string{"over 1,200 five-star reviews", "4.9 stars on Google from 212 reviews"} {
+		in.Title, in.ProofElement = fmt.Sprint("reviews ", i), proof
+		res := write(t, in)
+		if !regexp.MustCompile(`We(?: have|'re at) ` + regexp.QuoteMeta(proof) + `\.`).MatchString(res.Content) {
+			t.Errorf("review count %q behind a label:\n%s", proof, res.Content)
+		}
+	}
+}

@@ -137,7 +137,7 @@ var english = langPack{
 		"The usual price is {price}. For now it's {sale}.", "{it} sells for {price}, and right now it's {sale}.",
 	},
 	priceBothWordy: []string{"It's normally {price}. Right now it's {sale}.", "The regular price is {price}; right now it's {sale}.", "The usual price is {price}, and right now it's {sale}.",
-		"The regular price is {price}; the offer is {sale}."},
+		"It's {price}, or {sale}."},
 	priceLaunch:    []string{"The price is {price}, and the launch offer is {sale}.", "It's {price}; the launch offer is {sale}."},
 	psLaunch:       []string{"P.S. The launch offer: {sale} (then {price}).", "P.S. Don't miss the launch offer: {sale}."},
 	priceSaleWordy: []string{"Right now it's {sale}.", "The price right now: {sale}.", "On sale: {sale}."},
@@ -185,7 +185,7 @@ var english = langPack{
 		ctaDownload: {"Get your copy here", "Download your copy here"}, ctaSignup: {"Sign up here", "Join here"},
 	},
 	ctaLabelNamed: map[string][]string{
-		ctaBuy:      {"Get {product} here", "You can get {product} here", "Here's where to get {product}"},
+		ctaBuy:      {"Get {product} here", "You can get {product} here", "Grab {product} here"},
 		ctaDownload: {"Download {product} here", "Get your copy of {product} here"},
 		ctaLearn:    {"Learn more about {product} here", "See {product} here", "Learn more here"},
 	},
