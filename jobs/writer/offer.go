@@ -123,6 +123,14 @@ func (c *composer) namedDesc() string {
 			desc = withItems(desc)
 		}
 		return sentence(name + map[bool]string{true: " es ", false: " is "}[es] + lowerFirst(desc))
+	case !es && ownedLed.MatchString(desc):
+		// "our first 4-week plan for brand new members", "one country loaf held for you":
+		// what it is, said of it by name, with no "That's where X comes in" before it
+		verb := " is " // "is our first 4-week plan"; "is one country loaf" would make the club a loaf
+		if firstWordLower(desc) == "one" {
+			verb = " gets you "
+		}
+		return sentence(name + verb + ownedTail(lowerFirst(desc)))
 	case numberLed(desc):
 		return c.measured(name, desc)
 	case !es && verbLed3rd(desc):
@@ -157,6 +165,33 @@ func withItems(desc string) string {
 }
 
 // numberLed reports a description led by a number ("6 weeks of coached group training…").
+// ownedTail retells the notes after a description's first phrase: an instruction is a
+// sentence of its own ("…every Saturday. Pick up anytime before noon."), a count is what it
+// comes with ("…for brand new members, with 2 coached sessions a week"), and a list of short
+// items follows a colon ("our bestselling candle: soy wax, cotton wick").
+func ownedTail(desc string) string {
+	head, rest, ok := strings.Cut(desc, ", ")
+	if !ok || strings.ContainsAny(desc, ":;") {
+		return desc
+	}
+	switch {
+	case imperative(rest):
+		return head + ". " + ucfirst(rest)
+	case numberLed(rest) && !strings.Contains(rest, ","):
+		return head + ", with " + rest
+	}
+	for _, item := range strings.Split(strings.ReplaceAll(rest, " and ", ", "), ", ") {
+		if wordCount(item) > 3 || strings.ContainsAny(item, "0123456789") {
+			return desc
+		}
+	}
+	return head + ": " + rest
+}
+
+// ownedLed is a description led by a possessive or "one": "our first 4-week plan", "one
+// country loaf held for you".
+var ownedLed = regexp.MustCompile(`(?i)^(?:our|my|one)\s+\p{L}`)
+
 func numberLed(desc string) bool { return desc != "" && unicode.IsDigit(rune(desc[0])) }
 
 // measured says what a product whose description is led by a number is, has or includes:

@@ -444,3 +444,20 @@ func TestReviewCountIsWhatTheBusinessHas(t *testing.T) {
 		}
 	}
 }
+
+// A description led by "our" or "one" is said of the product by name, with no turn before it,
+// and its notes are retold.
+func TestOwnedDescriptionIsSaidOfTheProduct(t *testing.T) {
+	in := bakeryInput()
+	for desc, want := range map[string]string{
+		"our first 4 weeks plan for brand new members, 2 coached sessions a week":   "The Consistency Playbook is our first 4-week plan for brand new members, with 2 coached sessions a week.",
+		"one country loaf held for you every saturday, pick up anytime before noon": "The Consistency Playbook gets you one country loaf held for you every Saturday. Pick up anytime before noon.",
+		"our bestselling candle, soy wax, cotton wick":                              "The Consistency Playbook is our bestselling candle: soy wax, cotton wick.",
+	} {
+		in.ProductDescription = desc
+		res := write(t, in)
+		if !strings.Contains(res.Content, want) || holdsAny(english.productIntro)(strings.ReplaceAll(res.Content, "The Consistency Playbook", "{product}")) {
+			t.Errorf("description %q: want %q, with no turn, in:\n%s", desc, want, res.Content)
+		}
+	}
+}
