@@ -275,8 +275,8 @@ func (c *composer) subjects(ss []storySent, opener int, lesson string) []string 
 	}
 
 	stock := c.p.subjects
-	if wordCount(c.in.Story) < 60 {
-		stock = c.p.subjectsNote // no "story" promised when there is barely one
+	if wordCount(c.in.Story) < 60 || listStory(c.in.Story) {
+		stock = c.p.subjectsNote // no "story" promised when there is barely one, or a list
 	}
 	// Stock lines the reader has already had as a subject go last.
 	for _, s := range c.pk.ordered("subjects", stock) {
@@ -650,3 +650,24 @@ func nearCopy(key string, out []string) bool {
 	}
 	return false
 }
+
+// listStory reports a story that is a list, not a story: notes with three or more bullets,
+// or four or more sentences led by a number ("2024 by the numbers: 312 members. 18,450
+// check-ins…"). Its subject lines promise no "story".
+func listStory(story string) bool {
+	bullets := 0
+	for _, l := range strings.Split(story, "\n") {
+		if listMark.MatchString(l) {
+			bullets++
+		}
+	}
+	counts := 0
+	for _, s := range splitSentences(story) {
+		if numberLed(strings.TrimLeft(s, "-*• ")) {
+			counts++
+		}
+	}
+	return bullets >= 3 || counts >= 4
+}
+
+var listMark = regexp.MustCompile(`^\s*(?:[-*•·]|\d+[.)])\s`)

@@ -1,7 +1,9 @@
 package writer
 
 import (
+	"fmt"
 	"slices"
+	"strings"
 	"testing"
 )
 
@@ -116,5 +118,24 @@ func TestASuperlativeKeepsItsQualifier(t *testing.T) {
 	}
 	if got := clauseHead("We're open Thanksgiving morning 7-9am for a free community workout"); got == "" {
 		t.Error("clauseHead no longer shortens a plain clause")
+	}
+}
+
+// A story that is a list gets no stock subject promising a story.
+func TestAListIsNotPromisedAsAStory(t *testing.T) {
+	in := bakeryInput()
+	in.SubjectCount = 5
+	in.Story = "2024 by the numbers: 312 members. 18,450 check-ins. 1,206 classes coached. 9,800 lbs of food donated at the November food drive. 3 members got married, and one wedding had a deadlift photo booth. 1 flooded locker room in July that we are still not talking about. 41 people ran their first 5k with us in the spring. Thank you for all of it, every single one of you."
+	in.Lesson, in.ProductName, in.ProductDescription, in.KeyBenefit, in.ProofElement, in.Price, in.SalePrice = "", "", "", "", "", "", ""
+	for i := range 8 {
+		in.Title = fmt.Sprint("numbers ", i)
+		for _, s := range write(t, in).Subjects {
+			if strings.Contains(strings.ToLower(s), "story") {
+				t.Errorf("a list promised as a story: %q", s)
+			}
+		}
+	}
+	if !listStory("Notes:\n- one\n- two\n- three") || listStory(bakeryInput().Story) {
+		t.Error("listStory misjudges")
 	}
 }
