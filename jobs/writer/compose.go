@@ -479,6 +479,13 @@ func (c *composer) parts(lesson string) emailParts {
 	case f.desc != "" || f.benefit != "":
 	case c.kind == ctaLearn:
 		// "There's more at the link below" before the link says nothing the link does not.
+		// A story with no lesson told before a page about the business is that business's
+		// story: "That's the story behind Oakline." turns it to the link, claiming nothing more.
+		if lesson == "" && c.lang == "en" && pageName(c.in.CtaURL, c.lang) == "our story" {
+			if b := brandName(c.in.CtaURL, c.in.Story); b != "" {
+				bridge = append(bridge, "That's the story behind "+b+".")
+			}
+		}
 	case c.urgent:
 		// "If this is for you, the next step is to book" hedges what the brief hurries.
 	default:

@@ -976,3 +976,20 @@ func TestATenWordLineCanBeASubject(t *testing.T) {
 		t.Errorf("a short ten-word line is not a subject: %q", res.Subjects)
 	}
 }
+
+// A story with no lesson told, before a page about the business, is turned to the link as
+// that business's story, not left to end on its last line.
+func TestAStoryWithoutALessonIsTheBusinesssStory(t *testing.T) {
+	in := bakeryInput()
+	in.Lesson, in.CallToAction, in.CtaURL = aiLesson, "learn", "https://oaklinestrength.com/about"
+	in.ProductName, in.ProductDescription, in.KeyBenefit, in.ProofElement, in.Price, in.SalePrice = "", "", "", "", "", ""
+	in.Story = `{"template_type": "transformation_T01", "fields": {"timeframe": "5 years ago", "past_situation": "i was a bartender working nights", "current_situation": "I own Oakline and coach 120 members", "turning_point": "a regular named Walt asked me to train with him at 6am", "process_hint": "I showed up every morning for 90 days"}}`
+	res := write(t, in)
+	if !strings.Contains(res.Content, "That's the story behind Oakline.\n\n") {
+		t.Errorf("no turn from the story to the page about the business:\n%s", res.Content)
+	}
+	in.CtaURL = "https://oaklinestrength.com/schedule"
+	if res := write(t, in); strings.Contains(res.Content, "story behind") {
+		t.Errorf("a schedule page called the business's story:\n%s", res.Content)
+	}
+}
