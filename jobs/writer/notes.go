@@ -53,6 +53,9 @@ func dropNotesToSelf(story, lang string) string {
 	return strings.Join(out, "\n")
 }
 
+// ageRole is a person's note led by an age and a role: "29, NICU nurse, rotating night shifts".
+var ageRole = regexp.MustCompile(`^(\d{1,2}), ([\p{L}][^,]*?)((?:, .*)?)$`)
+
 // introduce names the person of a "Jenna story:" header before the list's first line: "This
 // is Jenna, 29, NICU nurse" when the line is a bare description, else a sentence of its own.
 func introduce(name, line, lang string) string {
@@ -60,6 +63,15 @@ func introduce(name, line, lang string) string {
 	intro := "This is " + name
 	if lang == "es" {
 		intro = "Esta es " + name
+	}
+	if m := ageRole.FindStringSubmatch(item); m != nil && lang == "en" {
+		// "29, NICU nurse, rotating night shifts" is who she is: "Jenna is 29, a NICU nurse,
+		// rotating night shifts."
+		role := m[2]
+		if !articleLed(role) && !strings.HasSuffix(firstWordLower(role), "s") {
+			role = indefinite(role)
+		}
+		return name + " is " + m[1] + ", " + role + m[3]
 	}
 	if item != "" && (unicode.IsDigit([]rune(item)[0])) {
 		return intro + ", " + item

@@ -52,7 +52,7 @@ func TestReplyCallToActionDoesNotLinkTheReply(t *testing.T) {
 
 func TestNamedStoryHeaderIntroducesThePerson(t *testing.T) {
 	got := dropNotesToSelf("Jenna story (ok to share, she said yes):\n* 29, NICU nurse, rotating night shifts\n* first day she cried in the parking lot", "en")
-	if !strings.HasPrefix(got, "This is Jenna, 29, NICU nurse") {
+	if !strings.HasPrefix(got, "Jenna is 29, a NICU nurse") {
 		t.Errorf("header dropped with the name: %q", got)
 	}
 	got = dropNotesToSelf("Historia de Ana:\n- Llegó en marzo sin saber nadar", "es")
@@ -991,5 +991,16 @@ func TestAStoryWithoutALessonIsTheBusinesssStory(t *testing.T) {
 	in.CtaURL = "https://oaklinestrength.com/schedule"
 	if res := write(t, in); strings.Contains(res.Content, "story behind") {
 		t.Errorf("a schedule page called the business's story:\n%s", res.Content)
+	}
+}
+
+// A person's notes led by an age and a role say who they are: "Jenna is 29, a NICU nurse,…",
+// not "This is Jenna, 29, NICU nurse,…", which presumes a photo.
+func TestAgeAndRoleNotesSayWhoThePersonIs(t *testing.T) {
+	in := bakeryInput()
+	in.Story = "Jenna story (ok to share, she said yes):\n* 29, NICU nurse, rotating night shifts\n* first day she came in she cried in the parking lot bc she felt so out of shape\n* we built her program around her shifts, 3 short sessions on days off\n* 5 months in: sleeping better, off her back pain meds"
+	res := write(t, in)
+	if !strings.Contains(res.Content, "Jenna is 29, a NICU nurse, rotating night shifts.") || strings.Contains(res.Content, "This is Jenna") {
+		t.Errorf("the age and role are not said of Jenna:\n%s", res.Content)
 	}
 }
