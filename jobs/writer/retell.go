@@ -639,6 +639,9 @@ func openerIndex(ss []storySent, skip int) int {
 		if i > 0 && (anaphoric[firstWordLower(s.text)] || thirdPerson.MatchString(s.text) || !subjectLed(s.text) && !properLed(s.text)) {
 			continue // moved to the top, "he" or "it" would come before who or what it is
 		}
+		if i > 0 && oneOfSet(s.text) {
+			continue // "One HVAC company in Ohio freed up $86,000" is one of the customers told before it
+		}
 		if i > 0 && presupposes.MatchString(s.text) {
 			continue // "I paid the extra 50 cents" needs the price rise told first
 		}
@@ -668,6 +671,23 @@ func openerIndex(ss []storySent, skip int) int {
 		return first // "A lot of you asked about nutrition" is the sender's own way in
 	}
 	return best
+}
+
+// oneOfSet reports a sentence about one of a group ("One HVAC company…", "One of them…"),
+// not one day or one night, which open a story well.
+func oneOfSet(s string) bool {
+	w := strings.Fields(strings.ToLower(s))
+	if len(w) < 2 || w[0] != "one" && w[0] != "uno" && w[0] != "una" {
+		return false
+	}
+	return !oneTime[strings.Trim(w[1], ",.")]
+}
+
+var oneTime = map[string]bool{
+	"day": true, "night": true, "morning": true, "evening": true, "afternoon": true, "week": true, "year": true, "month": true,
+	"summer": true, "winter": true, "spring": true, "fall": true, "autumn": true, "time": true, "weekend": true,
+	"monday": true, "tuesday": true, "wednesday": true, "thursday": true, "friday": true, "saturday": true, "sunday": true,
+	"día": true, "noche": true, "mañana": true, "tarde": true, "vez": true, "semana": true,
 }
 
 var (

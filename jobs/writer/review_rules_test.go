@@ -1004,3 +1004,16 @@ func TestAgeAndRoleNotesSayWhoThePersonIs(t *testing.T) {
 		t.Errorf("the age and role are not said of Jenna:\n%s", res.Content)
 	}
 }
+
+// A line about one of a group stays after the group it belongs to; one day or one night may
+// open the story.
+func TestOneOfAGroupIsNotLiftedToTheTop(t *testing.T) {
+	in := bakeryInput()
+	in.Story = "We looked at 2,140 of our customers' invoices from 2023. The median invoice was paid in 47 days. Customers who turned on all three reminders cut their average wait from 47 to 19 days. One HVAC company in Ohio freed up $86,000 in cash in a single quarter."
+	if first := firstStoryPara(write(t, in).Content); strings.HasPrefix(first, "One HVAC") {
+		t.Errorf("one of the customers opens the email: %q", first)
+	}
+	if oneOfSet("One night a regular customer left a note.") || !oneOfSet("One of them called.") {
+		t.Error("oneOfSet misjudges")
+	}
+}
