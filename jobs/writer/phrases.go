@@ -282,7 +282,7 @@ var spanish = langPack{
 	psBothTerms:    []string{"P.D. En resumen: {sale}.", "P.D. Recuerda: {sale}."},
 	psSaleWordy:    []string{"P.D. Normalmente {price}; ahora mismo, {sale}.", "P.D. Recuerda: ahora mismo, {sale} (normalmente {price}).", "P.D. En oferta: {sale} (normalmente {price})."},
 	priceSale:      []string{"Ahora mismo cuesta {sale}.", "En este momento está en {sale}.", "El precio actual es {sale}."},
-	priceOnly:      []string{"Cuesta {price}.", "Su precio es {price}."},
+	priceOnly:      []string{"Cuesta {price}."}, // "Su precio es…" reads as a catalogue
 	benefitGift:    []string{"Lo que hace tu donación: {benefit}", "Lo que hace posible: {benefit}"},
 	priceGift:      []string{"La aportación sugerida es de {price}.", "Te pedimos una aportación de {price}."},
 	priceFree:      []string{"Es gratis.", "No cuesta nada.", "Es totalmente gratuito.", "No tiene ningún coste."},
