@@ -116,6 +116,11 @@ func (c *composer) subjects(ss []storySent, opener int, lesson string) []string 
 		}
 		if cl := subjectClauses(l); len(cl) > 1 && wordCount(cl[0]) >= 4 {
 			cands = append(cands, c.asSubject(cl[0])) // "Buy for how people actually train"
+			for _, later := range cl[1:] {
+				if wordCount(later) >= 4 && sentenceLike(later) && !joinerLed[firstWordLower(later)] {
+					cands = append(cands, c.asSubject(later)) // "…; the right team works at your pace"
+				}
+			}
 		}
 		angles = append(angles, cands)
 	}
@@ -671,3 +676,7 @@ func listStory(story string) bool {
 }
 
 var listMark = regexp.MustCompile(`^\s*(?:[-*•·]|\d+[.)])\s`)
+
+// joinerLed are words a clause leans on the one before with ("not for how a gym is supposed
+// to look" is half of a contrast).
+var joinerLed = map[string]bool{"not": true, "but": true, "and": true, "or": true, "so": true, "yet": true, "nor": true, "pero": true, "no": true, "sino": true}

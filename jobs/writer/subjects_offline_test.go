@@ -139,3 +139,19 @@ func TestAListIsNotPromisedAsAStory(t *testing.T) {
 		t.Error("listStory misjudges")
 	}
 }
+
+// A lesson of two clauses offers its later clause as a subject line when the whole is too
+// long ("…; the right team works at your pace"), never half of a contrast ("not for how…").
+func TestALessonsLaterClauseIsASubject(t *testing.T) {
+	in := bakeryInput()
+	in.Lesson = "Fear of the dentist is common and nothing to be ashamed of; the right team works at your pace"
+	if subs := write(t, in).Subjects; !slices.Contains(subs, "The right team works at your pace") {
+		t.Errorf("the lesson's later clause is not offered: %q", subs)
+	}
+	in.Lesson = "Buy for how people actually train, not for how a gym is supposed to look"
+	for _, s := range write(t, in).Subjects {
+		if strings.HasPrefix(s, "Not for") {
+			t.Errorf("half a contrast as a subject: %q", s)
+		}
+	}
+}
