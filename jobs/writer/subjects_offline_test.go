@@ -148,7 +148,7 @@ func TestALessonsLaterClauseIsASubject(t *testing.T) {
 	if subs := write(t, in).Subjects; !slices.Contains(subs, "The right team works at your pace") {
 		t.Errorf("the lesson's later clause is not offered: %q", subs)
 	}
-	in.Lesson = "Buy for how people actually train, not for how a gym is supposed to look"
+	in.Lesson, in.SubjectCount = "Buy for how people actually train, not for how a gym is supposed to look", 10
 	for _, s := range write(t, in).Subjects {
 		if strings.HasPrefix(s, "Not for") {
 			t.Errorf("half a contrast as a subject: %q", s)
