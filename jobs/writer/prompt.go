@@ -30,6 +30,7 @@ Craft:
 - State the lesson plainly once, in the story's terms.
 - Turn to the offer without throat-clearing ("Let me tell you about…", "That's where X comes in"): name the product with what it is.
 - Label the link by what it does ("Book your call here:", "Download the guide here:"), never "click here" or "the link again".
+- After the link, at most one closing line (an invitation to reply, or to pass the email on), never a stack of them.
 - The P.S. adds one thing the body did not say (a limit, a date, a proof, a line of the story) or hands the reader the link; it never repeats a sentence of the body.
 - Make the reader feel the desired emotion through the story without naming it.
 - Short paragraphs separated by blank lines. Plain text only: no markdown, no headings, no bullet symbols, no HTML, no emojis unless the story uses them.
