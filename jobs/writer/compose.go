@@ -1436,7 +1436,7 @@ var (
 )
 
 // scarceLine finds a limit in a sentence: what is left, a cap, a closing date.
-var scarceLine = regexp.MustCompile(`(?i)\b(only \d+|\d+ (?:spots?|seats?|places?|slots?|dates?|saturdays?|sundays?|days?|weeks?|tickets?|openings?) (?:left|remaining|open)|(?:capped|limited) (?:at|to)|(?:we |they )?(?:cap|limit) (?:it|them|the group|enrollment|spots|places) (?:at|to) \d+|closes? (?:on|at)|deadline|last day|sólo quedan|solo quedan|quedan \d+|plazas limitadas|hasta el \d+)\b`)
+var scarceLine = regexp.MustCompile(`(?i)\b(only \d+|\d+ (?:spots?|seats?|places?|slots?|dates?|saturdays?|sundays?|days?|weeks?|tickets?|openings?) (?:left|remaining|open)|(?:capped|limited) (?:at|to)|(?:we |they )?(?:cap|limit) (?:it|them|the group|enrollment|spots|places) (?:at|to) \d+|closes? (?:on|at)|deadline|last day|first \d+ (?:people|customers|clients|guests|visitors|members|sign-?ups|buyers|families|kids|orders)|(?:los |las )?primer[oa]s \d+|sólo quedan|solo quedan|quedan \d+|plazas limitadas|hasta el \d+)\b`)
 
 // scarcity is the shortest sentence of the brief (story, proof, offer) that states a real
 // limit, or "".

@@ -16,7 +16,8 @@ func (c *composer) ps(lesson, itName string) (ps, kind string) {
 	prefix := c.psPrefix()
 	var text string
 	scarce := c.scarcity()
-	scarceTold := scarce != "" && strings.Contains(strings.ToLower(c.in.Story), strings.ToLower(scarce))
+	// told as the story typed it: the limit has had its slips fixed ("cafe" is "café")
+	scarceTold := scarce != "" && strings.Contains(strings.ToLower(strings.Join(strings.Fields(fixTypos(c.in.Story, c.lang)), " ")), strings.ToLower(scarce))
 	// In a short email the body's price is a few lines up: its recap says it twice in a breath.
 	// A limit or the reader the email is for is the P.S. there, when the brief gives one.
 	// A price rise is the email's news: its recap stays.
@@ -109,6 +110,10 @@ func (c *composer) ps(lesson, itName string) (ps, kind string) {
 				return c.shortStory && (shortVersion.MatchString(t) || skimmed.MatchString(t)) || lines > 1 && oneLine.MatchString(t)
 			}), map[string]string{"lesson": lesson})
 		}
+	}
+	if text == "" && scarce != "" {
+		// Nothing else worth a P.S.: the limit the story told, rather than only the link.
+		text, kind = c.fillPick("ps", p.psScarce, map[string]string{"scarce": tail(scarce)}), "scarce"
 	}
 	if text != "" {
 		return c.withLink(text, kind), kind

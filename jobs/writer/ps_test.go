@@ -434,3 +434,19 @@ func TestShortEmailsPSIsNotThePriceAgain(t *testing.T) {
 		t.Errorf("a long email's P.S. does not recap the sale: %q", ps)
 	}
 }
+
+// "The first 50 customers" and "los primeros 50 clientes" are limits: told mid-story in an
+// email with nothing else for its P.S., they move there.
+func TestFirstCustomersAreALimit(t *testing.T) {
+	in := sampleBriefs()["spanish"]
+	in.Story = "¡Abrimos la nueva sucursal en la calle 5 este sábado! Pan dulce gratis a los primeros 50 clientes, y café de olla todo el día. Llevamos 2 años buscando local."
+	in.ProofElement, in.SalePrice, in.Price, in.ProductName, in.ProductDescription, in.KeyBenefit = "", "", "", "", "", ""
+	in.CallToAction = "learn"
+	res := write(t, in)
+	if _, ps, _ := strings.Cut(res.Content, "\n\nP.D. "); !strings.Contains(ps, "primeros 50 clientes") {
+		t.Errorf("the limit is not the P.D.:\n%s", res.Content)
+	}
+	if !scarceLine.MatchString("Free coffee for the first 20 customers") || scarceLine.MatchString("our first 20 founding customers cut overtime") {
+		t.Error("scarceLine misjudges the first customers")
+	}
+}
