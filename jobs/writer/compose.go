@@ -37,6 +37,9 @@ type composer struct {
 // fields holds the cleaned, length-capped user values.
 type fields struct {
 	title, focus, lesson, audience, product, desc, benefit, price, sale, proof, cta, subject, sender string
+	// terms is the price as typed, with the measure the body leaves to the description ("$180
+	// for 10 weeks"): a subject line stands alone.
+	terms string
 }
 
 type record struct {
@@ -140,7 +143,7 @@ func compose(in Input, lang string) email {
 			*v = englishCase(*v)
 		}
 	}
-	c.f.price = dropToldMeasure(c.f.price, c.f.desc)
+	c.f.terms, c.f.price = c.f.price, dropToldMeasure(c.f.price, c.f.desc)
 	if lang == "en" && byLed.MatchString(c.f.proof) && c.f.product != "" && wordCount(c.f.product) <= 6 {
 		// "Used by 3,800 service businesses" gets what is used: "Ledgerly is used by 3,800
 		// service businesses.", not "For context: used by…".
@@ -1131,11 +1134,20 @@ func (c *composer) render(e emailParts, ss []storySent, opener int, chosen map[i
 	add(strings.Join(append(lead, e.ctaLine), " "))
 	// One closing line under the link, never a stack of housekeeping: a line passing the email
 	// on (or welcoming the reader to the event) stands alone; an appeal keeps its thanks instead.
+	// A step the reader weighs (book, buy, apply, sign up) keeps the invitation to ask first;
+	// an appeal passes the email on and thanks, with no "tell me what you think".
 	closing := optText("pass")
 	if len(closing) > 1 {
 		closing = closing[:1] // a welcome to the event, then no "forward it" too
 	}
-	if len(closing) == 0 || c.kind == ctaDonate || grateful(c.in.DesiredEmotion) {
+	switch {
+	case c.kind == ctaDonate || grateful(c.in.DesiredEmotion):
+		for _, l := range optText("close") {
+			if len(closing) == 0 || !mentionsReply(l) {
+				closing = append(closing, l) // thanks beside the line passing it on, not a question too
+			}
+		}
+	case len(closing) == 0 || c.kind == ctaBook || c.kind == ctaBuy || c.kind == ctaApply || c.kind == ctaSignup:
 		closing = slices.Concat(optText("feel"), optText("reply"), optText("close"))
 	}
 	add(strings.Join(closing, " "))

@@ -128,7 +128,7 @@ func (c *composer) namedDesc() string {
 		// what it is, said of it by name, with no "That's where X comes in" before it
 		verb := " is " // "is our first 4-week plan"; "is one country loaf" would make the club a loaf
 		if firstWordLower(desc) == "one" {
-			verb = " gets you "
+			verb = " means "
 		}
 		return sentence(name + verb + ownedTail(lowerFirst(desc)))
 	case numberLed(desc):

@@ -137,7 +137,7 @@ var english = langPack{
 		"The usual price is {price}. For now it's {sale}.", "{it} sells for {price}, and right now it's {sale}.",
 	},
 	priceBothWordy: []string{"It's normally {price}. Right now it's {sale}.", "The regular price is {price}; right now it's {sale}.", "The usual price is {price}, and right now it's {sale}.",
-		"It's {price}, or {sale}."},
+		"Usually {price}; the sale price is {sale}."},
 	priceLaunch:    []string{"The price is {price}, and the launch offer is {sale}.", "It's {price}; the launch offer is {sale}."},
 	psLaunch:       []string{"P.S. The launch offer: {sale} (then {price}).", "P.S. Don't miss the launch offer: {sale}."},
 	priceSaleWordy: []string{"Right now it's {sale}.", "The price right now: {sale}.", "On sale: {sale}."},
@@ -207,7 +207,7 @@ var english = langPack{
 	// The proof is held back for the P.S., so it is told here for the first time: never "again".
 	psProof: []string{"P.S. One thing I haven't mentioned: {proof}", "P.S. Don't just take my word for it: {proof}", "P.S. Worth knowing: {proof}", "P.S. For context: {proof}", "P.S. And in case you're wondering: {proof}"},
 	// The benefit is held back from the body for the P.S.: said here for the first time.
-	psBenefit:   []string{"P.S. The whole point: {benefit}", "P.S. The reason it exists: {benefit}", "P.S. What it's built for: {benefit}"},
+	psBenefit:   []string{"P.S. The whole point: {benefit}", "P.S. The point for you: {benefit}"},
 	psBenefitDo: []string{"P.S. The whole point: you can {benefit}", "P.S. With it, you can {benefit}", "P.S. What it lets you do: {benefit}"},
 	psWhen:      []string{"P.S. Mark your calendar: {when}.", "P.S. Save the date: {when}."},
 	again:       []string{"Here's the link again:", "The link once more:", "Same link as above:", "One more time, the link:", "Here's where to go:"},
@@ -217,8 +217,8 @@ var english = langPack{
 	noLink:      []string{"Reply to this email if you'd like to go ahead.", "Just reply to this email and let me know.", "Hit reply if you want to take the next step."},
 	// Lines for a brief with barely a story: no "story" promised.
 	subjectsNote: []string{"A quick note", "Worth a minute", "Something I wanted you to know", "Before your next move", "Quick one for you", "Worth a read",
-		"One thing today", "A short one today", "Good to know", "A small update", "Short and worth it", "This one's quick",
-		"One quick thing", "Just this, today", "A few lines for you", "Short note"},
+		"Just one thing", "A short one", "Good to know", "A small update", "Short and worth it", "This one's quick",
+		"One quick thing", "A few lines for you", "Short note"},
 	subjects: []string{
 		"A short story for you", "A story worth two minutes", "One story, one lesson", "Before your next move",
 		"A quick story, then the point", "Two minutes, one story", "Read this one to the end", "The story behind this email",
@@ -348,8 +348,8 @@ var spanish = langPack{
 	tip:         []string{"Mi consejo para no cometer el mismo error: {tip}", "Si te quedas con una precaución: {tip}", "Cómo evitarlo: {tip}"},
 	replyLink:   []string{"Y si antes quieres los detalles, están aquí:", "La página, por si la quieres:", "Todo lo demás está en la página:"},
 	noLink:      []string{"Responde a este correo si quieres dar el paso.", "Solo tienes que responder a este correo.", "Contesta a este correo y lo vemos."},
-	subjectsNote: []string{"Una nota rápida", "Vale un minuto", "Algo que quería que supieras", "Antes de tu próximo paso", "Una cosa hoy",
-		"Hoy, algo breve", "Para que lo sepas", "Breve y útil"},
+	subjectsNote: []string{"Una nota rápida", "Esto vale un minuto", "Algo que quería que supieras", "Antes de tu próximo paso", "Una sola cosa",
+		"Algo breve", "Para que lo sepas", "Breve y útil"},
 	subjects: []string{
 		"Una historia corta para ti", "Una historia que vale dos minutos", "Una historia, una lección", "Antes de tu próximo paso",
 		"Una historia rápida y lo que significa", "Dos minutos, una historia", "Lee esta hasta el final", "La historia detrás de este correo",

@@ -29,7 +29,8 @@ func (c *composer) ps(lesson, itName string) (ps, kind string) {
 			frames = p.psRemind
 		}
 		text, kind = c.fillPick("ps", frames, map[string]string{"scarce": tail(scarce)}), "scarce"
-	case recapNear && c.kind != ctaDonate && !c.recent(3, []string{c.readerOpening()}) && c.readerPS() != "":
+	case recapNear && !hasDeadline.MatchString(f.sale) && !timeBound.MatchString(f.sale) && c.kind != ctaDonate && !c.recent(3, []string{c.readerOpening()}) && c.readerPS() != "":
+		// (a sale that ends, "$22 through Sunday", keeps its reminder: the reader acts on it)
 		// the reader's line once; the user's next emails recap the price in varied words
 		return c.readerPS(), "reader"
 	case c.risingPrice():
@@ -272,7 +273,12 @@ func (c *composer) storyPS(e *emailParts, ss []storySent, opener int) (storySent
 		return storySent{}, ss, opener
 	}
 	line := ss[i]
-	e.ps, e.psKind = c.withLink(c.psPrefix()+ucfirst(dropLeadingConnector(line.text)), kind), kind
+	text := dropLeadingConnector(line.text)
+	if c.f.product != "" && c.lang == "en" {
+		// Out of the story, "We cap it at 60 people" has lost what "it" is: the P.S. names it.
+		text = objectIt.ReplaceAllString(text, "${1} "+withoutAside(c.f.product))
+	}
+	e.ps, e.psKind = c.withLink(c.psPrefix()+ucfirst(text), kind), kind
 	if i < opener {
 		opener--
 	}
@@ -390,7 +396,7 @@ func (c *composer) benefitFrames(frames, do []string) []string {
 	return frames
 }
 
-var nounSlot = regexp.MustCompile(`(?i)built for|get out of it|for, once more|reason it exists|para qué sirve`)
+var nounSlot = regexp.MustCompile(`(?i)built for|get out of it|for, once more|reason it exists|point for you|para qué sirve`)
 
 // whenPhrase is the day and hour of an event as the brief gives them ("Thanksgiving morning
 // 7-9am", "Saturday, June 14 at 10am"); "" when it gives no day with an hour or a date.
@@ -438,3 +444,9 @@ func (c *composer) deadlineWhen(when string) bool {
 }
 
 var beforeDate = regexp.MustCompile(`(?:\b(?:before|until|by|ends?|closes?|deadline|antes del?|hasta el?|cierra el?)\s+(?:the\s+|el\s+)?)$`)
+
+// timeBound is a sale that ends: "through Sunday", "Friday Nov 29 only", "this week".
+var timeBound = regexp.MustCompile(`(?i)\b(?:through|thru|till|til|ends?|only|this week|this weekend|today|tonight|hasta)\b`)
+
+// objectIt is "it" as the object of a limit's verb: "cap it at 60", "limit it to 20".
+var objectIt = regexp.MustCompile(`(?i)\b(cap|caps|capped|limit|limits|limited|keep|keeps|run|runs|hold|holds) it\b`)

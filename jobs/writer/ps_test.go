@@ -425,7 +425,7 @@ func TestShortEmailsPSIsNotThePriceAgain(t *testing.T) {
 	}
 	in.Story += "\n- we cap it at 60 people because thats what fits in the room"
 	_, ps := splitPS(write(t, in).Content)
-	if !strings.Contains(ps, "We cap it at 60 people because that's what fits in the room.") {
+	if !strings.Contains(ps, "We cap The Consistency Playbook at 60 people because that's what fits in the room.") {
 		t.Errorf("the noted limit is not the P.S.: %q", ps)
 	}
 	in = bakeryInput()
@@ -448,5 +448,30 @@ func TestFirstCustomersAreALimit(t *testing.T) {
 	}
 	if !scarceLine.MatchString("Free coffee for the first 20 customers") || scarceLine.MatchString("our first 20 founding customers cut overtime") {
 		t.Error("scarceLine misjudges the first customers")
+	}
+}
+
+// The one closing line suits the ask: a free booking keeps the invitation to ask first (no
+// "forward it"); a sale that ends keeps its reminder as the P.S.; a moved limit names what
+// "it" was.
+func TestClosingAndPSSuitTheAsk(t *testing.T) {
+	in := bakeryInput()
+	in.CallToAction, in.Price, in.SalePrice, in.ProofElement = "book", "free", "", ""
+	for i := range 6 {
+		in.Title = fmt.Sprint("free booking ", i)
+		body, _ := splitPS(write(t, in).Content)
+		if regexp.MustCompile(`(?i)forward|pass (?:this|it) on|their way`).MatchString(body) {
+			t.Errorf("a booking asks to forward the email:\n%s", body)
+		}
+	}
+	in = bakeryInput()
+	in.SalePrice = "$47 through Sunday"
+	if _, ps := splitPS(write(t, in).Content); !strings.Contains(ps, "through Sunday") {
+		t.Errorf("a sale that ends is not the P.S.: %q", ps)
+	}
+	in = bakeryInput()
+	in.Story += "\n- we cap it at 60 people because thats what fits in the room"
+	if _, ps := splitPS(write(t, in).Content); !strings.Contains(ps, "We cap The Consistency Playbook at 60 people") {
+		t.Errorf("the moved limit keeps a bare 'it': %q", ps)
 	}
 }

@@ -835,7 +835,7 @@ func TestNoHedgingBridgeInAnUrgentEmail(t *testing.T) {
 	}
 }
 
-// Rules from a later read: the product "is" only what an article or "our" leads ("one" is what it gets you); a
+// Rules from a later read: the product "is" only what an article or "our" leads ("one" is what it means); a
 // list led by a number is what it "includes", notes follow its name and a colon; no "pick a time that works for you" beside a
 // limit; no "if it's been on your list" for a launch; note shorthand reads as prose; an urgent
 // email's P.S. is its limit even when the story told it.
@@ -843,7 +843,7 @@ func TestRoundThreeReadRules(t *testing.T) {
 	in := bakeryInput()
 	in.StoryType, in.SalePrice = "direct", ""
 	for desc, want := range map[string]string{
-		"one country loaf held for you every Saturday":          "The Consistency Playbook gets you one country loaf held for you every Saturday.",
+		"one country loaf held for you every Saturday":          "The Consistency Playbook means one country loaf held for you every Saturday.",
 		"a coach who writes your sessions around your calendar": "The Consistency Playbook comes with a coach who writes your sessions",
 		"20 minutes, 7 simple tests, and a written report":      "The Consistency Playbook includes 20 minutes, 7 simple tests",
 		"20 spots: locked-in pricing for life":                  "The Consistency Playbook has 20 spots. Each comes with locked-in pricing for life.",

@@ -187,7 +187,7 @@ func (c *composer) subjects(ss []storySent, opener int, lesson string) []string 
 	// The offer's terms as typed, when they say more than a price ("$79/month if you switch
 	// to annual before March 31").
 	var terms []string
-	for _, t := range []string{c.f.sale, c.f.price} {
+	for _, t := range []string{c.f.sale, c.f.terms} {
 		if t = bare(t); wordCount(t) >= 3 && digitRe.MatchString(t) && !c.p.isFree(t) {
 			terms = append(terms, c.asSubject(t))
 		}
