@@ -103,11 +103,13 @@ var priceRise = regexp.MustCompile(`(?i)\bprices?\s+(?:is\s+|are\s+)?(?:going up
 // story) or the description is a sentence of its own.
 func (c *composer) namedDesc() string {
 	f := c.f
-	if f.product == "" || f.desc == "" || wordCount(f.product) > 6 {
+	if f.product == "" || f.desc == "" || wordCount(withoutAside(f.product)) > 6 {
 		return ""
 	}
 	es := c.lang == "es"
-	name, desc := ucfirst(f.product), f.desc
+	// "Fix Your Desk Back (free live workshop)" is named in prose: "Fix Your Desk Back, a free
+	// live workshop,"
+	name, desc := ucfirst(appositive(f.product, c.lang)), f.desc
 	if strings.EqualFold(strings.TrimSpace(c.in.StoryType), "indirect") && !(articleLed(desc) && !whoLed.MatchString(desc) || numberLed(desc)) {
 		// After a story about something else, the lesson is the bridge when the product can
 		// be said with what it is ("The full-day wedding coverage includes 10 hours…"); notes
@@ -123,6 +125,10 @@ func (c *composer) namedDesc() string {
 			desc = withItems(desc)
 		}
 		return sentence(name + map[bool]string{true: " es ", false: " is "}[es] + lowerFirst(desc))
+	case !es && weLed.MatchString(desc):
+		// "we give you food, supplies…": what happens with it, "With the foster program, we
+		// give you…", not "That's where the foster program comes in. We give you…"
+		return sentence("With " + strings.TrimSuffix(appositive(f.product, c.lang), ",") + ", " + desc)
 	case !es && ownedLed.MatchString(desc):
 		// "our first 4-week plan for brand new members", "one country loaf held for you":
 		// what it is, said of it by name, with no "That's where X comes in" before it
@@ -188,6 +194,22 @@ func ownedTail(desc string) string {
 	return head + ": " + rest
 }
 
+// durationWhere is a session's length and where or with whom: "45 minutes on Zoom with…".
+var durationWhere = regexp.MustCompile(`(?i)^\d+\s*(?:minutes?|mins?|hours?|hrs?)\s+(?:on|in|with|over|at|by)\b`)
+
+// imperativeTail makes a closing instruction its own sentence: "…at 12:15pm, bring your
+// lunch" is "…at 12:15pm. Bring your lunch".
+func imperativeTail(desc string) string {
+	i := strings.LastIndex(desc, ", ")
+	if i < 0 || !imperative(desc[i+2:]) {
+		return desc
+	}
+	return desc[:i] + ". " + ucfirst(desc[i+2:])
+}
+
+// weLed is a description told by the business to the reader: "we give you food, supplies…".
+var weLed = regexp.MustCompile(`(?i)^(?:we|you)\s+\p{L}`)
+
 // ownedLed is a description led by a possessive or "one": "our first 4-week plan", "one
 // country loaf held for you".
 var ownedLed = regexp.MustCompile(`(?i)^(?:our|my|one)\s+\p{L}`)
@@ -214,6 +236,11 @@ func (c *composer) measured(name, desc string) string {
 		}
 		return sentence(subject + " takes " + m[1] + ": " + rest)
 	}
+	if durationWhere.MatchString(desc) && !es && sessionLike.MatchString(c.f.product) {
+		// "45 minutes on Zoom with Coach Sam, …, bring your lunch": "…is 45 minutes on Zoom
+		// with Coach Sam, Thursday April 10 at 12:15pm. Bring your lunch."
+		return sentence(subject + " is " + imperativeTail(desc))
+	}
 	if m := spotsLed.FindStringSubmatch(desc); m != nil && !es {
 		// "has 20 spots. Each comes with locked-in pricing…": the perks are not the spots.
 		return sentence(subject+" has "+m[1]) + " " + sentence("Each comes with "+desc[len(m[0]):])
@@ -221,7 +248,7 @@ func (c *composer) measured(name, desc string) string {
 	switch {
 	case !es && unitCompound.MatchString(desc):
 		verb = "is a"
-	case strings.Contains(desc, ":"):
+	case strings.Contains(desc, ": "): // a list after a colon, not the colon of "12:15pm"
 		verb = map[bool]string{true: "tiene", false: "has"}[es]
 	}
 	switch {

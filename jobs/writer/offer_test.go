@@ -461,3 +461,21 @@ func TestOwnedDescriptionIsSaidOfTheProduct(t *testing.T) {
 		}
 	}
 }
+
+// No stock turn before a product that can be said with its description: a bracketed name
+// reads as an apposition, a session's length and place is what it is, and what the business
+// does for the reader follows "With X,".
+func TestProductsSaidWithTheirDescriptions(t *testing.T) {
+	in := bakeryInput()
+	for _, c := range []struct{ name, desc, want string }{
+		{"Fix Your Desk Back (free live workshop)", "45 minutes on Zoom with Coach Sam, Thursday April 10 at 12:15pm, bring your lunch",
+			"Fix Your Desk Back, a free live workshop, is 45 minutes on Zoom with Coach Sam, Thursday April 10 at 12:15pm. Bring your lunch."},
+		{"Foster program", "we give you food, supplies, vet care and a mentor", "With the foster program, we give you food, supplies, vet care and a mentor."},
+	} {
+		in.ProductName, in.ProductDescription = c.name, c.desc
+		res := write(t, in)
+		if !strings.Contains(res.Content, c.want) || strings.Contains(res.Content, "comes in.") {
+			t.Errorf("%s: want %q, with no turn, in:\n%s", c.name, c.want, res.Content)
+		}
+	}
+}
