@@ -1039,6 +1039,7 @@ func (c *composer) render(e emailParts, ss []storySent, opener int, chosen map[i
 		return out
 	}
 	add(e.greeting)
+	add(c.welcomeLine())
 
 	var idx []int
 	for i := range ss {
@@ -1499,3 +1500,21 @@ func dropToldMeasure(price, desc string) string {
 	}
 	return m[1]
 }
+
+// welcomeLine greets new members an email is meant to welcome ("Jan welcome email - new
+// members"): "Welcome to Oakline." Empty for any other email, or when no business is named.
+func (c *composer) welcomeLine() string {
+	if !welcomeEmail.MatchString(c.in.Title + " " + c.in.ContentFocus) {
+		return ""
+	}
+	b := brandName(c.in.CtaURL, c.in.Story, c.in.ProductName, c.in.ProductDescription, c.in.ProofElement)
+	if b == "" {
+		return ""
+	}
+	if c.lang == "es" {
+		return "Te damos la bienvenida a " + b + "."
+	}
+	return "Welcome to " + b + "."
+}
+
+var welcomeEmail = regexp.MustCompile(`(?i)\bwelcome\b|\bbienvenid`)

@@ -1017,3 +1017,17 @@ func TestOneOfAGroupIsNotLiftedToTheTop(t *testing.T) {
 		t.Error("oneOfSet misjudges")
 	}
 }
+
+// An email meant to welcome new members says welcome, to the business the brief names.
+func TestAWelcomeEmailSaysWelcome(t *testing.T) {
+	in := bakeryInput()
+	in.Title, in.CtaURL = "Jan welcome email - new members", "https://oaklinestrength.com/start-here"
+	in.Story = "I didn't touch a barbell until I was 34. My first coach at Oakline had me deadlift a broomstick for two weeks. I felt ridiculous. Six months later I pulled 225 pounds."
+	if res := write(t, in); !strings.Contains(res.Content, ",\n\nWelcome to Oakline.\n\n") {
+		t.Errorf("a welcome email with no welcome:\n%s", res.Content)
+	}
+	in.Title = "Spring newsletter"
+	if res := write(t, in); strings.Contains(res.Content, "Welcome to") {
+		t.Errorf("a welcome in an email that is none:\n%s", res.Content)
+	}
+}
