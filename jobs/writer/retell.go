@@ -65,6 +65,8 @@ func retellLines(story, lang, product string) []string {
 			note = sub.thing(note)
 		case firstWordLower(note) == "now" && wordCount(note) > 2 && presentVerbs[strings.ToLower(strings.Fields(note)[1])]:
 			note = "Now it " + strings.SplitN(note, " ", 2)[1] // "now takes 40 min" lost its subject
+		case countPerTime.MatchString(note) && !nowWords.MatchString(note):
+			note = "There were " + note // "2-3 no-shows a week because…" is what there were
 		}
 		out = append(out, splitLong(splitSentences(note))...)
 	}
@@ -89,6 +91,9 @@ func retellLines(story, lang, product string) []string {
 	}
 	return kept
 }
+
+// countPerTime is a note counting something per day, week or month: "2-3 no-shows a week".
+var countPerTime = regexp.MustCompile(`^\d[\d,.]*(?:\s?[-–]\s?\d+)?\+?\s+[\p{Ll}][\p{L}'-]*s\s+(?:a|per|each|every)\s+(?:day|week|month|shift|night)\b`)
 
 // ordinalList retells numbered notes ("Error 1: cobrar muy poco. Error 2: …") as a list told
 // in words ("El primer error: cobrar muy poco. El segundo: …"), which needs no header the

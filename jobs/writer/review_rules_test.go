@@ -1031,3 +1031,12 @@ func TestAWelcomeEmailSaysWelcome(t *testing.T) {
 		t.Errorf("a welcome in an email that is none:\n%s", res.Content)
 	}
 }
+
+// A note counting something per week is what there were: "There were 2-3 no-shows a week…",
+// not a line opening on its numeral.
+func TestACountPerWeekNoteIsWhatThereWere(t *testing.T) {
+	lines := retellLines("Customer story - Ramon, GM at a taco place:\n- was building the schedule on paper every sunday night, 3+ hrs\n- 2-3 no-shows a week because people 'didnt see' changes\n- now takes 40 min", "en", "")
+	if !slices.Contains(lines, "There were 2-3 no-shows a week because people 'didn't see' changes.") {
+		t.Errorf("the count is not retold: %q", lines)
+	}
+}
