@@ -257,7 +257,11 @@ func (a AdvancedStory) prose() advancedProse {
 		}
 		they := soleThirdPerson(strings.Join(a.values(), " "))
 		if problem != "" {
-			add("When " + who + " first came to " + me + ", the problem was clear: " + afterColon(withSubject(problem, they)))
+			frame := ", the problem was clear: "
+			if first := splitSentences(problem); len(first) > 0 && strings.Count(first[0], ",") >= 2 {
+				frame = ", here's where things stood: " // a list of notes is not one problem ("desk job for 11 years")
+			}
+			add("When " + who + " first came to " + me + frame + afterColon(withSubject(problem, they)))
 		} else {
 			add("Let me tell you about " + who + ".")
 		}

@@ -149,3 +149,13 @@ func TestSpanishTemplateToldNotLabelled(t *testing.T) {
 		t.Errorf("a label before a field told as a sentence: %q", text)
 	}
 }
+
+// A client's problem typed as a list of notes is where things stood, not "the problem".
+func TestAClientProblemListIsWhereThingsStood(t *testing.T) {
+	in := bakeryInput()
+	in.Story = `{"template_type": "client_C01", "fields": {"client_name": "Marcus", "initial_problem": "couldnt do a single pushup, desk job for 11 yrs, knees hurt going up stairs", "solution_provided": "2x a week small group training", "results_achieved": "20 pushups in a row", "timeframe": "4 months"}}`
+	res := write(t, in)
+	if !strings.Contains(res.Content, "When Marcus first came to me, here's where things stood: couldn't do a single pushup") || !strings.Contains(res.Content, "twice a week small group training") {
+		t.Errorf("the list of notes is called the problem, or '2x a week' stays shorthand:\n%s", res.Content)
+	}
+}

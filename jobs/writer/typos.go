@@ -67,6 +67,15 @@ func fixTypos(s, lang string) string {
 		// Note shorthand: "3 sessions / week" reads "3 sessions a week" ("$189/month" stays).
 		s = perUnit.ReplaceAllString(s, " a $1")
 		s = hyphenUnits(s)
+		// "2x a week" and "10 min of mobility" are note shorthand
+		s = timesPer.ReplaceAllStringFunc(s, func(m string) string {
+			n, rest, _ := strings.Cut(m, "x ")
+			if n == "2" {
+				return "twice " + rest
+			}
+			return n + " times " + rest
+		})
+		s = minShort.ReplaceAllString(s, "$1 minutes$2")
 		s = monthLower.ReplaceAllStringFunc(s, ucfirst)
 		s = namedLower.ReplaceAllStringFunc(s, func(m string) string { return "named " + ucfirst(m[len("named "):]) })
 	}
@@ -149,6 +158,15 @@ func hyphenUnits(s string) string {
 		if notModified[next] || plural && !pluralModifier[next] {
 			return m
 		}
-		return g[1] + "-" + g[2] + " " + g[3]
+		unit := g[2]
+		if unit == "min" {
+			unit = "minute"
+		}
+		return g[1] + "-" + unit + " " + g[3]
 	})
 }
+
+var (
+	timesPer = regexp.MustCompile(`\b[2-9]x (?:a|per) (?:day|week|month)\b`)
+	minShort = regexp.MustCompile(`\b(\d+) min\b(\s+(?:of|a|per|each|every|to|on|in|and)\b|[,;.]|$)`)
+)

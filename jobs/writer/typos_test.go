@@ -4,19 +4,22 @@ import "testing"
 
 func TestNumberAndUnitBeforeANounAreHyphenated(t *testing.T) {
 	for in, want := range map[string]string{
-		"a 60 hour burn time":              "a 60-hour burn time",
-		"a 12 page PDF":                    "a 12-page PDF",
-		"a 10 week class for ages 7-12":    "a 10-week class for ages 7-12",
-		"our first 4 weeks plan":           "our first 4-week plan",
-		"two 45 minute sessions":           "two 45-minute sessions",
-		"1 hour of coaching":               "1 hour of coaching",
-		"only 1 week left":                 "only 1 week left",
-		"it runs 6 weeks and costs $99":    "it runs 6 weeks and costs $99",
-		"3 weeks later she called":         "3 weeks later she called",
-		"the Spring 6 Week Challenge":      "the Spring 6 Week Challenge",
-		"sleeping 8 hours a night":         "sleeping 8 hours a night",
-		"took 20 minutes: 7 simple tests":  "took 20 minutes: 7 simple tests",
-		"a 1 page checklist and 3 scripts": "a 1-page checklist and 3 scripts",
+		"a 60 hour burn time":               "a 60-hour burn time",
+		"a 12 page PDF":                     "a 12-page PDF",
+		"a 10 week class for ages 7-12":     "a 10-week class for ages 7-12",
+		"our first 4 weeks plan":            "our first 4-week plan",
+		"two 45 minute sessions":            "two 45-minute sessions",
+		"1 hour of coaching":                "1 hour of coaching",
+		"only 1 week left":                  "only 1 week left",
+		"it runs 6 weeks and costs $99":     "it runs 6 weeks and costs $99",
+		"3 weeks later she called":          "3 weeks later she called",
+		"the Spring 6 Week Challenge":       "the Spring 6 Week Challenge",
+		"sleeping 8 hours a night":          "sleeping 8 hours a night",
+		"took 20 minutes: 7 simple tests":   "took 20 minutes: 7 simple tests",
+		"a 1 page checklist and 3 scripts":  "a 1-page checklist and 3 scripts",
+		"2x a week plus 10 min of mobility": "twice a week plus 10 minutes of mobility",
+		"3x per week, now takes 40 min, ok": "3 times per week, now takes 40 minutes, ok",
+		"a 10 min session":                  "a 10-minute session",
 	} {
 		if got := fixTypos(in, "en"); got != want {
 			t.Errorf("fixTypos(%q) = %q, want %q", in, got, want)
