@@ -231,15 +231,15 @@ func TestStateNotesGetTheirVerb(t *testing.T) {
 	}
 }
 
-// Numbered notes are told as a list in words ("El primer error: …. El segundo: …"), with no
-// header the notes never gave; a list not numbered 1, 2, 3 in order is left as typed.
+// Numbered notes are told as a list in words, led by their count ("Tres errores. El primero:
+// …. El segundo: …"); a list not numbered 1, 2, 3 in order is left as typed.
 func TestNumberedNotesAreToldInWords(t *testing.T) {
 	es := ordinalList([]string{"Error 1: cobrar muy poco.", "Error 2: no tener contrato.", "Error 3: estar en todas las redes."}, "es")
-	if strings.Join(es, " ") != "El primer error: cobrar muy poco. El segundo: no tener contrato. El tercero: estar en todas las redes." {
+	if strings.Join(es, " ") != "Tres errores. El primero: cobrar muy poco. El segundo: no tener contrato. El tercero: estar en todas las redes." {
 		t.Errorf("ordinalList (es) = %q", es)
 	}
 	en := ordinalList([]string{"We opened in 2019.", "Mistake 1: buying machines.", "Mistake 2: no contracts."}, "en")
-	if strings.Join(en, " ") != "We opened in 2019. The first mistake: buying machines. The second: no contracts." {
+	if strings.Join(en, " ") != "We opened in 2019. Two mistakes. The first: buying machines. The second: no contracts." {
 		t.Errorf("ordinalList (en) = %q", en)
 	}
 	if got := ordinalList([]string{"Step 2: pay.", "Step 1: book."}, "en"); got[0] != "Step 2: pay." {

@@ -96,8 +96,8 @@ func retellLines(story, lang, product string) []string {
 var countPerTime = regexp.MustCompile(`^\d[\d,.]*(?:\s?[-–]\s?\d+)?\+?\s+[\p{Ll}][\p{L}'-]*s\s+(?:a|per|each|every)\s+(?:day|week|month|shift|night)\b`)
 
 // ordinalList retells numbered notes ("Error 1: cobrar muy poco. Error 2: …") as a list told
-// in words ("El primer error: cobrar muy poco. El segundo: …"), which needs no header the
-// notes never gave. Items not numbered 1, 2, 3… in order are left as typed.
+// in words, led by its count ("Tres errores. El primero: cobrar muy poco. El segundo: …").
+// Items not numbered 1, 2, 3… in order are left as typed.
 func ordinalList(sents []string, lang string) []string {
 	start := -1
 	var label string
@@ -124,34 +124,46 @@ func ordinalList(sents []string, lang string) []string {
 		return sents
 	}
 	out := slices.Clone(sents)
-	for k := range n {
+	for k := 1; k < n; k++ {
 		m := numberedNote.FindStringSubmatch(out[start+k])
 		rest := strings.TrimSpace(out[start+k][len(m[0]):])
 		out[start+k] = ordinalLead(label, k, lang) + ": " + rest
 	}
+	// The count first, so the reader knows what "the first" counts: "Tres errores. El primero:
+	// cobrar muy poco…", not a cold "El primer error:".
+	m := numberedNote.FindStringSubmatch(sents[start])
+	out[start] = countHeader(label, n, lang) + " " + ordinalLead(label, 0, lang) + ": " + strings.TrimSpace(sents[start][len(m[0]):])
 	return out
+}
+
+// countHeader names the list by its count: "Three mistakes.", "Tres errores.".
+func countHeader(label string, n int, lang string) string {
+	if lang == "es" {
+		plural := label + "s"
+		if !strings.ContainsAny(label[len(label)-1:], "aeiou") {
+			plural = label + "es"
+		}
+		return []string{"", "", "Dos", "Tres", "Cuatro", "Cinco"}[n] + " " + plural + "."
+	}
+	plural := label + "s"
+	if strings.HasSuffix(label, "s") || strings.HasSuffix(label, "x") || strings.HasSuffix(label, "ch") || strings.HasSuffix(label, "sh") {
+		plural = label + "es"
+	}
+	return []string{"", "", "Two", "Three", "Four", "Five"}[n] + " " + plural + "."
 }
 
 // numberedNote is a note led by its label and number ("Error 1:", "step 2 -").
 var numberedNote = regexp.MustCompile(`(?i)^(\p{L}+)\s+(\d)\s*[:.)-]\s*`)
 
-// ordinalLead says the k-th item (from 0) of a list of label: "The first mistake", "The
-// second"; "El primer error", "El segundo"; "La primera idea", "La segunda".
+// ordinalLead says the k-th item (from 0) of a list of label: "The first", "The second"; "El
+// primero", "La segunda".
 func ordinalLead(label string, k int, lang string) string {
 	if lang == "es" {
 		fem := strings.HasSuffix(label, "a")
-		words := [][2]string{{"El primer", "La primera"}, {"El segundo", "La segunda"}, {"El tercero", "La tercera"}, {"El cuarto", "La cuarta"}, {"El quinto", "La quinta"}}
-		w := words[k][map[bool]int{true: 1, false: 0}[fem]]
-		if k == 0 {
-			return w + " " + label
-		}
-		return w
+		words := [][2]string{{"El primero", "La primera"}, {"El segundo", "La segunda"}, {"El tercero", "La tercera"}, {"El cuarto", "La cuarta"}, {"El quinto", "La quinta"}}
+		return words[k][map[bool]int{true: 1, false: 0}[fem]]
 	}
-	words := []string{"The first", "The second", "The third", "The fourth", "The fifth"}
-	if k == 0 {
-		return words[0] + " " + label
-	}
-	return words[k]
+	return []string{"The first", "The second", "The third", "The fourth", "The fifth"}[k]
 }
 
 // stateNotes retells a sentence whose clause is followed by notes of a state ("late invoices
