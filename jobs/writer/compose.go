@@ -777,13 +777,22 @@ func (c *composer) ctaLine() string {
 	if c.link == "" {
 		return c.pick("nolink", p.noLink)
 	}
+	slug := lastSegment(c.in.CtaURL)
 	if label == ucfirst(custom) && inPerson.MatchString(custom) {
 		// "Visit the bakery this Saturday: https://…/subscribe" sends the reader to a page to
-		// visit a shop: the action is a sentence, the link its details.
+		// visit a shop: the action is a sentence, the link its details, or the sign-up the
+		// page is for ("Join the bread club here:").
+		if joinPage[slug] && f.product != "" && c.lang == "en" {
+			return sentence(label) + " Join " + f.product + " here: " + c.link
+		}
 		return sentence(label) + " " + c.pick("detailslink", p.detailsLink) + " " + c.link
 	}
 	if label == ucfirst(custom) && asksForReply(custom) {
-		// "Reply and tell me your goal: https://…" sends the reader to a page to reply.
+		// "Reply and tell me your goal: https://…" sends the reader to a page to reply; a page
+		// named by a word of the ask is that word's ("More on 2025 here:").
+		if slug != "" && c.lang == "en" && regexp.MustCompile(`(?i)\b`+regexp.QuoteMeta(slug)+`\b`).MatchString(custom) {
+			return sentence(label) + " More on " + slug + " here: " + c.link
+		}
 		return sentence(label) + " " + c.pick("replylink", p.replyLink) + " " + c.link
 	}
 	return label + ": " + c.link
@@ -886,6 +895,12 @@ func (c *composer) linkSaysWhere() bool {
 // pageName is the page a link points at when its path says so plainly ("/schedule" is the
 // schedule), "" otherwise.
 func pageName(link, lang string) string {
+	return pageNames[lang][lastSegment(link)]
+}
+
+// lastSegment is the last part of a link's path, lower case: "subscribe" for
+// https://crumbandco.com/subscribe; "" for none.
+func lastSegment(link string) string {
 	u, err := url.Parse(strings.TrimSpace(link))
 	if err != nil {
 		return ""
@@ -894,8 +909,11 @@ func pageName(link, lang string) string {
 	if len(segs) == 0 {
 		return ""
 	}
-	return pageNames[lang][strings.TrimSuffix(segs[len(segs)-1], ".html")]
+	return strings.TrimSuffix(segs[len(segs)-1], ".html")
 }
+
+// joinPage are pages a reader signs up on.
+var joinPage = map[string]bool{"subscribe": true, "join": true, "signup": true, "sign-up": true, "membership": true, "register": true}
 
 var (
 	audioWords = regexp.MustCompile(`(?i)\b(?:podcast|episode|episodio|ep\.? ?\d+)\b`)

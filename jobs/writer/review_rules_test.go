@@ -1040,3 +1040,17 @@ func TestACountPerWeekNoteIsWhatThereWere(t *testing.T) {
 		t.Errorf("the count is not retold: %q", lines)
 	}
 }
+
+// A link under an ask done elsewhere says what its page is for: a sign-up page joins the
+// product; a page named by a word of a reply ask is "More on 2025".
+func TestTheLinkUnderAnOfflineAskSaysWhatItsPageIsFor(t *testing.T) {
+	in := bakeryInput()
+	in.CallToAction, in.CtaURL, in.ProductName = "Visit the bakery this Saturday", "https://crumbandco.com/subscribe", "bread club"
+	if res := write(t, in); !strings.Contains(res.Content, "Visit the bakery this Saturday. Join the bread club here: https://crumbandco.com/subscribe") {
+		t.Errorf("the sign-up page is not named:\n%s", res.Content)
+	}
+	in.CallToAction, in.CtaURL = "Reply and tell me your goal for 2025", "https://oaklinestrength.com/2025"
+	if res := write(t, in); !strings.Contains(res.Content, "Reply and tell me your goal for 2025. More on 2025 here: https://") {
+		t.Errorf("the page named by the ask is not said:\n%s", res.Content)
+	}
+}
