@@ -1108,7 +1108,12 @@ func (c *composer) render(e emailParts, ss []storySent, opener int, chosen map[i
 		fragment := len(cur) > 0 && listItem(s) && (listItem(cur[len(cur)-1]) || strings.Contains(cur[len(cur)-1], ":"))
 		// "There will be puppies. There will be a kissing booth." is one beat: not split.
 		beat := len(cur) > 0 && i == prev+1 && sameOpening(cur[len(cur)-1], s) && words+w <= 70
-		if len(cur) > 0 && !beat && ((full >= 3 && !fragment) || words+w > 55 || (i != prev+1 && prev >= 0 && len(cur) >= 2)) {
+		// "That's not unusual." is answered by "That's pretty much an average month…": a line
+		// pointing back stays with what it points at; "The reason I'm telling you all of this"
+		// turns to a new beat.
+		beat = beat || len(cur) > 0 && i == prev+1 && pointsBack.MatchString(s) && words+w <= 80
+		turn := len(cur) > 0 && newBeat.MatchString(s)
+		if len(cur) > 0 && !beat && (turn || (full >= 3 && !fragment) || words+w > 55 || (i != prev+1 && prev >= 0 && len(cur) >= 2)) {
 			add(strings.Join(cur, " "))
 			cur, words, full = nil, 0, 0
 		}
@@ -1536,3 +1541,10 @@ func (c *composer) welcomeLine() string {
 }
 
 var welcomeEmail = regexp.MustCompile(`(?i)\bwelcome\b|\bbienvenid`)
+
+var (
+	// pointsBack is a line about the one before it: "That's not unusual.", "This is why…".
+	pointsBack = regexp.MustCompile(`^(?:That's|That is|That was|This is|This was|Which)\b`)
+	// newBeat is a line that turns the story to a new beat.
+	newBeat = regexp.MustCompile(`(?i)^(?:if you can (?:give|help|donate|chip in)|si puedes (?:dar|donar|ayudar)|the reason i'm telling you|the reason i am telling you|i also want to|fast forward|so here's the thing|la razón por la que te cuento|también quiero)\b`)
+)

@@ -1054,3 +1054,25 @@ func TestTheLinkUnderAnOfflineAskSaysWhatItsPageIsFor(t *testing.T) {
 		t.Errorf("the page named by the ask is not said:\n%s", res.Content)
 	}
 }
+
+// Paragraphs follow the story's beats: a line pointing back ("That's pretty much…") stays
+// with the line it answers; "The reason I'm telling you" and "If you can give" start new ones.
+func TestParagraphsFollowTheStorysBeats(t *testing.T) {
+	in := bakeryInput()
+	in.CallToAction, in.Price, in.SalePrice, in.ProductName, in.ProductDescription, in.KeyBenefit, in.ProofElement = "Donate to the shelter", "", "", "", "", "", ""
+	in.EmailLength = "long"
+	in.Story = "Biscuit came to us in February. He had heartworm and two infected teeth. Somewhere in April he started wagging. In June a retired couple came in looking for a calm older dog. Linda sat on the floor and Biscuit put his whole head in her lap and that was it. The reason I'm telling you all of this, and sorry it's so long, is that Biscuit cost us a little over $2,300 to get healthy. That's not unusual. That's pretty much an average month for one of our medical cases, and right now we have 14 dogs and 9 cats in care, 5 of them in medical treatment. If you can give anything, $25 covers a month of heartworm prevention for one dog."
+	res := write(t, in)
+	paras := strings.Split(res.Content, "\n\n")
+	for _, p := range paras {
+		if strings.Contains(p, "that was it.") && strings.Contains(p, "The reason I'm telling you") {
+			t.Errorf("a new beat joined to the last: %q", p)
+		}
+		if strings.HasPrefix(p, "That's pretty much") {
+			t.Errorf("a line pointing back split from what it answers: %q", p)
+		}
+		if strings.Contains(p, "average month") && strings.Contains(p, "If you can give") {
+			t.Errorf("the ask joined to the story: %q", p)
+		}
+	}
+}
