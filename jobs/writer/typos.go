@@ -151,19 +151,27 @@ var (
 )
 
 func hyphenUnits(s string) string {
-	return unitModifier.ReplaceAllStringFunc(s, func(m string) string {
-		g := unitModifier.FindStringSubmatch(m)
-		next := strings.ToLower(g[3])
-		plural := strings.HasSuffix(strings.TrimSuffix(m, " "+g[3]), "s")
-		if notModified[next] || plural && !pluralModifier[next] {
-			return m
+	var b strings.Builder
+	last := 0
+	for _, m := range unitModifier.FindAllStringSubmatchIndex(s, -1) {
+		num, unit, next := s[m[2]:m[3]], s[m[4]:m[5]], strings.ToLower(s[m[6]:m[7]])
+		plural := s[m[5]] == 's'
+		// "our first 4 weeks plan" is the plan for the first 4 weeks, not a first plan of 4 weeks
+		before := strings.Fields(strings.ToLower(s[:m[0]]))
+		counted := ""
+		if len(before) > 0 {
+			counted = before[len(before)-1]
 		}
-		unit := g[2]
+		if notModified[next] || plural && (!pluralModifier[next] || counted == "first" || counted == "last" || counted == "next") {
+			continue
+		}
 		if unit == "min" {
 			unit = "minute"
 		}
-		return g[1] + "-" + unit + " " + g[3]
-	})
+		b.WriteString(s[last:m[0]] + num + "-" + unit + " " + s[m[6]:m[7]])
+		last = m[1]
+	}
+	return b.String() + s[last:]
 }
 
 var (
