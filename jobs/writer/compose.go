@@ -562,6 +562,11 @@ func (c *composer) parts(lesson string) emailParts {
 		}
 	case f.price != "" && f.sale != "" && !p.isFree(f.price) && c.launchOffer() && len(p.priceLaunch) > 0:
 		offer = append(offer, c.framePick("price", p.priceLaunch, priceVals)) // a new product has no "usual" price
+	case f.price != "" && f.sale != "" && !p.isFree(f.price) && c.lang == "en" && saleTerms.MatchString(f.sale):
+		// "$449/yr, Friday Nov 29 only": the sale price against the usual, then its terms:
+		// "It's $449/yr instead of $599/yr, Friday Nov 29 only."
+		m := saleTerms.FindStringSubmatch(f.sale)
+		offer = append(offer, sentence("It's "+m[1]+" instead of "+f.price+", "+m[2]))
 	case f.price != "" && f.sale != "" && !p.isFree(f.price):
 		offer = append(offer, c.framePick("price", c.saleList(p.priceBoth, p.priceBothWordy), priceVals))
 	case f.sale != "":
@@ -1548,3 +1553,7 @@ var (
 	// newBeat is a line that turns the story to a new beat.
 	newBeat = regexp.MustCompile(`(?i)^(?:if you can (?:give|help|donate|chip in)|si puedes (?:dar|donar|ayudar)|the reason i'm telling you|the reason i am telling you|i also want to|fast forward|so here's the thing|la razón por la que te cuento|también quiero)\b`)
 )
+
+// saleTerms is a sale price followed by its terms: "$449/yr, Friday Nov 29 only", "$99 early
+// bird until Feb 20".
+var saleTerms = regexp.MustCompile(`(?i)^([$€£]\s?\d[\d,.]*(?:/\w+)?(?:\s?€)?)(?:,\s+|\s+)((?:early[- ]bird|until|through|thru|till|ends?|only|for (?:the )?first|this|today|tonight|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b.*)$`)

@@ -479,3 +479,18 @@ func TestProductsSaidWithTheirDescriptions(t *testing.T) {
 		}
 	}
 }
+
+// A sale typed with its terms is said against the usual price, then its terms: "It's $449/yr
+// instead of $599/yr, Friday Nov 29 only.", not a form's "the sale price is…".
+func TestASaleWithTermsIsSaidAgainstTheUsualPrice(t *testing.T) {
+	in := bakeryInput()
+	for sale, want := range map[string]string{
+		"$449/yr, Friday Nov 29 only": "It's $449/yr instead of $97, Friday Nov 29 only.",
+		"$99 early bird until Feb 20": "It's $99 instead of $97, early bird until Feb 20.",
+	} {
+		in.SalePrice = sale
+		if res := write(t, in); !strings.Contains(res.Content, want) {
+			t.Errorf("sale %q: want %q in:\n%s", sale, want, res.Content)
+		}
+	}
+}
