@@ -359,9 +359,10 @@ func (c *composer) pronounWithoutName(s string) bool {
 	return true
 }
 
-// countedOwner is a line whose counted subject owns its pronoun: "41 people did their first
-// pull up" (but "9 of them had never run a 5k" points at no one).
-var countedOwner = regexp.MustCompile(`(?i)^\d[\d,.]*\s+(?:[a-z]+\s+){0,2}(?:people|members|kids|clients|customers|students|families|owners|dogs|cats|animals|users|athletes|parents|women|men)\s+(?:\S+\s+){0,3}(?:their|they)\b`)
+// countedOwner is a line whose counted or plural subject owns its pronoun: "41 people did their
+// first pull up", "Kids who are confident in their bodies" (but "9 of them had never run a 5k"
+// points at no one).
+var countedOwner = regexp.MustCompile(`(?i)^(?:\d[\d,.]*\s+(?:[a-z]+\s+){0,2})?(?:people|members|kids|clients|customers|students|families|owners|dogs|cats|animals|users|athletes|parents|women|men)\s+(?:\S+\s+){0,5}(?:their|they)\b`)
 
 var monthAbbr = map[string]bool{"jan": true, "feb": true, "mar": true, "apr": true, "jun": true, "jul": true, "aug": true, "sep": true, "sept": true, "oct": true, "nov": true, "dec": true}
 

@@ -155,3 +155,13 @@ func TestALessonsLaterClauseIsASubject(t *testing.T) {
 		}
 	}
 }
+
+// A benefit naming people who own its pronoun ("Kids who are confident in their bodies") is a
+// subject line; "their" has its owner.
+func TestABenefitAboutPeopleIsASubject(t *testing.T) {
+	in := bakeryInput()
+	in.KeyBenefit = "kids who are confident in their bodies"
+	if subs := write(t, in).Subjects; !slices.Contains(subs, "Kids who are confident in their bodies") {
+		t.Errorf("the benefit is not offered: %q", subs)
+	}
+}
