@@ -470,6 +470,10 @@ test("back office: trends, live feed and true status on the Overview; sorting an
     await superAdmin(page);
     const customer = await createAccount(page, { first: "Trendy" });
     await page.goto("/admin");
+    // The cards carry the spec's names.
+    for (const [id, label] of [["stat-total-users", "Total Users"], ["stat-active-subscriptions", "Active Subscriptions"], ["stat-monthly-revenue", "Monthly Revenue"]]) {
+      await page.getByTestId(id).getByText(label, { exact: true }).waitFor();
+    }
     // One definition per figure, said in a tooltip.
     await page.getByTestId("stat-total-users-hint").hover();
     await page.getByRole("tooltip").getByText("Accounts that are not staff, whatever their plan.").waitFor();
@@ -541,8 +545,11 @@ test("back office: trends, live feed and true status on the Overview; sorting an
     assert.equal(await bonus.inputValue(), "15");
     await page.keyboard.press("Escape");
 
-    // Subscriptions sort too.
+    // Subscriptions sort too; its cards carry the spec's names.
     await page.goto("/admin/subscriptions");
+    for (const [id, label] of [["sub-active", "Active Subscriptions"], ["sub-cancelling", "Cancelling Soon"], ["sub-cancelled", "Cancelled"], ["sub-revenue", "Monthly Revenue"], ["sub-churn", "Churn Rate"]]) {
+      await page.getByTestId(id).getByText(label, { exact: true }).waitFor();
+    }
     const since = page.getByRole("columnheader", { name: "Since" });
     const bySince = page.waitForResponse((r) => r.url().includes("/api/admin/subscriptions?") && r.url().includes("sort=created"));
     await since.getByRole("button").click();

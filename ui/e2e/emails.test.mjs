@@ -315,6 +315,9 @@ test("credits run out at 10: notices, disabled form, refused create", { skip: no
 
     await page.goto("/manage-emails");
     await page.getByTestId("trial-complete").getByRole("link", { name: "Upgrade Now" }).waitFor();
+    // As on the dashboard, Create New Email gives way to a disabled "Free trial used up".
+    assert.equal(await page.getByTestId("create-email-used-up").isDisabled(), true);
+    assert.equal(await page.getByRole("link", { name: "Create New Email" }).count(), 0);
     assert.equal(await page.getByTestId("list-usage").textContent(), "10/10 total emails used");
     assert.equal(await page.getByTestId("plan-badge").textContent(), "Trial User");
 

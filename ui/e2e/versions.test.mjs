@@ -75,8 +75,10 @@ test("edit, compare and restore, rewrite, copy HTML, send a test", { skip: noOut
     // Rewrite the hook "shorter": the new text streams into the body and becomes version 4.
     await page.getByTestId("rewrites-left").getByText("20 rewrites left today").waitFor();
     await page.getByTestId("rewrite-open").click();
-    await page.getByLabel("Part to rewrite").selectOption("hook");
-    await page.getByLabel("Modifier").selectOption("shorter");
+    await page.getByLabel("Part to rewrite").click();
+    await page.getByRole("option", { name: "Hook", exact: true }).click();
+    await page.getByLabel("Modifier").click();
+    await page.getByRole("option", { name: "Shorter", exact: true }).click();
     await page.getByTestId("rewrite-submit").click();
     await page.getByTestId("rewrites-left").getByText("19 rewrites left today").waitFor();
     await panel.getByTestId("version-4").getByText("Rewritten").waitFor({ timeout: 15_000 });

@@ -11,7 +11,7 @@ export const SelectGroup = RadixSelect.Group;
 export function SelectTrigger({ className, children, ...props }: ComponentProps<typeof RadixSelect.Trigger>) {
   return (
     <RadixSelect.Trigger
-      className={cn(fieldClass, "flex h-11 items-center justify-between gap-2 text-left data-[placeholder]:text-muted-foreground/70", className)}
+      className={cn(fieldClass, "flex h-11 items-center justify-between gap-2 text-left data-[placeholder]:text-muted-foreground", className)}
       {...props}
     >
       <span className="truncate">{children}</span>

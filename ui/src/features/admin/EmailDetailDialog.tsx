@@ -53,8 +53,8 @@ function Body({ listed, onOpenUser }: { listed: AdminEmail; onOpenUser: (id: str
   return (
     <>
       <DialogHeader>
-        <DialogTitle className="flex flex-wrap items-center gap-2">
-          {e.title} <Badge tone={status.tone}>{status.label}</Badge>
+        <DialogTitle className="flex min-w-0 flex-wrap items-center gap-2">
+          <span className="min-w-0 [overflow-wrap:anywhere]">{e.title}</span> <Badge tone={status.tone}>{status.label}</Badge>
         </DialogTitle>
         <DialogDescription>
           Created {dateTime(e.createdAt)} by{" "}

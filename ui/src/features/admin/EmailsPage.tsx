@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Copy, Download, Eye, Inbox, RefreshCw, Wrench } from "lucide-react";
 import { errorMessage } from "@/lib/api";
+import { cn } from "@/lib/utils";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -192,11 +193,11 @@ function RowButtons({ email, actions }: { email: AdminEmail; actions: RowActions
   );
 }
 
-function UserLink({ email, actions }: { email: AdminEmail; actions: RowActions }) {
+function UserLink({ email, actions, className }: { email: AdminEmail; actions: RowActions; className?: string }) {
   return (
     <button
       type="button"
-      className="block max-w-44 truncate text-left text-sm text-brand-700 underline-offset-2 hover:underline"
+      className={cn("block max-w-44 truncate text-left text-sm text-brand-700 underline-offset-2 hover:underline", className)}
       title={email.userEmail ? `${email.userEmail} (${email.userId})` : email.userId}
       onClick={() => actions.user(email.userId)}
       data-testid="admin-email-owner"
@@ -242,11 +243,11 @@ function EmailCard({ email, actions }: { email: AdminEmail; actions: RowActions 
         </div>
         <StatusCell status={email.status} />
       </div>
-      <dl className="mt-3 grid grid-cols-2 gap-2 text-xs">
+      <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-xs">
         <div className="min-w-0">
           <dt className="text-muted-foreground">Owner</dt>
           <dd>
-            <UserLink email={email} actions={actions} />
+            <UserLink email={email} actions={actions} className="max-w-full" />
           </dd>
         </div>
         <div>

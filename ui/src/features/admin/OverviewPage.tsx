@@ -30,7 +30,7 @@ export default function OverviewPage() {
       ) : (
         <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-3">
           <StatCard
-            label="Customers"
+            label="Total Users"
             hint={METRIC_HINTS.customers}
             value={formatCount(stats.totalUsers)}
             sub={`+${formatCount(stats.newUsersThisMonth)} new this month`}
@@ -46,7 +46,7 @@ export default function OverviewPage() {
             testId="stat-total-emails"
           />
           <StatCard
-            label="Paying Subscribers"
+            label="Active Subscriptions"
             hint={METRIC_HINTS.payingSubscribers}
             value={formatCount(stats.activeSubscriptions)}
             sub="Starter plan, cancelling ones included"
@@ -55,7 +55,7 @@ export default function OverviewPage() {
             testId="stat-active-subscriptions"
           />
           <StatCard
-            label="Collected This Month"
+            label="Monthly Revenue"
             hint={METRIC_HINTS.collectedThisMonth}
             value={formatMoney(stats.totalRevenue)}
             sub="Payments received since the 1st"

@@ -27,6 +27,8 @@ type StatusFilter = (typeof SUBSCRIPTION_STATUS_FILTERS)[number]["value"];
 export default function SubscriptionsPage() {
   const list = useListQuery<StatusFilter>("all");
   const { data, error, isLoading, mutate } = useAdminSubscriptions(list.page, list.search, list.filter, list.sort);
+  // Blame the search or the filter only when one is set.
+  const emptyText = list.search || list.filter !== "all" ? "Try another search or status filter." : "Subscribers appear here once someone upgrades to Starter.";
   const users = data?.users ?? [];
   const total = data?.total ?? 0;
   const totalPages = data?.totalPages ?? pageCount(total, SUBSCRIPTIONS_PAGE_SIZE);
@@ -38,10 +40,10 @@ export default function SubscriptionsPage() {
 
       {sum ? (
         <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 xl:grid-cols-5">
-          <StatCard dense label="Renewing" hint={METRIC_HINTS.renewingSubscribers} value={formatCount(sum.active)} icon={CreditCard} tone="success" testId="sub-active" />
+          <StatCard dense label="Active Subscriptions" hint={METRIC_HINTS.renewingSubscribers} value={formatCount(sum.active)} icon={CreditCard} tone="success" testId="sub-active" />
           <StatCard dense label="Cancelling Soon" value={formatCount(sum.cancelling)} icon={CalendarClock} tone="warning" testId="sub-cancelling" />
           <StatCard dense label="Cancelled" value={formatCount(sum.cancelled)} icon={Ban} tone="danger" testId="sub-cancelled" />
-          <StatCard dense label="MRR" hint={METRIC_HINTS.mrr} value={formatMoney(sum.monthlyRevenue)} sub={`${formatCount(sum.active + sum.cancelling)} paying × $19`} icon={DollarSign} testId="sub-revenue" />
+          <StatCard dense label="Monthly Revenue" hint={METRIC_HINTS.mrr} value={formatMoney(sum.monthlyRevenue)} sub={`${formatCount(sum.active + sum.cancelling)} paying × $19`} icon={DollarSign} testId="sub-revenue" />
           <StatCard dense className="col-span-2 sm:col-span-1" label="Churn Rate" value={`${sum.churnRate}%`} icon={TrendingDown} tone="neutral" testId="sub-churn" />
         </div>
       ) : error ? null : (
@@ -63,7 +65,7 @@ export default function SubscriptionsPage() {
               Array.from({ length: SUBSCRIPTION_SKELETONS }, (_, i) => <Skeleton key={i} className="h-28 rounded-card" data-testid="skeleton-row" />)
             ) : users.length === 0 ? (
               <Card>
-                <EmptyState icon={Users} title="No subscribers found" text="Try another search or status filter." />
+                <EmptyState icon={Users} title="No subscribers found" text={emptyText} />
               </Card>
             ) : (
               users.map((u) => <SubscriberCard key={u.id} sub={u} />)
@@ -87,7 +89,7 @@ export default function SubscriptionsPage() {
                 ) : users.length === 0 ? (
                   <tr>
                     <td colSpan={6}>
-                      <EmptyState icon={Users} title="No subscribers found" text="Try another search or status filter." />
+                      <EmptyState icon={Users} title="No subscribers found" text={emptyText} />
                     </td>
                   </tr>
                 ) : (

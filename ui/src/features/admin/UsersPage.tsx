@@ -32,6 +32,8 @@ export default function UsersPage() {
   const { role } = useRole();
   const list = useListQuery<StatusFilter>("all");
   const { data, error, isLoading, mutate } = useAdminUsers(list.page, list.search, list.filter, list.sort);
+  // Blame the search or the filter only when one is set.
+  const emptyText = list.search || list.filter !== "all" ? "Try another search or status filter." : "Accounts appear here as people sign up.";
   const [detailsFor, setDetailsFor] = useState<string | null>(null);
   const [cancelFor, setCancelFor] = useState<AdminUser | null>(null);
 
@@ -95,7 +97,7 @@ export default function UsersPage() {
               Array.from({ length: 5 }, (_, i) => <Skeleton key={i} className="h-32 rounded-card" />)
             ) : users.length === 0 ? (
               <Card>
-                <EmptyState icon={SearchX} title="No users found" text="Try another search or status filter." />
+                <EmptyState icon={SearchX} title="No users found" text={emptyText} />
               </Card>
             ) : (
               users.map((u) => <UserCard key={u.id} user={u} actions={actions} />)
@@ -121,7 +123,7 @@ export default function UsersPage() {
                 ) : users.length === 0 ? (
                   <tr>
                     <td colSpan={7}>
-                      <EmptyState icon={SearchX} title="No users found" text="Try another search or status filter." />
+                      <EmptyState icon={SearchX} title="No users found" text={emptyText} />
                     </td>
                   </tr>
                 ) : (

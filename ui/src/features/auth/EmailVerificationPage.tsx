@@ -53,11 +53,11 @@ export default function EmailVerificationPage() {
           <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-white text-brand-700 shadow-sm">
             <Mail className="size-5" />
           </span>
-          <div className="space-y-1.5 text-[15px] leading-relaxed">
+          <div className="min-w-0 space-y-1.5 text-[15px] leading-relaxed">
             <p className="font-semibold">Check your inbox</p>
             <p className="text-muted-foreground">
               We sent a verification link to{" "}
-              {initial ? <strong className="text-foreground">{initial}</strong> : "your email address"}. Click it to
+              {initial ? <strong className="text-foreground [overflow-wrap:anywhere]">{initial}</strong> : "your email address"}. Click it to
               activate your account, then sign in. The link expires in 24 hours.
             </p>
           </div>

@@ -33,15 +33,20 @@ export default function BillingPage() {
   const { usage, error: usageError, mutate: refetchUsage } = useUsage();
   const [params, setParams] = useSearchParams();
   const [celebrate, setCelebrate] = useState(false);
+  // Whether the plan was fetched again since the return from checkout.
+  const [refetched, setRefetched] = useState(false);
 
   // Back from a completed checkout: celebrate, take the flag out of the address (so a reload
-  // does not celebrate again) and ask for the new plan and allowance.
+  // does not celebrate again) and ask for the new plan and allowance. The flag alone proves no
+  // payment: the dialog congratulates once the plan fetched again reads active.
   const returned = isCheckoutReturn(params);
   useEffect(() => {
     if (!returned) return;
     setCelebrate(true);
+    setRefetched(false);
     setParams((p) => withoutCheckoutFlag(p), { replace: true });
-    void refreshBilling();
+    const done = () => setRefetched(true);
+    refreshBilling().then(done, done);
   }, [returned, setParams]);
 
   const failed = (subError && !subscription) || (usageError && !usage);
@@ -68,7 +73,7 @@ export default function BillingPage() {
             <RefreshCw className="size-4" /> Try Again
           </Button>
         </Card>
-        <SuccessDialog open={celebrate} onOpenChange={setCelebrate} />
+        <SuccessDialog open={celebrate} confirmed={false} onOpenChange={setCelebrate} />
       </div>
     );
   }
@@ -114,7 +119,7 @@ export default function BillingPage() {
 
       <Plans loading={loading} status={status} />
 
-      <SuccessDialog open={celebrate} onOpenChange={setCelebrate} />
+      <SuccessDialog open={celebrate} confirmed={refetched && status.active} onOpenChange={setCelebrate} />
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { PartyPopper, Plus, Sparkle, Star, X } from "lucide-react";
 import { cn } from "@/lib/utils";
 import { Button } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogTitle } from "@/components/ui/dialog";
 import { FeatureList } from "./parts";
 import { starterFeatures } from "./plans";
@@ -23,15 +24,56 @@ const SPARKS: [number, number, number, number, boolean][] = [
   [86, 86, 10, 800, false],
 ];
 
-/** The congratulations dialog after a completed checkout, with a 3-second sparkle. */
-export function SuccessDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
-  const [sparkling, setSparkling] = useState(false);
+/**
+ * The dialog after a return from checkout. It congratulates, with a 3-second sparkle, only once the
+ * subscription fetched again reads active (confirmed); until then, and for a return that carries
+ * the flag without a payment, it says the payment is being confirmed.
+ */
+export function SuccessDialog({
+  open,
+  confirmed,
+  onOpenChange,
+}: {
+  open: boolean;
+  confirmed: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  // The sparkle shows from the first frame of the congratulations until SPARKLE_MS later.
+  const celebrating = open && confirmed;
+  const [sparkled, setSparkled] = useState(false);
   useEffect(() => {
-    if (!open) return;
-    setSparkling(true);
-    const t = window.setTimeout(() => setSparkling(false), SPARKLE_MS);
+    if (!celebrating) {
+      setSparkled(false);
+      return;
+    }
+    const t = window.setTimeout(() => setSparkled(true), SPARKLE_MS);
     return () => window.clearTimeout(t);
-  }, [open]);
+  }, [celebrating]);
+  const sparkling = celebrating && !sparkled;
+
+  if (!confirmed) {
+    return (
+      <Dialog open={open} onOpenChange={onOpenChange}>
+        <DialogContent className="text-center sm:max-w-md" data-testid="success-dialog" aria-busy="true">
+          <span className="mx-auto flex size-14 items-center justify-center rounded-2xl bg-brand-50 text-brand-700 ring-1 ring-brand-100">
+            <Spinner className="size-7" label="Confirming" />
+          </span>
+          <div className="space-y-1.5">
+            <DialogTitle className="text-xl">Confirming your payment…</DialogTitle>
+            <DialogDescription className="text-[15px]">
+              We're waiting for your payment to be confirmed. This usually takes a few seconds, and this page updates by
+              itself once your Starter plan is active.
+            </DialogDescription>
+          </div>
+          <DialogFooter className="sm:justify-center">
+            <Button variant="outline" onClick={() => onOpenChange(false)}>
+              Close
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+    );
+  }
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>

@@ -37,9 +37,11 @@ describe("message fields", () => {
     expect(html).not.toContain('id="contact-email-error"');
   });
 
-  it("are smaller and without a hint in the help panel", () => {
+  it("are smaller, stacked and without a hint in the help panel", () => {
     const html = renderToStaticMarkup(<MessageFields {...props} idPrefix="help" messageHint={undefined} messageRows={3} compact />);
-    expect(html).toContain('class="grid grid-cols-2 gap-3"');
+    // One column: side by side, a prefilled address was cut off in the narrow panel.
+    expect(html).toContain('class="grid gap-3.5"');
+    expect(html).not.toContain("grid-cols-2");
     expect(html).toMatch(/<input[^>]*class="[^"]*h-10"[^>]*id="help-name"/);
     expect(html).toMatch(/<textarea[^>]*rows="3"[^>]*id="help-message"/);
     expect(html).not.toContain("At least 10 characters.");

@@ -47,7 +47,7 @@ export function MessageFields({
   const reasonError = errors.reason;
   return (
     <>
-      <div className={compact ? "grid grid-cols-2 gap-3" : "grid gap-5 sm:grid-cols-2"}>
+      <div className={compact ? "grid gap-3.5" : "grid gap-5 sm:grid-cols-2"}>
         <Field label="Name" error={errors.name}>
           <Input
             id={id("name")}

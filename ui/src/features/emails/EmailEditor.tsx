@@ -165,17 +165,22 @@ export function EmailEditor({ email, onDraft }: { email: Email; onDraft?: (d: Em
     <div className="space-y-6">
       <SaveStatus state={state} problem={problem} onRetry={() => void save()} />
       <Card>
-        <div className="flex flex-wrap items-center justify-between gap-2 border-b border-border px-5 py-3.5 sm:px-6">
-          <h3 className="flex items-center gap-2 text-base font-semibold tracking-tight">
-            <ListChecks className="size-4.5 text-brand-700" /> Subject Line Options ({subjects.length} AI-Generated)
+        <div className="flex items-center justify-between gap-3 border-b border-border px-5 py-3.5 sm:px-6">
+          <h3 className="flex min-w-0 items-center gap-2 text-base font-semibold tracking-tight">
+            <ListChecks className="size-4.5 shrink-0 text-brand-700" />
+            <span>
+              Subject Line Options <span className="whitespace-nowrap">({subjects.length} AI-Generated)</span>
+            </span>
           </h3>
           <Button
             variant="outline"
             size="sm"
+            className="shrink-0"
             disabled={subjects.length >= MAX_SUBJECTS}
             onClick={() => setSubjects([...subjects, ""])}
           >
-            <Plus className="size-4" /> Add line
+            {/* On a phone the button keeps to its icon, so the heading has the room for two lines. */}
+            <Plus className="size-4" /> <span className="max-sm:sr-only">Add line</span>
           </Button>
         </div>
         <ol className="divide-y divide-border">
@@ -249,16 +254,9 @@ export function EmailEditor({ email, onDraft }: { email: Email; onDraft?: (d: Em
           <h3 className="flex items-center gap-2 text-base font-semibold tracking-tight">
             <FileText className="size-4.5 text-brand-700" /> Email Content
           </h3>
-          <div className="flex items-start gap-2">
-            <RewriteControl
-              emailId={email.id}
-              selection={selection}
-              disabled={state !== "saved"}
-              onLive={setLive}
-              onDone={reloadEmail}
-            />
+          <RewriteControl emailId={email.id} selection={selection} disabled={state !== "saved"} onLive={setLive} onDone={reloadEmail}>
             <CopyButton copied={copied === "content"} label="Copy Content" onClick={() => void copy("content", draft.content, "Email content copied!")} />
-          </div>
+          </RewriteControl>
         </div>
         <div data-testid="email-content">
           <Textarea

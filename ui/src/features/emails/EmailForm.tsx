@@ -63,6 +63,9 @@ export interface EmailFormProps {
 
 const ctlId = (name: string) => `f-${name}`;
 
+/** The keyboard focus of a card or pill that wraps a hidden radio: a brand outline, as clear as a field's. */
+const focusCard = "has-[:focus-visible]:border-brand-500 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600";
+
 /** Which field's message a change clears, for values that are not fields of their own. */
 const ERROR_KEY_OF: Partial<Record<keyof FormValues, FieldKey>> = {
   storyMode: "story",
@@ -276,7 +279,8 @@ export function EmailForm({ initial, disabled = false, submitting = false, submi
                 <label
                   key={o.value}
                   className={cn(
-                    "relative flex cursor-pointer flex-col gap-1 rounded-xl border bg-surface p-3.5 transition has-[:focus-visible]:ring-4 has-[:focus-visible]:ring-brand-500/15",
+                    "relative flex cursor-pointer flex-col gap-1 rounded-xl border bg-surface p-3.5 transition",
+                    focusCard,
                     values.storyType === o.value ? "border-brand-500 bg-brand-50/60" : "border-border hover:border-brand-200",
                     locked && "cursor-not-allowed",
                   )}
@@ -548,6 +552,9 @@ function ChoiceWithOther({
 }) {
   const id = ctlId(name);
   const cid = ctlId(customName);
+  // Focus the custom text only when the person picks "other", never on a prefilled form. The
+  // select hands focus back to its trigger as it closes, so the custom text takes it there.
+  const focusCustom = useRef(false);
   return (
     <div className="space-y-3">
       <Row name={name} label={label} error={errors[name]} highlighted={highlight === name}>
@@ -555,15 +562,22 @@ function ChoiceWithOther({
           value={value}
           onValueChange={(v) => {
             onValue(v);
-            // Focus the custom text only when the person picks "other", never on a prefilled form.
-            if (v === OTHER) requestAnimationFrame(() => document.getElementById(cid)?.focus());
+            focusCustom.current = v === OTHER;
           }}
           disabled={disabled}
         >
           <SelectTrigger id={id} aria-invalid={errors[name] ? true : undefined} aria-describedby={errors[name] ? `${id}-error` : undefined}>
             <SelectValue placeholder={placeholder} />
           </SelectTrigger>
-          <SelectContent>
+          <SelectContent
+            onCloseAutoFocus={(e) => {
+              const input = focusCustom.current ? document.getElementById(cid) : null;
+              focusCustom.current = false;
+              if (!input) return;
+              e.preventDefault();
+              input.focus();
+            }}
+          >
             {options.map((o) => (
               <SelectItem key={o.value} value={o.value}>
                 {o.label}
@@ -665,7 +679,8 @@ function StoryField({
                 <label
                   key={c.id}
                   className={cn(
-                    "cursor-pointer rounded-full border px-3.5 py-1.5 text-sm font-medium transition has-[:focus-visible]:ring-4 has-[:focus-visible]:ring-brand-500/15",
+                    "cursor-pointer rounded-full border px-3.5 py-1.5 text-sm font-medium transition",
+                    focusCard,
                     values.templateCategory === c.id
                       ? "border-brand-500 bg-brand-50 text-brand-800"
                       : "border-border bg-surface text-muted-foreground hover:text-foreground",
@@ -698,7 +713,8 @@ function StoryField({
                   <label
                     key={t.id}
                     className={cn(
-                      "flex cursor-pointer flex-col gap-0.5 rounded-xl border bg-surface p-3 transition has-[:focus-visible]:ring-4 has-[:focus-visible]:ring-brand-500/15",
+                      "flex cursor-pointer flex-col gap-0.5 rounded-xl border bg-surface p-3 transition",
+                      focusCard,
                       values.templateId === t.id ? "border-brand-500 bg-brand-50/60" : "border-border hover:border-brand-200",
                     )}
                   >

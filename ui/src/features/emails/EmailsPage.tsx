@@ -19,6 +19,7 @@ import { Input } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Hint } from "@/components/ui/tooltip";
 import { toast } from "@/components/ui/use-toast";
+import { outOfTrialCredits } from "@/features/dashboard/logic";
 import { useSubscription, useUsage } from "@/features/usage/hooks";
 import { DEFAULT_USAGE, isActiveSubscription } from "@/features/usage/logic";
 import { copyEmail, downloadEmail } from "./actions";
@@ -39,6 +40,7 @@ export default function EmailsPage() {
   const subscribed = isActiveSubscription(subscription) || usage?.isSubscribed === true;
   const u = usage ?? DEFAULT_USAGE;
   const note = bonusNote(u);
+  const out = outOfTrialCredits(usage, subscribed);
 
   return (
     <div className="space-y-6">
@@ -55,14 +57,21 @@ export default function EmailsPage() {
             </span>
           </div>
         </div>
-        <Button asChild>
-          <Link to="/create">
-            <Plus className="size-4" /> Create New Email
-          </Link>
-        </Button>
+        {/* As on the dashboard: with no credits left the button says why it cannot be used. */}
+        {out ? (
+          <Button variant="outline" disabled data-testid="create-email-used-up">
+            <Plus className="size-4" /> Free trial used up
+          </Button>
+        ) : (
+          <Button asChild>
+            <Link to="/create">
+              <Plus className="size-4" /> Create New Email
+            </Link>
+          </Button>
+        )}
       </header>
 
-      {usage && !subscribed && u.emailsRemaining <= 0 ? (
+      {out ? (
         <div role="alert" className="flex flex-col gap-3 rounded-2xl border border-red-200 bg-red-50 p-4 sm:flex-row sm:items-center sm:p-5" data-testid="trial-complete">
           <XCircle className="hidden size-6 shrink-0 text-red-600 sm:block" />
           <div className="min-w-0 flex-1">

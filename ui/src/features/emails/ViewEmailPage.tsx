@@ -16,6 +16,7 @@ import {
 import { useUser } from "@/features/auth/useUser";
 import { useRealtime, useRealtimeEvent } from "@/lib/realtime";
 import { cn } from "@/lib/utils";
+import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -156,18 +157,19 @@ function EmailView({ email }: { email: Email }) {
 
   return (
     <article className="space-y-6" aria-labelledby="email-title">
-      <header className="flex flex-col gap-4 lg:flex-row lg:items-start lg:justify-between">
+      {/* The title gets the full width, the actions the row below it: beside it they squeezed it. */}
+      <header className="flex flex-col gap-4">
         <div className="min-w-0 space-y-2">
           <h2 id="email-title" className="text-2xl font-bold tracking-tight break-words sm:text-3xl">
             {email.title}
           </h2>
-          <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
+          <div className="flex flex-wrap items-center gap-x-2 gap-y-1.5 text-sm text-muted-foreground">
             <StatusBadge status={email.status} />
+            {email.version ? <Badge>Version {email.version}</Badge> : null}
             <span>Created {longDate(email.createdAt)}</span>
-            {email.version ? <span>· Version {email.version}</span> : null}
           </div>
         </div>
-        <div className="grid shrink-0 grid-cols-2 gap-2 sm:flex sm:flex-wrap sm:justify-end">
+        <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
           <Button variant="outline" onClick={() => void copyEmail(current)} disabled={!content}>
             <Copy className="size-4" /> Copy
           </Button>
@@ -254,7 +256,7 @@ function UtmCard({ email }: { email: Email }) {
           {rows.map((r) => (
             <div key={r.key} className="flex items-baseline justify-between gap-4 px-3.5 py-2.5">
               <dt className="shrink-0 text-sm text-muted-foreground">
-                {r.label} <code className="ml-1 font-mono text-xs text-muted-foreground/80">{r.param}</code>
+                {r.label} <code className="ml-1 font-mono text-xs text-muted-foreground">{r.param}</code>
               </dt>
               <dd className="min-w-0 text-right text-sm font-semibold break-words">{r.value}</dd>
             </div>
@@ -316,7 +318,7 @@ function InputDetails({ email }: { email: Email }) {
     { label: "Call to Action", value: labelOf(CALLS_TO_ACTION, email.callToAction) },
     { label: "Price", value: price },
     { label: "Social Proof", value: email.proofElement, wide: true },
-    { label: "Campaign Name", value: email.campaignName },
+    { label: "Campaign Name", value: email.campaignName, wide: true },
     { label: "Target Audience", value: email.targetAudience, wide: true },
     {
       label: "Story",
@@ -345,10 +347,10 @@ function InputDetails({ email }: { email: Email }) {
   rows.push(
     { label: "Tone", value: labelOf(TONES, email.tonePreference) || "No preference" },
     { label: "Length", value: labelOf(LENGTHS, email.emailLength || "no-preference") },
-    { label: "Created", value: longDate(email.createdAt) },
+    { label: "Created", value: longDate(email.createdAt), wide: true },
   );
   return (
-    <Card className="lg:sticky lg:top-24">
+    <Card>
       <CardHead icon={UserIcon} title="Your Input Details" />
       <dl className="grid grid-cols-2 gap-x-4 gap-y-4 px-5 py-5 sm:px-6">
         {rows.map((r) => (

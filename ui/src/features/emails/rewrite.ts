@@ -109,3 +109,72 @@ export function liveText(content: string, live: LiveRewrite): string {
   if (at < 0 || !live.original) return content;
   return content.slice(0, at) + live.stream.text + content.slice(at + live.original.length);
 }
+
+/** How many pushes are kept while a request is unanswered (a rewrite streams a few dozen chunks). */
+const MAX_EARLY = 500;
+
+/**
+ * Pairs a rewrite's start (the answer to its POST, which names it) with the pushes about it. The
+ * server can stream a short rewrite, and even finish it, before that answer reaches the page: the
+ * pushes for this email that arrive while a request is unanswered are kept, and the answer picks
+ * out its own. The rewrite under way is held here rather than read from React state, so that a
+ * push handled before the next render still finds it.
+ */
+export class RewriteTracker {
+  private waiting = 0;
+  private current: string | null = null;
+  private early: (RewriteDeltaEvent | RewriteDoneEvent)[] = [];
+
+  /** A request is about to be sent. */
+  begin(): void {
+    this.waiting += 1;
+  }
+
+  /** The request failed: no rewrite started. */
+  abort(): void {
+    this.settle();
+  }
+
+  /**
+   * The request was answered: the rewrite as it reads with the chunks already pushed, and how it
+   * ended when that push came first (then nothing is under way).
+   */
+  started(s: Pick<RewriteStarted, "rewriteId" | "original">): { live: LiveRewrite; end: RewriteDoneEvent | null } {
+    let live = startLive(s.rewriteId, s.original);
+    let end: RewriteDoneEvent | null = null;
+    for (const ev of this.early) {
+      if (ev.rewriteId !== s.rewriteId) continue;
+      if ("status" in ev) end = ev;
+      else live = applyRewriteDelta(live, ev);
+    }
+    this.current = end ? null : s.rewriteId;
+    this.settle();
+    return { live, end };
+  }
+
+  /** An email.delta push for this email: true when it belongs to the rewrite under way. */
+  delta(ev: RewriteDeltaEvent): boolean {
+    if (ev.rewriteId && ev.rewriteId === this.current) return true;
+    if (ev.rewriteId) this.keep(ev);
+    return false;
+  }
+
+  /** An email.rewrite push for this email: true when it ends the rewrite under way. */
+  ended(ev: RewriteDoneEvent): boolean {
+    if (ev.rewriteId && ev.rewriteId === this.current) {
+      this.current = null;
+      return true;
+    }
+    this.keep(ev);
+    return false;
+  }
+
+  private keep(ev: RewriteDeltaEvent | RewriteDoneEvent) {
+    if (this.waiting > 0 && ("status" in ev || this.early.length < MAX_EARLY)) this.early.push(ev);
+  }
+
+  private settle() {
+    this.waiting = Math.max(0, this.waiting - 1);
+    if (this.waiting === 0) this.early = [];
+  }
+}

@@ -1,8 +1,7 @@
 import { useState, type FormEvent, type ReactNode } from "react";
 import { Link } from "react-router";
-import { CreditCard, Download, KeyRound, RefreshCw, ShieldAlert, Trash2, UserRound } from "lucide-react";
+import { AlertTriangle, CreditCard, Download, KeyRound, RefreshCw, ShieldAlert, Trash2, UserRound } from "lucide-react";
 import { post, serverMessage, statusOf } from "@/lib/api";
-import { Alert } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
@@ -95,7 +94,17 @@ function Profile() {
   );
 }
 
-function SubscriptionCard({ loading, active, cancelling }: { loading: boolean; active: boolean; cancelling: boolean }) {
+function SubscriptionCard({
+  loading,
+  failed,
+  active,
+  cancelling,
+}: {
+  loading: boolean;
+  failed: boolean;
+  active: boolean;
+  cancelling: boolean;
+}) {
   return (
     <Section
       icon={<CreditCard className="size-5" />}
@@ -106,7 +115,7 @@ function SubscriptionCard({ loading, active, cancelling }: { loading: boolean; a
           <Button asChild variant="outline">
             <Link to="/billing">Manage Billing</Link>
           </Button>
-          {!loading && !active ? (
+          {!loading && !failed && !active ? (
             <Button asChild>
               <Link to="/subscribe">Upgrade Plan</Link>
             </Button>
@@ -114,7 +123,20 @@ function SubscriptionCard({ loading, active, cancelling }: { loading: boolean; a
         </>
       }
     >
-      {loading ? (
+      {failed ? (
+        <div className="py-4 text-center" role="alert" data-testid="settings-error">
+          <span className="mx-auto flex size-12 items-center justify-center rounded-2xl bg-red-50 text-red-600">
+            <AlertTriangle className="size-6" />
+          </span>
+          <h3 className="mt-4 text-lg font-semibold">Unable to Load Settings</h3>
+          <p className="mx-auto mt-1 max-w-sm text-sm text-muted-foreground">
+            We couldn't load your plan just now. Please refresh the page.
+          </p>
+          <Button variant="outline" className="mt-5" onClick={() => window.location.reload()}>
+            <RefreshCw className="size-4" /> Refresh Page
+          </Button>
+        </div>
+      ) : loading ? (
         <div className="space-y-2" aria-busy="true">
           <Skeleton className="h-6 w-32" />
           <Skeleton className="h-4 w-64" />
@@ -276,21 +298,9 @@ export default function SettingsPage() {
   const { subscription, error, isLoading } = useSubscription();
   const { usage } = useUsage();
 
-  // A 401 is the session handling's business; anything else means the page cannot be trusted.
-  if (error && statusOf(error) !== 401) {
-    return (
-      <div className="mx-auto max-w-lg py-16">
-        <Alert tone="danger" title="Unable to Load Settings">
-          We couldn't load your account settings. Please refresh the page.
-        </Alert>
-        <div className="mt-5 flex justify-center">
-          <Button onClick={() => window.location.reload()}>
-            <RefreshCw className="size-4" /> Refresh Page
-          </Button>
-        </div>
-      </div>
-    );
-  }
+  // A 401 is the session handling's business. Any other failure leaves the plan unknown, and only
+  // the plan: the profile, the password and the data tools do not depend on it.
+  const failed = Boolean(error) && statusOf(error) !== 401 && !subscription;
 
   const active = isActiveSubscription(subscription) || (!subscription && usage?.isSubscribed === true);
   const cancelling = active && Boolean(subscription?.subscriptionCancelledAt);
@@ -302,7 +312,7 @@ export default function SettingsPage() {
         <p className="mt-1 text-muted-foreground">Manage your account, your plan and your data.</p>
       </div>
       <Profile />
-      <SubscriptionCard loading={isLoading && !subscription} active={active} cancelling={cancelling} />
+      <SubscriptionCard loading={isLoading && !subscription} failed={failed} active={active} cancelling={cancelling} />
       <ChangePassword />
       <DataManagement />
       <p className="flex flex-wrap justify-center gap-x-6 gap-y-2 pb-4 text-sm text-muted-foreground">
