@@ -320,5 +320,9 @@ func (c *composer) proofIsSentence() bool {
 	if c.lang == "es" {
 		return preteriteES.MatchString(p) || verbLike.MatchString(p)
 	}
-	return sentenceLike(p) || pastTense(p)
+	return sentenceLike(p) || pastTense(p) || ownedClause.MatchString(p)
 }
+
+// ownedClause is a proof whose subject is the business's own people doing something: "our
+// first 20 founding customers cut overtime by 23% on average".
+var ownedClause = regexp.MustCompile(`(?i)^(?:our|my)\s+(?:\S+\s+){1,5}(?:cut|grew|saw|got|made|won|doubled|tripled|saved|raised|sold|hit|reached|finished|booked|lost|gained|went|came|said|told|rated|love|loved|stayed|renewed)\b`)

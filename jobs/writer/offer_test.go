@@ -494,3 +494,13 @@ func TestASaleWithTermsIsSaidAgainstTheUsualPrice(t *testing.T) {
 		}
 	}
 }
+
+// A proof about the business's own customers doing something is a sentence, said as it is.
+func TestAnOwnedProofSentenceHasNoLabel(t *testing.T) {
+	in := bakeryInput()
+	in.ProofElement = "our first 20 founding customers cut overtime by 23% on average"
+	res := write(t, in)
+	if strings.Contains(res.Content, ": our first 20") || !strings.Contains(res.Content, "Our first 20 founding customers cut overtime by 23% on average.") {
+		t.Errorf("an owned proof sentence behind a label:\n%s", res.Content)
+	}
+}
