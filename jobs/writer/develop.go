@@ -84,7 +84,11 @@ func (c *composer) developParts(lesson, bridge string) []optPart {
 	if c.kind == ctaInvite && comesOver(c.f.cta) {
 		add("pass", "welcome", d.welcome, nil)
 	} else if c.shareable() && !closedCircle.MatchString(c.in.TargetAudience+" "+c.in.ContentFocus) && c.emo != "urgency" && !asksForReply(c.f.cta) {
-		add("pass", "passon", d.passOn, nil)
+		passOn := d.passOn
+		if c.kind == ctaDonate && len(d.passOnGift) > 0 {
+			passOn = d.passOnGift // "someone who'd want this" asks who wants an appeal
+		}
+		add("pass", "passon", passOn, nil)
 	}
 	return out
 }

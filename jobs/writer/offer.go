@@ -276,8 +276,9 @@ func (c *composer) benefitShape() (benefits []string, labelled bool, text string
 	case c.kind == ctaDonate:
 		benefits, labelled = p.benefitGift, false // a donor gives; nothing is "in it for" them
 	case c.lang == "en" && whoLed.MatchString(f.benefit):
-		// "kids who are confident in their bodies" is what it is about, not a form's "The point of it:"
-		benefits, labelled = []string{"It's about {benefit}", "It's all about {benefit}"}, false
+		// "kids who are confident in their bodies" is what it aims at: "The goal: kids who…", not
+		// a form's "The point of it:" nor "It's all about kids…" (the class is not about kids)
+		benefits, labelled = []string{"The goal: {benefit}"}, false
 	case first == "you" || first == "you'll" || first == "tú" || first == "te":
 		benefits, labelled = p.benefitYou, false
 	case first == "a" || first == "an" || first == "the" || first == "more" || first == "less" || first == "un" || first == "una" || first == "más":

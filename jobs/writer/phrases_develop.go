@@ -13,8 +13,9 @@ type developPack struct {
 
 	// Lines true of any brief of their shape, each used only where its condition holds
 	// (develop.go): they speak of the reader, the lesson and the next step, never a new fact.
-	passOn  []string // forward it to someone it fits
-	welcome []string // an event the sender hosts
+	passOn     []string // forward it to someone it fits
+	passOnGift []string // forward an appeal to someone who would help
+	welcome    []string // an event the sender hosts
 }
 
 func init() {
@@ -51,7 +52,8 @@ func init() {
 			"Know someone who'd want to hear this? Feel free to forward it to them.", "If you know someone who'd want this, send it their way.",
 			"Feel free to pass this on to anyone who'd use it.",
 		},
-		welcome: []string{"We'd love to see you there.", "Come say hello.", "We'll be glad to see you."},
+		passOnGift: []string{"If you know someone who'd want to help, forward this to them.", "Know someone who'd want to help? Pass this on."},
+		welcome:    []string{"We'd love to see you there.", "Come say hello.", "We'll be glad to see you."},
 		closeGift: []string{
 			"Thank you for reading this far.", "Whatever you decide, thank you for reading.", "Thank you for being part of this.",
 			"If you have a question about where your gift goes, just reply to this email.",

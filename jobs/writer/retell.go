@@ -258,7 +258,7 @@ func stateNote(note string) (np, state string) {
 }
 
 // openingFiller is talk that only clears the throat: "ok so the candle sold out…".
-var openingFiller = regexp.MustCompile(`(?i)^(?:ok(?:ay)?|alright|so yeah|bueno)[,]?\s+(?:so[,]?\s+|pues[,]?\s+)?`)
+var openingFiller = regexp.MustCompile(`(?i)^(?:(?:ok(?:ay)?|alright|so yeah|bueno)[,]?\s+(?:so[,]?\s+|pues[,]?\s+)?|(?:quick |friendly |a )?reminder(?: for (?:everyone|all of you|you all))?:\s+|recordatorio(?: para todos)?:\s+)`)
 
 // dropOpeningFiller takes the filler off a sentence's start and capitalises what is left.
 func dropOpeningFiller(s string) string {
