@@ -1076,3 +1076,19 @@ func TestParagraphsFollowTheStorysBeats(t *testing.T) {
 		}
 	}
 }
+
+// A note's header is not the email's first words, and an appeal is passed on to someone who
+// would help.
+func TestNoteHeaderDroppedAndAppealPassedToHelpers(t *testing.T) {
+	if got := dropOpeningFiller("Reminder for everyone: most dental insurance resets Dec 31."); got != "Most dental insurance resets Dec 31." {
+		t.Errorf("dropOpeningFiller = %q", got)
+	}
+	in := bakeryInput()
+	in.CallToAction, in.Price, in.SalePrice = "Donate to the shelter", "", ""
+	for i := range 6 {
+		in.Title = fmt.Sprint("appeal ", i)
+		if res := write(t, in); strings.Contains(res.Content, "want this") {
+			t.Errorf("an appeal passed on to someone who'd 'want this':\n%s", res.Content)
+		}
+	}
+}
