@@ -53,6 +53,9 @@ func dropNotesToSelf(story, lang string) string {
 	return strings.Join(out, "\n")
 }
 
+// shiftsNote is the hours a role is worked: ", rotating night shifts".
+var shiftsNote = regexp.MustCompile(`^, (?:(?:rotating|night|day|early|late|double|split|weekend|12-hour|long)\s+)*shifts$`)
+
 // ageRole is a person's note led by an age and a role: "29, NICU nurse, rotating night shifts".
 var ageRole = regexp.MustCompile(`^(\d{1,2}), ([\p{L}][^,]*?)((?:, .*)?)$`)
 
@@ -71,7 +74,11 @@ func introduce(name, line, lang string) string {
 		if !articleLed(role) && !strings.HasSuffix(firstWordLower(role), "s") {
 			role = indefinite(role)
 		}
-		return name + " is " + m[1] + ", " + role + m[3]
+		rest := m[3]
+		if shiftsNote.MatchString(rest) {
+			rest = " on " + strings.TrimPrefix(rest, ", ") // "a NICU nurse on rotating night shifts"
+		}
+		return name + " is " + m[1] + ", " + role + rest
 	}
 	if item != "" && (unicode.IsDigit([]rune(item)[0])) {
 		return intro + ", " + item

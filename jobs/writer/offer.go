@@ -128,6 +128,8 @@ func (c *composer) namedDesc() string {
 	case !es && weLed.MatchString(desc):
 		// "we give you food, supplies…": what happens with it, "With the foster program, we
 		// give you…", not "That's where the foster program comes in. We give you…"
+		// "we give you food…, you give them a quiet room": two clauses, a semicolon between
+		desc = pronounSplice.ReplaceAllString(desc, "$1; $2")
 		return sentence("With " + strings.TrimSuffix(appositive(f.product, c.lang), ",") + ", " + desc)
 	case !es && ownedLed.MatchString(desc):
 		// "our first 4-week plan for brand new members", "one country loaf held for you":
@@ -206,6 +208,10 @@ func imperativeTail(desc string) string {
 	}
 	return desc[:i] + ". " + ucfirst(desc[i+2:])
 }
+
+// pronounSplice is a comma joining a second clause led by its own subject: "…and a mentor, you
+// give them…".
+var pronounSplice = regexp.MustCompile(`(\S),\s+((?:you|we|they) (?:give|get|do|take|bring|keep|pay|send|make|help|provide|cover|handle)\b)`)
 
 // weLed is a description told by the business to the reader: "we give you food, supplies…".
 var weLed = regexp.MustCompile(`(?i)^(?:we|you)\s+\p{L}`)

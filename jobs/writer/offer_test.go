@@ -470,7 +470,7 @@ func TestProductsSaidWithTheirDescriptions(t *testing.T) {
 	for _, c := range []struct{ name, desc, want string }{
 		{"Fix Your Desk Back (free live workshop)", "45 minutes on Zoom with Coach Sam, Thursday April 10 at 12:15pm, bring your lunch",
 			"Fix Your Desk Back, a free live workshop, is 45 minutes on Zoom with Coach Sam, Thursday April 10 at 12:15pm. Bring your lunch."},
-		{"Foster program", "we give you food, supplies, vet care and a mentor", "With the foster program, we give you food, supplies, vet care and a mentor."},
+		{"Foster program", "we give you food, supplies, vet care and a mentor, you give them a quiet room", "With the foster program, we give you food, supplies, vet care and a mentor; you give them a quiet room."},
 	} {
 		in.ProductName, in.ProductDescription = c.name, c.desc
 		res := write(t, in)

@@ -994,13 +994,13 @@ func TestAStoryWithoutALessonIsTheBusinesssStory(t *testing.T) {
 	}
 }
 
-// A person's notes led by an age and a role say who they are: "Jenna is 29, a NICU nurse,…",
+// A person's notes led by an age and a role say who they are: "Jenna is 29, a NICU nurse on…",
 // not "This is Jenna, 29, NICU nurse,…", which presumes a photo.
 func TestAgeAndRoleNotesSayWhoThePersonIs(t *testing.T) {
 	in := bakeryInput()
 	in.Story = "Jenna story (ok to share, she said yes):\n* 29, NICU nurse, rotating night shifts\n* first day she came in she cried in the parking lot bc she felt so out of shape\n* we built her program around her shifts, 3 short sessions on days off\n* 5 months in: sleeping better, off her back pain meds"
 	res := write(t, in)
-	if !strings.Contains(res.Content, "Jenna is 29, a NICU nurse, rotating night shifts.") || strings.Contains(res.Content, "This is Jenna") {
+	if !strings.Contains(res.Content, "Jenna is 29, a NICU nurse on rotating night shifts.") || strings.Contains(res.Content, "This is Jenna") {
 		t.Errorf("the age and role are not said of Jenna:\n%s", res.Content)
 	}
 }

@@ -76,6 +76,14 @@ func fixTypos(s, lang string) string {
 			return n + " times " + rest
 		})
 		s = minShort.ReplaceAllString(s, "$1 minutes$2")
+		// "did her first pull-up in Feb." is February; "Dec 31" keeps its date's short form
+		s = monthAlone.ReplaceAllStringFunc(s, func(m string) string {
+			g := monthAlone.FindStringSubmatch(m)
+			if g[3] != "" {
+				return m
+			}
+			return g[1] + " " + fullMonth[strings.ToLower(g[2])]
+		})
 		s = monthLower.ReplaceAllStringFunc(s, ucfirst)
 		s = namedLower.ReplaceAllStringFunc(s, func(m string) string { return "named " + ucfirst(m[len("named "):]) })
 	}
@@ -178,3 +186,9 @@ var (
 	timesPer = regexp.MustCompile(`\b[2-9]x (?:a|per) (?:day|week|month)\b`)
 	minShort = regexp.MustCompile(`\b(\d+) min\b(\s+(?:of|a|per|each|every|to|on|in|and)\b|[,;.]|$)`)
 )
+
+// monthAlone is a month's short form after "in", "by", "since"… with no day after it.
+var monthAlone = regexp.MustCompile(`\b(in|by|since|until|till|last|this|next|early|late|mid) (Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)\b( ?\d)?`)
+
+var fullMonth = map[string]string{"jan": "January", "feb": "February", "mar": "March", "apr": "April", "jun": "June", "jul": "July",
+	"aug": "August", "sep": "September", "sept": "September", "oct": "October", "nov": "November", "dec": "December"}

@@ -21,6 +21,8 @@ func TestNumberAndUnitBeforeANounAreHyphenated(t *testing.T) {
 		"2x a week plus 10 min of mobility": "twice a week plus 10 minutes of mobility",
 		"3x per week, now takes 40 min, ok": "3 times per week, now takes 40 minutes, ok",
 		"a 10 min session":                  "a 10-minute session",
+		"did her first pull-up in Feb.":     "did her first pull-up in February.",
+		"resets Dec 31, by Dec 10":          "resets Dec 31, by Dec 10",
 	} {
 		if got := fixTypos(in, "en"); got != want {
 			t.Errorf("fixTypos(%q) = %q, want %q", in, got, want)
