@@ -76,6 +76,10 @@ func fixTypos(s, lang string) string {
 			return n + " times " + rest
 		})
 		s = minShort.ReplaceAllString(s, "$1 minutes$2")
+		// "a member for 3 years" after "is an ER nurse" has been one; "A deadline and a group
+		// makes" is two things that make
+		s = memberFor.ReplaceAllString(s, "$1 and has been a $2 $3 ")
+		s = pairVerb.ReplaceAllStringFunc(s, func(m string) string { return strings.TrimSuffix(m, "s") })
 		// "did her first pull-up in Feb." is February; "Dec 31" keeps its date's short form
 		s = monthAlone.ReplaceAllStringFunc(s, func(m string) string {
 			g := monthAlone.FindStringSubmatch(m)
@@ -192,3 +196,8 @@ var monthAlone = regexp.MustCompile(`\b(in|by|since|until|till|last|this|next|ea
 
 var fullMonth = map[string]string{"jan": "January", "feb": "February", "mar": "March", "apr": "April", "jun": "June", "jul": "July",
 	"aug": "August", "sep": "September", "sept": "September", "oct": "October", "nov": "November", "dec": "December"}
+
+var (
+	memberFor = regexp.MustCompile(`(\bis (?:a|an) [^.,;]{1,40}?) and a (member|client|customer|patient|regular|subscriber) (for|since) `)
+	pairVerb  = regexp.MustCompile(`(?i)\b(?:a|an|the) [a-z]+ and (?:a|an|the) [a-z]+ (?:makes|helps|keeps|gives|gets|turns|brings)\b`)
+)
