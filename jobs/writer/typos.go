@@ -79,6 +79,7 @@ func fixTypos(s, lang string) string {
 		// "a member for 3 years" after "is an ER nurse" has been one; "A deadline and a group
 		// makes" is two things that make
 		s = memberFor.ReplaceAllString(s, "$1 and has been a $2 $3 ")
+		s = whichAfterTime.ReplaceAllString(s, "$1, which ")
 		s = pairVerb.ReplaceAllStringFunc(s, func(m string) string { return strings.TrimSuffix(m, "s") })
 		// "did her first pull-up in Feb." is February; "Dec 31" keeps its date's short form
 		s = monthAlone.ReplaceAllStringFunc(s, func(m string) string {
@@ -148,7 +149,7 @@ var (
 // "our first 4-week plan". A unit followed by a preposition or a count word is no modifier
 // ("1 hour of coaching", "1 week left", "2 day ago" stays as typed).
 var (
-	unitModifier = regexp.MustCompile(`\b(\d+) (hour|minute|min|page|week|day|month|year|mile|step|point|second|part|module|session|lesson|person|seat)s? ([\p{L}]+)`)
+	unitModifier = regexp.MustCompile(`\b(\d+) (hour|minute|min|page|week|day|month|year|mile|step|point|second|part|module|session|lesson|person|seat|wick|layer|piece|inch|pound|ounce|foot)s? ([\p{L}]+)`)
 	notModified  = map[string]bool{
 		"of": true, "a": true, "an": true, "the": true, "and": true, "or": true, "to": true, "for": true, "in": true, "on": true,
 		"at": true, "with": true, "left": true, "before": true, "after": true, "ago": true, "later": true, "per": true,
@@ -198,6 +199,8 @@ var fullMonth = map[string]string{"jan": "January", "feb": "February", "mar": "M
 	"aug": "August", "sep": "September", "sept": "September", "oct": "October", "nov": "November", "dec": "December"}
 
 var (
-	memberFor = regexp.MustCompile(`(\bis (?:a|an) [^.,;]{1,40}?) and a (member|client|customer|patient|regular|subscriber) (for|since) `)
-	pairVerb  = regexp.MustCompile(`(?i)\b(?:a|an|the) [a-z]+ and (?:a|an|the) [a-z]+ (?:makes|helps|keeps|gives|gets|turns|brings)\b`)
+	// "sold out in 4 days last month which has never happened": the "which" is about all of it
+	whichAfterTime = regexp.MustCompile(`\b((?:last|this) (?:month|week|year|weekend)|yesterday|today) which `)
+	memberFor      = regexp.MustCompile(`(\bis (?:a|an) [^.,;]{1,40}?) and a (member|client|customer|patient|regular|subscriber) (for|since) `)
+	pairVerb       = regexp.MustCompile(`(?i)\b(?:a|an|the) [a-z]+ and (?:a|an|the) [a-z]+ (?:makes|helps|keeps|gives|gets|turns|brings)\b`)
 )
