@@ -49,12 +49,13 @@ func (c *composer) expandParts(e emailParts) []optPart {
 		add("next", "advice", list, nil).skip = holdsAny(slices.Concat([]string{"My advice", "Mi consejo"}, c.p.bridge[c.kind], c.p.ctaLead[c.kind]))
 	} else if steps := x.next[c.kind]; len(steps) > 0 && !(c.kind == ctaDonate && c.f.price != "") && !asksForReply(c.f.cta) &&
 		!(c.kind == ctaBook && fixedTime.MatchString(c.in.ProductDescription+" "+c.in.Story)) && !plays && !pointsAtLink.MatchString(e.bridge) && !c.urgent {
-		// "Bring your questions" only to a session the brief says takes them ("with live Q&A").
-		if !qaWords.MatchString(c.offerText()) {
-			steps = slices.DeleteFunc(slices.Clone(steps), questionWords.MatchString)
-		}
+		// No "Bring your questions": a session without questions does not want them, and one
+		// "with live Q&A" has just said so.
+		steps = slices.DeleteFunc(slices.Clone(steps), questionWords.MatchString)
 		// Not beside a line that says the same ("Pick a time…", "it's one click away").
-		add("next", "next", steps, nil).skip = holdsAny(slices.Concat(c.p.ctaLead[c.kind], c.p.bridge[c.kind]))
+		if len(steps) > 0 {
+			add("next", "next", steps, nil).skip = holdsAny(slices.Concat(c.p.ctaLead[c.kind], c.p.bridge[c.kind]))
+		}
 	}
 	// One closing line of the writer's own, never a stack: "no pressure" where there is a
 	// decision to make and nothing presses; the excitement of an event; passing on what a
@@ -86,9 +87,6 @@ func (c *composer) expandParts(e emailParts) []optPart {
 	}
 	return out
 }
-
-// qaWords is a session that takes questions.
-var qaWords = regexp.MustCompile(`(?i)\bq\s?&\s?a\b|question|pregunta`)
 
 // firmTone is a voice that does not say "no pressure either way" or "take your time with it".
 var firmTone = map[string]bool{"serious": true, "authoritative": true, "professional": true}

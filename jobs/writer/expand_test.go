@@ -494,7 +494,8 @@ func TestNoLeadInSaysWhatTheLinkSays(t *testing.T) {
 	}
 }
 
-// "Bring your questions" only to a session the brief says takes them.
+// No "Bring your questions": a session without Q&A does not want them, and one "with live
+// Q&A" has said so already.
 func TestQuestionsOnlyForASessionWithQA(t *testing.T) {
 	in := bakeryInput()
 	in.CallToAction, in.Price, in.SalePrice, in.ProofElement, in.KeyBenefit = "webinar", "Free", "", "", ""
@@ -505,5 +506,10 @@ func TestQuestionsOnlyForASessionWithQA(t *testing.T) {
 		if res := write(t, in); bring.MatchString(res.Content) {
 			t.Errorf("questions asked for at a session with no Q&A:\n%s", res.Content)
 		}
+		in.ProductDescription = "45 minutes on Zoom, Thursday April 10 at 12:15pm, with live Q&A"
+		if res := write(t, in); bring.MatchString(res.Content) {
+			t.Errorf("questions asked for twice:\n%s", res.Content)
+		}
+		in.ProductDescription = "45 minutes on Zoom, Thursday April 10 at 12:15pm"
 	}
 }
