@@ -1493,7 +1493,7 @@ func (c *composer) findScarcity() string {
 	best := ""
 	for _, t := range []string{c.in.ProofElement, c.in.SalePrice, c.in.ProductDescription, c.in.Story} {
 		// line by line: a note ("- we cap it at 60 people") is a sentence of its own
-		for _, s := range slices.Concat(mapLines(t, func(l string) []string { return splitSentences(fixTypos(cleanField(l), c.lang)) })...) {
+		for _, s := range noteSentences(t, c.lang) {
 			if scarceLine.MatchString(s) && wordCount(s) <= 20 && (best == "" || wordCount(s) < wordCount(best)) {
 				best = s
 			}
@@ -1505,12 +1505,16 @@ func (c *composer) findScarcity() string {
 	return best
 }
 
-// mapLines applies f to each non-blank line of t, with any bullet mark taken off.
-func mapLines(t string, f func(string) []string) [][]string {
-	var out [][]string
+// noteSentences are the sentences of t read line by line, a bullet note being a sentence of
+// its own, with their slips fixed.
+func noteSentences(t, lang string) []string {
+	var out []string
 	for _, l := range strings.Split(t, "\n") {
-		if l = strings.TrimLeft(strings.TrimSpace(l), "-*•· "); l != "" {
-			out = append(out, f(l))
+		if m := bulletLine.FindStringSubmatch(l); m != nil {
+			l = m[1]
+		}
+		if l = strings.TrimSpace(l); l != "" {
+			out = append(out, splitSentences(fixTypos(cleanField(l), lang))...)
 		}
 	}
 	return out

@@ -172,7 +172,6 @@ func withItems(desc string) string {
 	return head + ", with " + rest
 }
 
-// numberLed reports a description led by a number ("6 weeks of coached group training…").
 // ownedTail retells the notes after a description's first phrase: an instruction is a
 // sentence of its own ("…every Saturday. Pick up anytime before noon."), a count is what it
 // comes with ("…for brand new members, with 2 coached sessions a week"), and a list of short
@@ -220,6 +219,7 @@ var weLed = regexp.MustCompile(`(?i)^(?:we|you)\s+\p{L}`)
 // country loaf held for you".
 var ownedLed = regexp.MustCompile(`(?i)^(?:our|my|one)\s+\p{L}`)
 
+// numberLed reports a description led by a number ("6 weeks of coached group training…").
 func numberLed(desc string) bool { return desc != "" && unicode.IsDigit(rune(desc[0])) }
 
 // measured says what a product whose description is led by a number is, has or includes:

@@ -663,7 +663,7 @@ func nearCopy(key string, out []string) bool {
 func listStory(story string) bool {
 	bullets := 0
 	for _, l := range strings.Split(story, "\n") {
-		if listMark.MatchString(l) {
+		if bulletLine.MatchString(l) {
 			bullets++
 		}
 	}
@@ -675,8 +675,6 @@ func listStory(story string) bool {
 	}
 	return bullets >= 3 || counts >= 4
 }
-
-var listMark = regexp.MustCompile(`^\s*(?:[-*•·]|\d+[.)])\s`)
 
 // joinerLed are words a clause leans on the one before with ("not for how a gym is supposed
 // to look" is half of a contrast).
