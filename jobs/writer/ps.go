@@ -22,17 +22,25 @@ func (c *composer) ps(lesson, itName string) (ps, kind string) {
 	// A limit or the reader the email is for is the P.S. there, when the brief gives one.
 	// A price rise is the email's news: its recap stays.
 	recapNear := c.shortStory && f.sale != "" && f.price != "" && !p.isFree(f.price) && !c.risingPrice()
-	switch {
-	case recapNear && scarce != "":
+	// A limit once more: a reminder when the story told it, never the same sentence twice.
+	limit := func() (string, string) {
 		frames := p.psScarce
 		if scarceTold {
 			frames = p.psRemind
 		}
-		text, kind = c.fillPick("ps", frames, map[string]string{"scarce": tail(scarce)}), "scarce"
-	case recapNear && !hasDeadline.MatchString(f.sale) && !timeBound.MatchString(f.sale) && c.kind != ctaDonate && !c.recent(3, []string{c.readerOpening()}) && c.readerPS() != "":
-		// (a sale that ends, "$22 through Sunday", keeps its reminder: the reader acts on it)
-		// the reader's line once; the user's next emails recap the price in varied words
-		return c.readerPS(), "reader"
+		return c.fillPick("ps", frames, map[string]string{"scarce": tail(scarce)}), "scarce"
+	}
+	// The reader's line stands for the price once (a sale that ends, "$22 through Sunday",
+	// keeps its reminder: the reader acts on it); the user's next emails recap the price.
+	reader := ""
+	if recapNear && scarce == "" && !hasDeadline.MatchString(f.sale) && !timeBound.MatchString(f.sale) && c.kind != ctaDonate && !c.recent(3, []string{c.readerOpening()}) {
+		reader = c.readerPS()
+	}
+	switch {
+	case recapNear && scarce != "":
+		text, kind = limit()
+	case reader != "":
+		return reader, "reader"
 	case c.risingPrice():
 		// a price going up is the email's news: its recap keeps the new price
 		text, kind = c.fill("P.S. To recap: {sale}. Otherwise it's {price}.", map[string]string{"sale": f.sale, "price": f.price}), "sale"
@@ -46,11 +54,7 @@ func (c *composer) ps(lesson, itName string) (ps, kind string) {
 		// A limit the brief gives (seats, dates, a cap) is the line most worth a P.S.; one the
 		// story has told, only in an email meant to be urgent, where it is the reminder a
 		// reader acts on.
-		frames := p.psScarce
-		if scarceTold {
-			frames = p.psRemind // told in the story: a reminder, not the same sentence twice
-		}
-		text, kind = c.fillPick("ps", frames, map[string]string{"scarce": tail(scarce)}), "scarce"
+		text, kind = limit()
 	default:
 		var opts []string
 		// The P.S. repeats one point of the offer, never one the story has already told twice.
