@@ -30,11 +30,21 @@ func (c *composer) ps(lesson, itName string) (ps, kind string) {
 		}
 		return c.fillPick("ps", frames, map[string]string{"scarce": tail(scarce)}), "scarce"
 	}
+	// The reader P.S. is written once: each writing picks its label, and a pick not shown
+	// would still count as used.
+	var readerLine *string
+	readerPS := func() string {
+		if readerLine == nil {
+			r := c.readerPS()
+			readerLine = &r
+		}
+		return *readerLine
+	}
 	// The reader's line stands for the price once (a sale that ends, "$22 through Sunday",
 	// keeps its reminder: the reader acts on it); the user's next emails recap the price.
 	reader := ""
 	if recapNear && scarce == "" && !hasDeadline.MatchString(f.sale) && !timeBound.MatchString(f.sale) && c.kind != ctaDonate && !c.recent(3, []string{c.readerOpening()}) {
-		reader = c.readerPS()
+		reader = readerPS()
 	}
 	switch {
 	case recapNear && scarce != "":
@@ -65,7 +75,7 @@ func (c *composer) ps(lesson, itName string) (ps, kind string) {
 			opts = append(opts, "benefit")
 		}
 		when := c.eventWhen()
-		if when != "" && !(sharesNumber(c.ownCTA(), when) && c.readerPS() != "") {
+		if when != "" && !(sharesNumber(c.ownCTA(), when) && readerPS() != "") {
 			// The day and hour of an event, the reminder readers keep; under a link line that
 			// has just said it ("Come to Adoption Day on June 8"), the reader handed the link
 			// says more.
@@ -85,7 +95,7 @@ func (c *composer) ps(lesson, itName string) (ps, kind string) {
 			// The reader the email is for, said once, where it lands last, rather than the
 			// benefit or the lesson a second time: asked straight to the link ("P.S. If you
 			// invoice by email, see how it works here: …"), not told "this is for you".
-			if r := c.readerPS(); r != "" {
+			if r := readerPS(); r != "" {
 				return r, "reader"
 			}
 			if m := c.mirrorLine(); m != "" {
