@@ -1162,9 +1162,9 @@ func (c *composer) render(e emailParts, ss []storySent, opener int, chosen map[i
 	add(strings.Join(optText("next"), " "))
 	add(strings.Join(append(lead, e.ctaLine), " "))
 	// One closing line under the link, never a stack of housekeeping: a line passing the email
-	// on (or welcoming the reader to the event) stands alone; an appeal keeps its thanks instead.
-	// A step the reader weighs (book, buy, apply, sign up) keeps the invitation to ask first;
-	// an appeal passes the email on and thanks, with no "tell me what you think".
+	// on (or welcoming the reader to the event) stands alone; a step the reader weighs (book,
+	// buy, apply, sign up) keeps the invitation to ask first instead; an appeal passes the email
+	// on and thanks, with no "tell me what you think".
 	closing := optText("pass")
 	if len(closing) > 1 {
 		closing = closing[:1] // a welcome to the event, then no "forward it" too

@@ -170,11 +170,8 @@ func hyphenUnits(s string) string {
 		num, unit, next := s[m[2]:m[3]], s[m[4]:m[5]], strings.ToLower(s[m[6]:m[7]])
 		plural := s[m[5]] == 's'
 		// "our first 4 weeks plan" is the plan for the first 4 weeks, not a first plan of 4 weeks
-		before := strings.Fields(strings.ToLower(s[:m[0]]))
-		counted := ""
-		if len(before) > 0 {
-			counted = before[len(before)-1]
-		}
+		before := strings.TrimRight(s[:m[0]], " \n\t")
+		counted := strings.ToLower(before[strings.LastIndexAny(before, " \n\t")+1:]) // the word before the number
 		if notModified[next] || plural && (!pluralModifier[next] || counted == "first" || counted == "last" || counted == "next") {
 			continue
 		}
