@@ -2,6 +2,7 @@ package writer
 
 import (
 	"hash/fnv"
+	"math"
 	"net/url"
 	"regexp"
 	"slices"
@@ -32,6 +33,9 @@ type composer struct {
 	deadline, limited bool
 	scarce            *string // scarcity(), once found
 	shortStory        bool    // the story (a template's answers as prose) is a short read
+	// paraStarts: the sentences that open one of the author's paragraphs (nil when the story
+	// is not written in paragraphs).
+	paraStarts map[string]bool
 }
 
 // fields holds the cleaned, length-capped user values.
@@ -184,7 +188,7 @@ func compose(in Input, lang string) email {
 			sents = append(sents, a.framesES()...)
 		}
 	} else {
-		sents = retellLines(in.Story, lang, in.ProductName)
+		sents, c.paraStarts = retellParagraphs(in.Story, lang, in.ProductName)
 	}
 	sents = ordinalList(sents, lang)
 	if lang == "en" {
@@ -1095,6 +1099,11 @@ func (c *composer) render(e emailParts, ss []storySent, opener int, chosen map[i
 	}
 	// Paragraphs of up to three sentences; a run of fragments ("312 members. 18,450
 	// check-ins.") is one list and stays together as far as the word limit allows.
+	addStory := func(sents []string) {
+		for _, p := range splitParagraph(sents) {
+			add(strings.Join(p, " "))
+		}
+	}
 	var cur []string
 	words, full := 0, 0
 	prev := -2
@@ -1118,8 +1127,14 @@ func (c *composer) render(e emailParts, ss []storySent, opener int, chosen map[i
 		// turns to a new beat.
 		beat = beat || len(cur) > 0 && i == prev+1 && pointsBack.MatchString(s) && words+w <= 80
 		turn := len(cur) > 0 && newBeat.MatchString(s)
-		if len(cur) > 0 && !beat && (turn || (full >= 3 && !fragment) || words+w > 55 || (i != prev+1 && prev >= 0 && len(cur) >= 2)) {
-			add(strings.Join(cur, " "))
+		// The author's paragraphs are the story's beats: kept, and split only when long.
+		long := (full >= 3 && !fragment) || words+w > 55
+		if c.paraStarts != nil {
+			turn = turn || len(cur) > 0 && c.paraStarts[s]
+			long = false // splitParagraph cuts a long one where its beat turns
+		}
+		if len(cur) > 0 && !beat && (turn || long || (i != prev+1 && prev >= 0 && len(cur) >= 2)) {
+			addStory(cur)
 			cur, words, full = nil, 0, 0
 		}
 		cur = append(cur, s)
@@ -1129,7 +1144,7 @@ func (c *composer) render(e emailParts, ss []storySent, opener int, chosen map[i
 		}
 		prev = i
 	}
-	add(strings.Join(cur, " "))
+	addStory(cur)
 	addGrouped := func(lines []string) {
 		for len(lines) > 0 {
 			n := 3
@@ -1189,6 +1204,72 @@ func (c *composer) render(e emailParts, ss []storySent, opener int, chosen map[i
 	}
 	return out
 }
+
+// paragraphWords is where a paragraph gets long to read in an email.
+const paragraphWords = 80
+
+// splitParagraph cuts a long paragraph in two where the story turns ("J was nine when…",
+// "By week six…") nearest its middle, never before a line leaning on the one before ("Would
+// not get in. Wouldn't even sit on the edge"), and each half again while long.
+func splitParagraph(sents []string) [][]string {
+	total := wordCount(strings.Join(sents, " "))
+	if total <= paragraphWords || len(sents) < 3 {
+		return [][]string{sents}
+	}
+	best, bestScore, before := -1, -1e9, 0
+	for k := 1; k < len(sents); k++ {
+		before += wordCount(sents[k-1])
+		if before < 20 || total-before < 20 {
+			continue
+		}
+		s := sents[k]
+		first := firstWordLower(s)
+		score := -math.Abs(float64(before)-float64(total)/2) / 20
+		switch {
+		case pointsBack.MatchString(s) || wordCount(s) <= 5 || anaphoric[first] && !timeLead.MatchString(s),
+			strings.HasSuffix(first, "n't") || strings.HasSuffix(first, "n’t") || noteVerb[first]: // "Wouldn't even sit…" has its subject before
+			score -= 3
+		case sameOpening(sents[k-1], s):
+			score -= 2
+		}
+		if timeLead.MatchString(s) || goesBack.MatchString(s) || newBeat.MatchString(s) {
+			score += 2
+		} else if namedAgain(s, sents) {
+			score++
+		}
+		if score > bestScore {
+			best, bestScore = k, score
+		}
+	}
+	if best < 0 {
+		return [][]string{sents}
+	}
+	return append(splitParagraph(sents[:best]), splitParagraph(sents[best:])...)
+}
+
+// namedAgain is a sentence led by a name the paragraph also writes mid-sentence ("I'll call
+// him J. … J was nine when…"): a person stepping into the story.
+func namedAgain(s string, sents []string) bool {
+	f := strings.Fields(s)
+	if len(f) < 2 || f[0] == "I" {
+		return false
+	}
+	if r, _ := utf8.DecodeRuneInString(f[0]); !unicode.IsUpper(r) {
+		return false
+	}
+	name := bareWord(f[0])
+	for _, o := range sents {
+		for _, w := range strings.Fields(o)[1:] {
+			if bareWord(w) == name {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// timeLead opens a sentence on when it happens: where a told story turns to its next beat.
+var timeLead = regexp.MustCompile(`(?i)^(?:(?:first|second|third|next|last|this past|that|one|every|by|after|in|on|until|within|months?|weeks?|years?|days?)\b[^,.]{0,20}\b(?:day|night|morning|week|month|year|summer|spring|fall|autumn|winter|monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december|later|end)s?\b|then\b|later\b|somewhere\b|eventually\b|today\b|now\b|when\b|after\b|(?:ese|aquel|un|el|la|este|al) (?:año|día|mes|verano|invierno|diciembre|enero|domingo|sábado|semana)\b|cuando\b|luego\b|después\b|hoy\b)`)
 
 // discourseMarker is a sentence that only turns the talk ("Anyway.", "So.", "En fin.").
 func discourseMarker(s string) bool {

@@ -24,6 +24,15 @@ var bulletLine = regexp.MustCompile(`^\s*(?:[-*•–—·▪►>]+|\d{1,2}[.)])
 // sentence ends; bullet notes become sentences (short notes are gathered
 // into one list sentence, a first-person note without its "I" gets it back).
 func retellLines(story, lang, product string) []string {
+	lines, _ := retellParagraphs(story, lang, product)
+	return lines
+}
+
+// retellParagraphs is retellLines that also says which sentences open one of the author's
+// paragraphs, when the story is written in paragraphs (blank lines between them): a story
+// the author paragraphed keeps its beats.
+func retellParagraphs(story, lang, product string) ([]string, map[string]bool) {
+	paragraphed := strings.Contains(strings.ReplaceAll(story, "\r", ""), "\n\n")
 	story = fixTypos(dropNotesToSelf(cleanStory(story), lang), lang)
 	if lang == "en" && !strings.Contains(product, "+") { // "Sea Salt + Fig" is a name, not shorthand
 		story = plusJoin.ReplaceAllString(story, "$1 and $2")
@@ -31,6 +40,7 @@ func retellLines(story, lang, product string) []string {
 	// Notes are the author's own unless they speak of someone else.
 	firstPerson := firstPersonWords.MatchString(story) || !thirdPersonWords.MatchString(story)
 	var out, notes []string
+	opens := map[int]bool{} // index in out of a paragraph's first sentence
 	sub := noteSubject{product: product, pronoun: soleThirdPerson(story)}
 	flush := func() {
 		for len(notes) > 0 {
@@ -46,6 +56,9 @@ func retellLines(story, lang, product string) []string {
 		m := bulletLine.FindStringSubmatch(line)
 		if m == nil {
 			flush()
+			if strings.TrimSpace(line) != "" {
+				opens[len(out)] = true
+			}
 			out = append(out, splitLong(splitSentences(line))...)
 			continue
 		}
@@ -73,7 +86,8 @@ func retellLines(story, lang, product string) []string {
 	flush()
 	// A sentence typed twice is told once.
 	var kept []string
-	for _, s := range out {
+	starts := map[string]bool{}
+	for i, s := range out {
 		s = nameCased(dropOpeningFiller(s), product)
 		if lang == "en" {
 			s = englishCase(s)
@@ -87,9 +101,15 @@ func retellLines(story, lang, product string) []string {
 		}
 		if !dup {
 			kept = append(kept, s)
+			if opens[i] && paragraphed {
+				starts[s] = true
+			}
 		}
 	}
-	return kept
+	if len(starts) < 2 {
+		starts = nil
+	}
+	return kept, starts
 }
 
 // countPerTime is a note counting something per day, week or month: "2-3 no-shows a week".

@@ -1,0 +1,66 @@
+package writer
+
+import (
+	"strings"
+	"testing"
+)
+
+// swimParagraph is one long paragraph of a told story: where it turns is "J was nine when…"
+// and "I found out later…", never between "Would not get in." and "Wouldn't even sit…".
+var swimParagraph = []string{
+	"I've coached at Tidewater for six summers now and I want to tell you about one kid, because I think about him a lot.",
+	"I'll call him J.", "His mom asked me not to use his name.",
+	"J was nine when he came to our free Saturday lessons at the Lincoln Park pool in 2022.",
+	"He stood at the edge of the shallow end for the entire first lesson.", "Would not get in.",
+	"Wouldn't even sit on the edge with his feet in.",
+	"I found out later from his mom that his older cousin drowned in a retention pond the summer before.",
+	"Nobody in the family swam.", "Nobody had ever been taught.",
+	"That's really common in the neighborhoods we work in, and it's why kids here drown at a much higher rate.",
+}
+
+func TestSplitParagraphCutsWhereTheStoryTurns(t *testing.T) {
+	parts := splitParagraph(swimParagraph)
+	var firsts []string
+	for _, p := range parts {
+		if n := wordCount(strings.Join(p, " ")); n > paragraphWords {
+			t.Errorf("a paragraph of %d words was left whole: %q", n, p)
+		}
+		firsts = append(firsts, p[0])
+	}
+	joined := strings.Join(firsts, " | ")
+	if !strings.Contains(joined, "J was nine") {
+		t.Errorf("no paragraph opens where J steps in: %s", joined)
+	}
+	if strings.Contains(joined, "Wouldn't even sit") || strings.Contains(joined, "Would not get in") {
+		t.Errorf("a paragraph opens on a line leaning on the one before: %s", joined)
+	}
+	if got := splitParagraph(swimParagraph[:3]); len(got) != 1 {
+		t.Errorf("a short paragraph was split: %q", got)
+	}
+}
+
+func TestOfflineKeepsTheAuthorsParagraphs(t *testing.T) {
+	in := bakeryInput()
+	in.EmailLength = "long"
+	in.Story = "Harbor Heating is a 22-person HVAC company in Tacoma run by Luis and his sister Carmen, who handles the books. In the winter of 2023 they had the best season in their history. And they almost missed payroll in January.\n\n" +
+		"The problem wasn't sales. Carmen sent invoices at the end of each week and customers paid by check. The average invoice took 47 days to get paid.\n\n" +
+		"\"I'd see $180,000 in receivables and $9,000 in the bank,\" Carmen told us. \"Luis would ask if we could afford another tech and I genuinely didn't know.\"\n\n" +
+		"Six months after they switched, the average dropped from 47 days to 16. In September they hired their 23rd employee."
+	body := write(t, in).Content
+	paras := strings.Split(body, "\n\n")
+	opens := map[string]bool{}
+	for _, p := range paras {
+		opens[firstWords(p, 2)] = true
+		if strings.Contains(p, "Carmen told us. \"Luis would ask") {
+			continue
+		}
+		if strings.Contains(p, "told us.") && !strings.Contains(p, "Luis would ask") {
+			t.Errorf("a quote was split across paragraphs: %q", p)
+		}
+	}
+	for _, want := range []string{"The problem", "Six months"} {
+		if !opens[want] {
+			t.Errorf("no paragraph opens on %q as the author's does:\n%s", want, body)
+		}
+	}
+}
