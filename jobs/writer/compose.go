@@ -110,6 +110,9 @@ func ctaKind(cta string) string {
 	return ctaCustom
 }
 
+// listSignup is a call to action that puts the reader on a list: nobody comes over.
+var listSignup = regexp.MustCompile(`(?i)\b(?:wait ?list|waiting list|mailing list|email list|newsletter|lista de espera|boletín)\b`)
+
 func compose(in Input, lang string) email {
 	c := &composer{in: in, lang: lang, p: pack(lang), link: in.link()}
 	c.min, c.max = LengthBand(in.EmailLength)
@@ -348,8 +351,17 @@ func firstName(name string) string {
 	if len(f) == 0 {
 		return ""
 	}
-	return strings.Trim(f[0], ",;:")
+	first := strings.Trim(f[0], ",;:")
+	if len(f) > 1 && nameTitles[strings.ToLower(strings.TrimSuffix(first, "."))] {
+		return first + " " + strings.Trim(f[1], ",;:") // "Coach Dani" signs as such, not "Coach"
+	}
+	return first
 }
+
+// nameTitles come before the name a sender signs with.
+var nameTitles = map[string]bool{"coach": true, "dr": true, "doctor": true, "mr": true, "mrs": true, "ms": true, "miss": true,
+	"chef": true, "pastor": true, "rev": true, "father": true, "sister": true, "prof": true, "professor": true, "captain": true,
+	"sr": true, "sra": true, "srta": true, "don": true, "doña": true, "dra": true, "profe": true}
 
 // bandWords counts words the way the length band is measured: links excluded.
 func bandWords(s string) int {
@@ -1558,7 +1570,7 @@ var (
 )
 
 // scarceLine finds a limit in a sentence: what is left, a cap, a closing date.
-var scarceLine = regexp.MustCompile(`(?i)\b(only \d+|\d+ (?:spots?|seats?|places?|slots?|dates?|saturdays?|sundays?|days?|weeks?|tickets?|openings?) (?:left|remaining|open)|(?:capped|limited) (?:at|to)|(?:we |they )?(?:cap|limit) (?:it|them|the group|enrollment|spots|places) (?:at|to) \d+|closes? (?:on|at)|deadline|last day|first \d+ (?:people|customers|clients|guests|visitors|members|sign-?ups|buyers|families|kids|orders)|(?:los |las )?primer[oa]s \d+|sólo quedan|solo quedan|quedan \d+|plazas limitadas|hasta el \d+)\b`)
+var scarceLine = regexp.MustCompile(`(?i)\b(only \d+|\d+ (?:spots?|seats?|places?|slots?|dates?|saturdays?|sundays?|days?|weeks?|tickets?|openings?) (?:left|remaining|open)|(?:capped|limited) (?:at|to) \d+(?:\s+(?:spots?|seats?|places?|people|members|students|participants|clients|families|couples|guests|kids|orders|tickets|dogs|pies)\b|[.,;!)]|$)|(?:space|spots|seats|places|enrollment|class size|group size|the group|the class|the cohort) (?:is |are )?(?:capped|limited)|(?:we |they )?(?:cap|limit) (?:it|them|the group|enrollment|spots|places) (?:at|to) \d+|closes? (?:on|at)|deadline|last day|first \d+ (?:people|customers|clients|guests|visitors|members|sign-?ups|buyers|families|kids|orders)|(?:los |las )?primer[oa]s \d+|sólo quedan|solo quedan|quedan \d+|plazas limitadas|hasta el \d+)\b`)
 
 // scarcity is the shortest sentence of the brief (story, proof, offer) that states a real
 // limit, or "".

@@ -81,7 +81,7 @@ func (c *composer) developParts(lesson, bridge string) []optPart {
 	}
 	// After the link, a welcome to an event, or passing on what a friend can use too (an
 	// event, a gift, something free): one line, never both.
-	if c.kind == ctaInvite && comesOver(c.f.cta) {
+	if c.kind == ctaInvite && comesOver(c.f.cta) && !listSignup.MatchString(c.f.cta) {
 		add("pass", "welcome", d.welcome, nil)
 	} else if c.shareable() && !closedCircle.MatchString(c.in.TargetAudience+" "+c.in.ContentFocus) && c.emo != "urgency" && !asksForReply(c.f.cta) {
 		passOn := d.passOn

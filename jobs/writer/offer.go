@@ -165,12 +165,19 @@ func withItems(desc string) string {
 	if !ok || strings.Contains(desc, ":") || wordCount(head) < 4 || !strings.Contains(rest, " and ") || strings.Contains(rest, ", and ") && strings.Count(rest, ",") > 1 {
 		return desc
 	}
+	if verbClauseHead.MatchString(head) {
+		return desc // "…where you rebuild your pricing, proposals and contracts": the verb's list
+	}
 	first := firstWordLower(rest)
 	if first == "" || first == "with" || first == "and" || first == "which" || first == "that" || first == "plus" || !unicode.IsLetter([]rune(first)[0]) || sentenceLike(rest) {
 		return desc
 	}
 	return head + ", with " + rest
 }
+
+// verbClauseHead is a description whose first phrase has its own verb clause: the list after the
+// comma goes on with that verb's objects.
+var verbClauseHead = regexp.MustCompile(`(?i)\b(?:where|which|that|who|to|so|you|we|i)\s+\S+\s`)
 
 // ownedTail retells the notes after a description's first phrase: an instruction is a
 // sentence of its own ("…every Saturday. Pick up anytime before noon."), a count is what it

@@ -394,6 +394,7 @@ func TestWithItems(t *testing.T) {
 		"a 6 month mentorship group for 8 gym owners, monthly calls and the exact referral playbook we use": "a 6 month mentorship group for 8 gym owners, with monthly calls and the exact referral playbook we use",
 		"a 12 page PDF with 3 setups for $300, $1,000 and $2,500":                                           "a 12 page PDF with 3 setups for $300, $1,000 and $2,500",
 		"a hand-poured soy candle in a reusable amber jar, with cedar, coffee and smoked vanilla":           "a hand-poured soy candle in a reusable amber jar, with cedar, coffee and smoked vanilla",
+		"a 6 week live cohort where you rebuild your pricing, proposals and contracts":                      "a 6 week live cohort where you rebuild your pricing, proposals and contracts",
 	} {
 		if got := withItems(in); got != want {
 			t.Errorf("withItems(%q) = %q, want %q", in, got, want)

@@ -379,3 +379,24 @@ func TestOfflineSubjectsFromTheBrief(t *testing.T) {
 		}
 	}
 }
+
+func TestSignOffName(t *testing.T) {
+	for name, want := range map[string]string{"Dana Whitfield": "Dana", "Coach Dani": "Coach Dani", "Dr. Okafor": "Dr. Okafor",
+		"  Lucía ": "Lucía", "Coach": "Coach", "": ""} {
+		if got := firstName(name); got != want {
+			t.Errorf("firstName(%q) = %q, want %q", name, got, want)
+		}
+	}
+}
+
+// A waitlist puts a name on a list: no "We'll be glad to see you." under its link.
+func TestWaitlistIsNotAVisit(t *testing.T) {
+	for _, length := range []string{"short", "medium", "long"} {
+		in := bakeryInput()
+		in.CallToAction, in.EmailLength = "Join the waitlist for cohort 3", length
+		body := strings.ToLower(write(t, in).Content)
+		if strings.Contains(body, "see you") || strings.Contains(body, "say hello") {
+			t.Errorf("%s: a waitlist welcomed as a visit:\n%s", length, body)
+		}
+	}
+}

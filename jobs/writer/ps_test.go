@@ -449,6 +449,12 @@ func TestFirstCustomersAreALimit(t *testing.T) {
 	if !scarceLine.MatchString("Free coffee for the first 20 customers") || scarceLine.MatchString("our first 20 founding customers cut overtime") {
 		t.Error("scarceLine misjudges the first customers")
 	}
+	for line, limit := range map[string]bool{"The class is capped at 12.": true, "Space is limited.": true, "We're capped at 40 families this year": true,
+		"project fees, 50% upfront, revisions capped at 2 rounds, written into the contract": false, "calls limited to 30 minutes": false} {
+		if scarceLine.MatchString(line) != limit {
+			t.Errorf("scarceLine(%q) = %v", line, !limit)
+		}
+	}
 }
 
 // The one closing line suits the ask: a free booking keeps the invitation to ask first (no

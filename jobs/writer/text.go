@@ -197,6 +197,9 @@ func splitSentences(text string) []string {
 			if c != '.' && c != '!' && c != '?' {
 				continue
 			}
+			if strings.Count(line[start:i], "(") > strings.Count(line[start:i], ")") {
+				continue // "(?? no idea why I did that math)" is an aside, not a sentence end
+			}
 			j := i + 1
 			for j < len(line) && strings.IndexByte(".!?\"')]", line[j]) >= 0 {
 				j++

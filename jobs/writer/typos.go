@@ -90,6 +90,10 @@ func fixTypos(s, lang string) string {
 			return g[1] + " " + fullMonth[strings.ToLower(g[2])]
 		})
 		s = monthLower.ReplaceAllStringFunc(s, ucfirst)
+		s = monthAfter.ReplaceAllStringFunc(s, func(m string) string {
+			head, month, _ := strings.Cut(m, " ")
+			return head + " " + ucfirst(month)
+		})
 		s = namedLower.ReplaceAllStringFunc(s, func(m string) string { return "named " + ucfirst(m[len("named "):]) })
 	}
 	return typoWord.ReplaceAllStringFunc(s, func(quoted string) string {
@@ -190,7 +194,11 @@ var (
 )
 
 // monthAlone is a month's short form after "in", "by", "since"… with no day after it.
-var monthAlone = regexp.MustCompile(`\b(in|by|since|until|till|last|this|next|early|late|mid) (Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)\b( ?\d)?`)
+var monthAlone = regexp.MustCompile(`\b(in|by|since|until|till|last|this|next|early|late|mid) ((?i:Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec))\b( ?\d)?`)
+
+// monthAfter is a month typed in lower case after "in", "last"…: "last march" is March ("may"
+// is left alone: "this may help").
+var monthAfter = regexp.MustCompile(`\b(?:in|by|since|until|till|last|this|next|early|late|mid|of) (?:january|february|march|april|june|july|august|september|october|november|december)\b`)
 
 var fullMonth = map[string]string{"jan": "January", "feb": "February", "mar": "March", "apr": "April", "jun": "June", "jul": "July",
 	"aug": "August", "sep": "September", "sept": "September", "oct": "October", "nov": "November", "dec": "December"}

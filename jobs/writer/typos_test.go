@@ -27,6 +27,9 @@ func TestNumberAndUnitBeforeANounAreHyphenated(t *testing.T) {
 		"sold out in 4 days last month which has never happened": "sold out in 4 days last month, which has never happened",
 		"did her first pull-up in Feb.":                          "did her first pull-up in February.",
 		"resets Dec 31, by Dec 10":                               "resets Dec 31, by Dec 10",
+		"quit my agency job in jan with 1 client":                "quit my agency job in January with 1 client",
+		"so last march the pipe burst, underwater in march":      "so last March the pipe burst, underwater in March",
+		"this may help":                                          "this may help",
 	} {
 		if got := fixTypos(in, "en"); got != want {
 			t.Errorf("fixTypos(%q) = %q, want %q", in, got, want)
