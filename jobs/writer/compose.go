@@ -241,6 +241,11 @@ func compose(in Input, lang string) email {
 		if c.kind == ctaDonate && givingLine.MatchString(scored[i].text) || c.f.proof != "" && mostlyIn(c.f.proof, scored[i].text) && !toldIn(c.f.proof, c.f.benefit, c.f.desc) {
 			scored[i].score += keepScore
 		}
+		// "So this year the holiday pies are my way of trying." is where the story meets the
+		// offer: the bridge a cut keeps.
+		if name := strings.ToLower(withoutAside(c.f.product)); wordCount(name) > 0 && strings.Contains(strings.ToLower(scored[i].text), name) {
+			scored[i].score += bridgeScore
+		}
 	}
 
 	parts := c.parts(lesson)
@@ -292,6 +297,9 @@ func compose(in Input, lang string) email {
 
 // givingLine is a line of an appeal about thanks or where the money goes.
 var givingLine = regexp.MustCompile(`(?i)\bthank(?:s| you)?,? (?:to )?(?:everyone|all of you|every\w*|those) who (?:gave|donated|gives|helped)|\bevery (?:dollar|penny|cent)\b|\bgoes (?:straight )?to the\b|\bgracias a (?:todos )?(?:los|quienes) que\b|\bcada (?:euro|peso|dólar)\b`)
+
+// bridgeScore lifts a story sentence naming the product into the cut.
+const bridgeScore = 3
 
 // keepScore lifts a sentence above any score the story's own detail earns.
 const keepScore = 100

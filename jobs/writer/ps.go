@@ -340,11 +340,15 @@ func lastLineIndex(ss []storySent, opener int, askToo bool) int {
 	}
 	t := ss[last].text
 	// "Come try 'em this week" is the story's own ask: the body keeps it.
-	if n := wordCount(t); n < 3 || n > 12 || strings.HasSuffix(t, "?") || leansBack(t) || refersBack.MatchString(firstWordLower(t)) || imperative(t) && !askToo || stillGoing.MatchString(t) {
+	if n := wordCount(t); n < 3 || n > 12 || strings.HasSuffix(t, "?") || leansBack(t) || refersBack.MatchString(firstWordLower(t)) || pointsAt.MatchString(t) || imperative(t) && !askToo || stillGoing.MatchString(t) {
 		return -1
 	}
 	return last
 }
+
+// pointsAt is a pronoun standing for something an earlier line named: "Every $180 moves one
+// of them off it" has lost the waitlist once it is a P.S.
+var pointsAt = regexp.MustCompile(`(?i)\b(?:them|it|these|those|him|her)\b`)
 
 // stillGoing is a line of background told as still going on ("Llevamos 2 años buscando
 // local", "We've been looking for years"): out of the story, in a P.S., it reads as news that
@@ -371,7 +375,7 @@ func (c *composer) eventWhen() string {
 	}
 	var whens []string
 	for _, t := range []string{c.in.CallToAction, c.in.ProductDescription + "\n" + c.in.SalePrice, c.in.Story} {
-		if w := whenPhrase(t); w != "" {
+		if w := whenPhrase(t); w != "" && !handover(t, w) {
 			whens = append(whens, w)
 		}
 	}
@@ -386,6 +390,15 @@ func (c *composer) eventWhen() string {
 	}
 	return when
 }
+
+// handover reports a date that is when an order is picked up or delivered ("pickup Dec
+// 22-24"): not a date for the reader to save.
+func handover(text, when string) bool {
+	i := strings.Index(text, when)
+	return i >= 0 && handoverWords.MatchString(text[max(0, i-24):i])
+}
+
+var handoverWords = regexp.MustCompile(`(?i)\b(?:pick ?-?ups?|picked up|pick up|deliver(?:y|ed|ies)?|ships?|shipping|arrives?|recogida|recoger|entrega|envío)\b[^.]*$`)
 
 var (
 	skimmed = regexp.MustCompile(`(?i)skimmed|en diagonal`)
@@ -457,7 +470,7 @@ func (c *composer) deadlineWhen(when string) bool {
 	return false
 }
 
-var beforeDate = regexp.MustCompile(`(?:\b(?:before|until|by|ends?|closes?|deadline|antes del?|hasta el?|cierra el?)\s+(?:the\s+|el\s+)?)$`)
+var beforeDate = regexp.MustCompile(`(?:\b(?:before|until|by|ends?|ending|closes?|closing|deadline(?: is)?|due|last day(?: is)?|stop (?:taking|accepting)(?: \w+)?|antes del?|hasta el?|cierra el?)\s+(?:on\s+)?(?:the\s+|el\s+)?)$`)
 
 // timeBound is a sale that ends: "through Sunday", "Friday Nov 29 only", "this week".
 var timeBound = regexp.MustCompile(`(?i)\b(?:through|thru|till|til|ends?|only|this week|this weekend|today|tonight|hasta)\b`)

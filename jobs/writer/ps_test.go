@@ -106,12 +106,20 @@ func TestTheStorysAskIsThePSOnlyInsteadOfABareLink(t *testing.T) {
 func TestTheStorysLastLineBeforeTheBenefitAgain(t *testing.T) {
 	in := bakeryInput()
 	in.SalePrice, in.ProofElement, in.TargetAudience = "", "", ""
-	in.Story = "Two years ago I was ready to shut down my bakery. One night a regular left a note thanking me for opening every morning. I kept the note by the register. I still read it."
+	in.Story = "Two years ago I was ready to shut down my bakery. One night a regular left a note thanking me for opening every morning. I kept the note by the register. I still read that note on bad days."
 	for i := range 4 {
 		in.Title = fmt.Sprint("benefit ", i)
 		res := write(t, in)
 		if _, ps := splitPS(res.Content); strings.Contains(ps, "grow steadily without burning out") {
 			t.Errorf("the P.S. repeats the benefit beside a story line it could close on:\n%s", res.Content)
+		}
+	}
+	// Under the sign-off, "I still read it." has lost the note it stands for: the body keeps it.
+	in.Story = strings.Replace(in.Story, "I still read that note on bad days.", "I still read it.", 1)
+	for i := range 4 {
+		in.Title = fmt.Sprint("benefit it ", i)
+		if _, ps := splitPS(write(t, in).Content); strings.HasPrefix(ps, "I still read it") {
+			t.Errorf("a line standing for the note moved under the sign-off: %s", ps)
 		}
 	}
 }
@@ -479,5 +487,23 @@ func TestClosingAndPSSuitTheAsk(t *testing.T) {
 	in.Story += "\n- we cap it at 60 people because thats what fits in the room"
 	if _, ps := splitPS(write(t, in).Content); !strings.Contains(ps, "We cap The Consistency Playbook at 60 people") {
 		t.Errorf("the moved limit keeps a bare 'it': %q", ps)
+	}
+}
+
+// A pickup date is when an order is collected, not a day to save: "Preorder your holiday pie"
+// with "pickup Dec 22-24" gets no "Save the date: Dec 22".
+func TestAPickupDateIsNotAnEvent(t *testing.T) {
+	in := bakeryInput()
+	in.CallToAction, in.ProductName, in.Price, in.SalePrice, in.ProofElement = "Preorder your holiday pie", "Holiday pies", "$28", "", ""
+	in.ProductDescription, in.KeyBenefit = "apple crumb, bourbon pecan, and pumpkin, 9 inch, pickup Dec 22-24", ""
+	in.Story += " Preorders are open now and we stop taking them on December 18 or when we hit 400 pies."
+	for i := range 6 {
+		in.Title = fmt.Sprint("pies ", i)
+		if _, ps := splitPS(write(t, in).Content); strings.Contains(ps, "Dec 22") || strings.Contains(ps, "Save the date") {
+			t.Errorf("a pickup date or a last day offered as a day to save:\n%s", ps)
+		}
+	}
+	if !handover("9 inch, pickup Dec 22-24", "Dec 22") || handover("Adoption Day is Saturday June 8", "Saturday June 8") {
+		t.Error("handover misjudges an event's day")
 	}
 }
