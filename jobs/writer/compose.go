@@ -1393,10 +1393,11 @@ var offerKindES = map[string]string{
 	"webinar": "el", "programa": "el", "taller": "el", "curso": "el", "pan": "el", "club": "el", "plan": "el", "pack": "el",
 	"mentoría": "la", "mentoria": "la", "guía": "la", "guia": "la", "sesión": "la", "sesion": "la", "clase": "la",
 	"membresía": "la", "consulta": "la", "formación": "la", "masterclass": "la", "campaña": "la",
+	"roscón": "el", "rosca": "la", "colección": "la", "caja": "la", "tarta": "la",
 }
 
 func init() {
-	for _, w := range strings.Fields("program programme call challenge course class classes workshop webinar session visit screen screening guide playbook checklist template kit club membership plan package bundle camp bootcamp masterclass mentorship lab audit consultation assessment retreat series cohort event party fund appeal drive") {
+	for _, w := range strings.Fields("program programme call challenge course class classes workshop webinar session visit screen screening guide playbook checklist template kit club membership plan package bundle camp bootcamp masterclass mentorship lab audit consultation assessment retreat series cohort event party fund appeal drive collection box") {
 		offerKind[w] = true
 	}
 }
@@ -1654,7 +1655,7 @@ var welcomeEmail = regexp.MustCompile(`(?i)\bwelcome\b|\bbienvenid`)
 
 var (
 	// pointsBack is a line about the one before it: "That's not unusual.", "This is why…".
-	pointsBack = regexp.MustCompile(`^(?:That's|That is|That was|This is|This was|Which)\b`)
+	pointsBack = regexp.MustCompile(`^(?:That's|That is|That was|This is|This was|Which|Por eso|Por esto|Por ello)\b`)
 	// newBeat is a line that turns the story to a new beat.
 	newBeat = regexp.MustCompile(`(?i)^(?:if you can (?:give|help|donate|chip in)|si puedes (?:dar|donar|ayudar)|the reason i'm telling you|the reason i am telling you|i also want to|fast forward|so here's the thing|la razón por la que te cuento|también quiero)\b`)
 )

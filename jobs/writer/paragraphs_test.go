@@ -64,3 +64,27 @@ func TestOfflineKeepsTheAuthorsParagraphs(t *testing.T) {
 		}
 	}
 }
+
+// A line comparing with what came before ("intenté hacerlo igual", "the same way") cannot
+// open the email: moved to the top, the reader has not met what it is the same as.
+func TestOpenerNeedsNoComparisonBefore(t *testing.T) {
+	sents := []string{
+		"Mi abuela hacía el roscón a ojo, sin receta escrita.",
+		"Cuando abrimos La Espiga en 2009 intenté hacerlo igual y me salió un desastre 3 años seguidos, con 40 roscones tirados.",
+		"Ese año vendimos 60 roscones.", "La masa necesita reposar toda la noche.", "Mi abuela murió después.",
+	}
+	ss := scoreSentences(sents, map[string]bool{}, map[string]bool{"Espiga": true, "Carmen": true})
+	if i := openerIndex(ss, -1); i == 1 {
+		t.Errorf("opened on a comparison with a line not yet told: %q", sents[i])
+	}
+}
+
+// "Por eso este año abrimos los encargos antes." answers the line before it: under the
+// sign-off it answers nothing.
+func TestAConsequenceStaysBesideItsCause(t *testing.T) {
+	ss := scoreSentences([]string{"Mi abuela murió en 2016.", "El año pasado hicimos 540 roscones y nos quedamos cortos.",
+		"Tuvimos que decir que no a mucha gente.", "Por eso este año abrimos los encargos antes."}, map[string]bool{}, map[string]bool{})
+	if i := lastLineIndex(ss, 0, true); i >= 0 {
+		t.Errorf("the P.S. takes %q", ss[i].text)
+	}
+}

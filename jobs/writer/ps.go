@@ -348,7 +348,7 @@ func lastLineIndex(ss []storySent, opener int, askToo bool) int {
 
 // pointsAt is a pronoun standing for something an earlier line named: "Every $180 moves one
 // of them off it" has lost the waitlist once it is a P.S.
-var pointsAt = regexp.MustCompile(`(?i)\b(?:them|it|these|those|him|her)\b`)
+var pointsAt = regexp.MustCompile(`(?i)\b(?:them|it|these|those|him|her)\b|^(?:por eso|por esto|por ello|de ahí|which is why|that's why)\b`)
 
 // stillGoing is a line of background told as still going on ("Llevamos 2 años buscando
 // local", "We've been looking for years"): out of the story, in a P.S., it reads as news that

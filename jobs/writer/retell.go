@@ -730,7 +730,7 @@ var oneTime = map[string]bool{
 var (
 	// presupposes marks a sentence that leans on something told before it.
 	// "600 more this week" leans on what there are more of.
-	presupposes = regexp.MustCompile(`(?i)\b(?:the reason i'm telling you|all of this|extra|again|also|too|anymore|instead|still|alone|another|otro|otra|this (?:young|old|small|little|big|early|late)|at once|that (?:night|day|morning|evening|week|moment|time|year)|otra vez|también|todavía|tampoco|esa (?:noche|mañana|semana)|ese (?:día|momento|año))\b|\b\d[\d,.]*\s+(?:more|más)\b(?:\s+(?:this|that|than|today|now|esta|este|que|hoy)\b|\s*[.,;!]|$)`)
+	presupposes = regexp.MustCompile(`(?i)\b(?:the reason i'm telling you|all of this|extra|again|also|too|anymore|instead|still|alone|another|otro|otra|this (?:young|old|small|little|big|early|late)|at once|that (?:night|day|morning|evening|week|moment|time|year)|the same|same way|otra vez|también|todavía|tampoco|igual|lo mismo|esa (?:noche|mañana|semana)|ese (?:día|momento|año))\b|\b\d[\d,.]*\s+(?:more|más)\b(?:\s+(?:this|that|than|today|now|esta|este|que|hoy)\b|\s*[.,;!]|$)`)
 	// addressesReader marks a first line spoken to the reader ("A lot of you asked…").
 	addressesReader = regexp.MustCompile(`(?i)\b(?:you|your|you're|y'all|here'?s the deal|ustedes|vosotros|muchos de ustedes)\b`)
 	lessonMarkerEN  = regexp.MustCompile(`(?i)\b(?:reali[sz]ed|learned|learnt|discovered|understood|figured out|turns out|turned out|it taught me|taught me|now i know|the secret (?:was|is)|the key (?:was|is)|the trick (?:was|is)|the lesson (?:was|is)|what worked (?:was|is))\b(?:\s+that)?[,:]?\s+(.+)$`)

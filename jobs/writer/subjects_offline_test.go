@@ -165,3 +165,26 @@ func TestABenefitAboutPeopleIsASubject(t *testing.T) {
 		t.Errorf("the benefit is not offered: %q", subs)
 	}
 }
+
+// A product named for what kind of thing it is takes its article in a subject line: "Meet
+// the Elopement Collection", "Una nota sobre el Roscón de Reyes".
+func TestProductSubjectsTakeTheArticle(t *testing.T) {
+	in := bakeryInput()
+	in.ProductName, in.Story = "Elopement Collection", "Maya and Theo booked me for a sunrise elopement at Trillium Lake. At 5:40am it was pouring."
+	in.Lesson, in.KeyBenefit, in.TargetAudience, in.SalePrice, in.ProofElement = "", "", "", "", ""
+	named := 0
+	for i := range 8 {
+		in.Title = fmt.Sprint("elopement ", i)
+		for _, s := range write(t, in).Subjects {
+			if strings.Contains(s, "Elopement Collection") {
+				named++
+			}
+			if strings.Contains(s, "Elopement Collection") && !strings.Contains(strings.ToLower(s), "the elopement collection") {
+				t.Errorf("no article: %q", s)
+			}
+		}
+	}
+	if named == 0 {
+		t.Error("no subject line named the product")
+	}
+}
