@@ -88,3 +88,12 @@ func TestAConsequenceStaysBesideItsCause(t *testing.T) {
 		t.Errorf("the P.S. takes %q", ss[i].text)
 	}
 }
+
+// The second half of a quote is not the P.S.: under the sign-off it has lost its speaker.
+func TestAQuoteKeepsItsSpeaker(t *testing.T) {
+	ss := scoreSentences([]string{"They started with Ledgerly in March.", "Six months in, average days to get paid dropped from 47 to 16.",
+		"\"The work didn't change,\" Luis said.", "\"We just stopped being a free bank.\""}, map[string]bool{}, map[string]bool{})
+	if i := lastLineIndex(ss, 0, true); i >= 0 {
+		t.Errorf("the P.S. takes %q", ss[i].text)
+	}
+}

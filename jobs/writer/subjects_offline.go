@@ -457,7 +457,10 @@ func subjectClauses(text string) []string {
 		text = text[i+2:] // "How? I raised my prices twice" answers a question of its own
 	}
 	var cls []string
+	// "at 3, 10 and 21 days" is one list of numbers, not a clause ending "at 3"
+	text = numberList.ReplaceAllString(text, "$1\x00$2")
 	for _, cl := range clauseSplit.Split(text, -1) {
+		cl = strings.ReplaceAll(cl, "\x00", ", ")
 		// "Valeria tiene 14 años y vive con su abuela": two clauses, each a line of its own
 		cls = append(cls, strings.Split(cl, " y ")...)
 	}
@@ -474,6 +477,9 @@ func subjectClauses(text string) []string {
 	}
 	return cls
 }
+
+// numberList is the comma between two numbers of one list ("3, 10 and 21 days").
+var numberList = regexp.MustCompile(`(\d), (\d)`)
 
 var clauseSubjects = map[string]bool{"I": true, "We": true, "He": true, "She": true, "They": true, "Yo": true, "Nosotros": true}
 

@@ -188,3 +188,10 @@ func TestProductSubjectsTakeTheArticle(t *testing.T) {
 		t.Error("no subject line named the product")
 	}
 }
+
+func TestSubjectClausesKeepANumberList(t *testing.T) {
+	got := subjectClauses("Reminders go out automatically at 3, 10 and 21 days, polite at first and firmer later")
+	if len(got) == 0 || got[0] != "Reminders go out automatically at 3, 10 and 21 days" {
+		t.Errorf("subjectClauses = %q", got)
+	}
+}
