@@ -22,6 +22,9 @@ var (
 // dropNotesToSelf removes the user's notes to themselves from a story; a
 // label naming someone ("Customer story - Ramon, GM at a taco place:")
 // becomes a plain sentence about them ("Ramon is GM at a taco place.").
+// notesHeader heads a list of notes: "notes from my first year freelancing, roughly in order:".
+var notesHeader = regexp.MustCompile(`(?i)^(?:some |quick |rough |my |a few )?(?:notes|notas|apuntes)\b`)
+
 func dropNotesToSelf(story, lang string) string {
 	var out []string
 	name := "" // from a header naming whose story follows; the list's first line is about them
@@ -45,7 +48,7 @@ func dropNotesToSelf(story, lang string) string {
 			}
 			continue
 		}
-		if strings.HasSuffix(line, ":") && wordCount(line) <= 8 && !bulletLine.MatchString(line) {
+		if strings.HasSuffix(line, ":") && (wordCount(line) <= 8 || notesHeader.MatchString(line) && wordCount(line) <= 14) && !bulletLine.MatchString(line) {
 			continue // "Notes for this one:", "Notas:", "Jenna story:"
 		}
 		out = append(out, line)

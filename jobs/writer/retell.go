@@ -498,7 +498,7 @@ func splitLong(sents []string) []string {
 
 var (
 	numberToken = regexp.MustCompile(`\d|\b(?i:one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|thirty|fifty|hundred|thousand|million|half|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|veinte|cien|mil)\b`)
-	turnWords   = regexp.MustCompile(`(?i)\b(realis\w*|realiz\w*|learn\w*|discover\w*|turns out|turned out|the secret|what worked|that's when|that was when|changed|finally|then|but|until|decided|stopped|started|instead|aprend\w*|me di cuenta|descubr\w*|resulta que|el secreto|lo que funcionó|cambió|hasta que|decidí|dejé de|empecé|pero|entonces)\b`)
+	turnWords   = regexp.MustCompile(`(?i)\b(realis\w*|realiz\w*|learn\w*|discover\w*|turns out|turned out|the secret|what worked|that's when|that was when|changed|finally|then|but|until|decided|stopped|started|instead|adopted|hired|passed|graduated|signed up|said yes|got the job|adoptaron|adoptó|aprend\w*|me di cuenta|descubr\w*|resulta que|el secreto|lo que funcionó|cambió|hasta que|decidí|dejé de|empecé|pero|entonces)\b`)
 	anaphoric   = map[string]bool{"that": true, "this": true, "it": true, "then": true, "so": true, "but": true, "and": true, "he": true, "she": true, "they": true, "those": true, "these": true, "there": true, "eso": true, "esto": true, "ese": true, "esa": true, "entonces": true, "pero": true, "y": true, "luego": true, "él": true, "ella": true, "ellos": true, "also": true, "which": true, "after": true, "después": true,
 		"that's": true, "that’s": true, "it's": true, "it’s": true, "he's": true, "she's": true, "they're": true, "there's": true}
 	quoteMarks  = regexp.MustCompile(`["“”«»]`)

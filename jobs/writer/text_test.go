@@ -2,6 +2,7 @@ package writer
 
 import (
 	"slices"
+	"strings"
 	"testing"
 )
 
@@ -16,5 +17,12 @@ func TestSplitSentences(t *testing.T) {
 		if got := splitSentences(text); !slices.Equal(got, want) {
 			t.Errorf("splitSentences(%q) = %q, want %q", text, got, want)
 		}
+	}
+}
+
+func TestALongNotesHeaderIsDropped(t *testing.T) {
+	got := retellLines("notes from my first year freelancing, roughly in order:\n- quit my agency job in jan with 4 months of savings\n- by april I had 6 clients", "en", "")
+	if len(got) == 0 || strings.Contains(strings.ToLower(got[0]), "notes from") {
+		t.Errorf("the header of the notes is told as a sentence: %q", got)
 	}
 }
