@@ -1145,7 +1145,7 @@ func (c *composer) render(e emailParts, ss []storySent, opener int, chosen map[i
 		// "That's not unusual." is answered by "That's pretty much an average month…": a line
 		// pointing back stays with what it points at; "The reason I'm telling you all of this"
 		// turns to a new beat.
-		beat = beat || len(cur) > 0 && i == prev+1 && pointsBack.MatchString(s) && words+w <= 80
+		beat = beat || len(cur) > 0 && i == prev+1 && (pointsBack.MatchString(s) || subjectBefore(s)) && words+w <= 80
 		turn := len(cur) > 0 && newBeat.MatchString(s)
 		// The author's paragraphs are the story's beats: kept, and split only when long.
 		long := (full >= 3 && !fragment) || words+w > 55
@@ -1246,8 +1246,7 @@ func splitParagraph(sents []string) [][]string {
 		first := firstWordLower(s)
 		score := -math.Abs(float64(before)-float64(total)/2) / 20
 		switch {
-		case pointsBack.MatchString(s) || wordCount(s) <= 5 || anaphoric[first] && !timeLead.MatchString(s),
-			strings.HasSuffix(first, "n't") || strings.HasSuffix(first, "n’t") || noteVerb[first]: // "Wouldn't even sit…" has its subject before
+		case pointsBack.MatchString(s) || wordCount(s) <= 5 || anaphoric[first] && !timeLead.MatchString(s), subjectBefore(s):
 			score -= 3
 		case sameOpening(sents[k-1], s):
 			score -= 2
@@ -1265,6 +1264,13 @@ func splitParagraph(sents []string) [][]string {
 		return [][]string{sents}
 	}
 	return append(splitParagraph(sents[:best]), splitParagraph(sents[best:])...)
+}
+
+// subjectBefore is a line whose subject is in the line before: "Wouldn't even sit…",
+// "Didn't even negotiate."
+func subjectBefore(s string) bool {
+	first := firstWordLower(s)
+	return strings.HasSuffix(first, "n't") || strings.HasSuffix(first, "n’t") || noteVerb[first]
 }
 
 // namedAgain is a sentence led by a name the paragraph also writes mid-sentence ("I'll call
