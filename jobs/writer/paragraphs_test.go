@@ -97,3 +97,15 @@ func TestAQuoteKeepsItsSpeaker(t *testing.T) {
 		t.Errorf("the P.S. takes %q", ss[i].text)
 	}
 }
+
+// "Didn't even negotiate." has its subject in the line before: never a paragraph's first line.
+func TestALineWithoutItsSubjectStaysInItsParagraph(t *testing.T) {
+	in := bakeryInput()
+	in.EmailLength = "long"
+	in.Story = "I rewrote my proposals that week. My first quote under the new model was $4,800 for something I'd have billed $1,900 for. The client said yes. Didn't even negotiate. I sat in my car for 10 minutes after that call. I lost 2 clients over the new pricing. By December I had 4 clients and 30-hour weeks."
+	for _, p := range strings.Split(write(t, in).Content, "\n\n") {
+		if strings.HasPrefix(p, "Didn't") {
+			t.Errorf("a paragraph opens on a line without its subject:\n%s", p)
+		}
+	}
+}
