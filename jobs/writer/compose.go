@@ -702,7 +702,7 @@ func sameOpening(a, b string) bool {
 }
 
 // goesBack is a story line that steps back in time: "Two years ago", "In 2019", "When I…".
-var goesBack = regexp.MustCompile(`(?i)^(?:\S+ (?:years?|months?|weeks?|days?) ago|in (?:19|20)\d\d|last (?:year|summer|spring|fall|autumn|winter|month)|back (?:in|when)|when (?:i|we)\b|years ago|hace \S+ (?:años|meses|semanas)|en (?:19|20)\d\d|cuando (?:empecé|empezamos|abrí|abrimos))`)
+var goesBack = regexp.MustCompile(`(?i)^(?:\S+ (?:years?|months?|weeks?|days?) ago|in (?:19|20)\d\d|last (?:year|summer|spring|fall|autumn|winter|month|january|february|march|april|may|june|july|august|september|october|november|december)|back (?:in|when)|when (?:i|we)\b|years ago|hace \S+ (?:años|meses|semanas)|en (?:19|20)\d\d|cuando (?:empecé|empezamos|abrí|abrimos))`)
 
 // otherSession is a live session the brief calls something other than a webinar.
 var otherSession = regexp.MustCompile(`(?i)\b(?:workshop|class|masterclass|taller|clase)\b`)
@@ -1127,14 +1127,23 @@ func (c *composer) render(e emailParts, ss []storySent, opener int, chosen map[i
 	var cur []string
 	words, full := 0, 0
 	prev := -2
-	if moved && len(idx) > 0 && goesBack.MatchString(ss[idx[0]].text) {
+	resume := ""
+	if moved && len(idx) > 0 {
+		// After the lead, the story starts over: "So last March the pipe burst" has nothing
+		// before it for its "So" to follow.
+		resume = ucfirst(dropLeadingConnector(ss[idx[0]].text))
+	}
+	if moved && len(idx) > 0 && goesBack.MatchString(resume) {
 		// "Let me back up." only where the story then goes back in time ("Two years ago…");
 		// before "Kitten season started early this year" it is a seam the reader sees.
 		cur = append(cur, e.backup)
 		words, full = wordCount(cur[0]), 1
 	}
-	for _, i := range idx {
+	for k, i := range idx {
 		s := ss[i].text
+		if k == 0 && resume != "" {
+			s = resume
+		}
 		if i > 0 && !chosen[i-1] && i-1 != opener && discourseMarker(s) {
 			continue // "Anyway." after a cut turns from nothing
 		}

@@ -109,3 +109,20 @@ func TestALineWithoutItsSubjectStaysInItsParagraph(t *testing.T) {
 		}
 	}
 }
+
+// Once the lead is moved to the top, the story starts over: its first line drops the "So"
+// that followed nothing.
+func TestTheStoryAfterTheLeadStartsClean(t *testing.T) {
+	in := bakeryInput()
+	in.EmailLength = "short"
+	in.Story = "So last march the pipe above our walk-in cooler burst at like 4am on a tuesday. I drove over in my slippers and there was water across the whole kitchen floor. " +
+		"We lost about $9,000 of equipment and every bit of dry stock we had. Then Mrs. Alvarez from next door knocked on the back door with a mop. " +
+		"By 8 there were fifteen people in there. We were closed for 9 days. When we reopened there was a line around the block."
+	body := write(t, in).Content
+	if !strings.HasPrefix(strings.SplitN(body, "\n\n", 3)[1], "We lost about $9,000") {
+		t.Fatalf("the $9,000 loss no longer leads; this test needs a moved lead:\n%s", body)
+	}
+	if strings.Contains(body, "So last March") || !strings.Contains(body, "Last March") {
+		t.Errorf("the story after the lead starts on a connector:\n%s", body)
+	}
+}
