@@ -62,6 +62,7 @@ type langPack struct {
 	psBenefit      []string // {benefit}: a noun phrase or a clause
 	psBenefitDo    []string // {benefit}: what the reader can do ("build next week's schedule…")
 	psWhen         []string // {when}: the day and hour of an event
+	psDeadline     []string // {when}: the last day to act
 	again          []string // the link once more, for a call to action with no label of its own
 	passAlong      []string // the link, after a P.S. asking to pass the email on
 	tip            []string // {tip}: a template's prevention tip
@@ -210,6 +211,7 @@ var english = langPack{
 	psBenefit:   []string{"P.S. The whole point: {benefit}", "P.S. The point for you: {benefit}"},
 	psBenefitDo: []string{"P.S. The whole point: you can {benefit}", "P.S. With it, you can {benefit}", "P.S. What it lets you do: {benefit}"},
 	psWhen:      []string{"P.S. Mark your calendar: {when}.", "P.S. Save the date: {when}."},
+	psDeadline:  []string{"P.S. The deadline: {when}.", "P.S. Don't leave it late: the deadline is {when}."},
 	again:       []string{"Here's the link again:", "The link once more:", "Same link as above:", "One more time, the link:", "Here's where to go:"},
 	passAlong:   []string{"Here's the link to pass along:", "The link, to pass along:"},
 	tip:         []string{"My advice if you want to avoid the same mistake: {tip}", "If you take one thing from this: {tip}", "How to avoid it: {tip}"},
@@ -343,6 +345,7 @@ var spanish = langPack{
 	psBenefit:   []string{"P.D. Para qué sirve: {benefit}", "P.D. Lo que te llevas: {benefit}"},
 	psBenefitDo: []string{"P.D. Con él puedes {benefit}"},
 	psWhen:      []string{"P.D. Apúntalo: {when}.", "P.D. Guarda la fecha: {when}.", "P.D. Recuerda la fecha: {when}."},
+	psDeadline:  []string{"P.D. Fecha límite: {when}.", "P.D. No lo dejes para el final: la fecha límite es el {when}."},
 	again:       []string{"Aquí tienes el enlace otra vez:", "El enlace, una vez más:", "El mismo enlace:"},
 	passAlong:   []string{"El enlace, para compartirlo:", "Aquí tienes el enlace para compartir:"},
 	tip:         []string{"Mi consejo para no cometer el mismo error: {tip}", "Si te quedas con una precaución: {tip}", "Cómo evitarlo: {tip}"},

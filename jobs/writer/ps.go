@@ -114,8 +114,7 @@ func (c *composer) ps(lesson, itName string) (ps, kind string) {
 		case "when":
 			frames := p.psWhen
 			if c.deadlineWhen(when) {
-				// "Haz tu pedido antes del 25 de octubre" is a last day, not a date to save
-				frames = slices.DeleteFunc(slices.Clone(frames), saveTheDate.MatchString)
+				frames = p.psDeadline // "Haz tu pedido antes del 25 de octubre" is a last day, not a date to save
 			}
 			text = c.fillPick("ps", frames, map[string]string{"when": when})
 		case "lesson":
@@ -457,9 +456,6 @@ var (
 
 // shortVersion is a P.S. frame offering the story's short version: none for a short story.
 var shortVersion = regexp.MustCompile(`(?i)short version|versión corta|en pocas palabras`)
-
-// saveTheDate is a P.S. frame for an event to attend.
-var saveTheDate = regexp.MustCompile(`(?i)save the date|guarda la fecha`)
 
 // deadlineWhen reports a date the brief gives as a last day ("order before October 25",
 // "antes del 25 de octubre") rather than the day of an event.

@@ -499,8 +499,16 @@ func TestAPickupDateIsNotAnEvent(t *testing.T) {
 	in.Story += " Preorders are open now and we stop taking them on December 18 or when we hit 400 pies."
 	for i := range 6 {
 		in.Title = fmt.Sprint("pies ", i)
-		if _, ps := splitPS(write(t, in).Content); strings.Contains(ps, "Dec 22") || strings.Contains(ps, "Save the date") {
+		if _, ps := splitPS(write(t, in).Content); strings.Contains(ps, "Dec 22") || strings.Contains(ps, "Save the date") || strings.Contains(ps, "Mark your calendar") {
 			t.Errorf("a pickup date or a last day offered as a day to save:\n%s", ps)
+		}
+	}
+	es := sampleBriefs()["spanish"]
+	es.CallToAction, es.ProofElement, es.KeyBenefit, es.SalePrice = "Haz tu pedido antes del 25 de octubre", "", "", ""
+	for i := range 6 {
+		es.Title = fmt.Sprint("pedido ", i)
+		if _, ps, _ := strings.Cut(write(t, es).Content, "\n\nP.D. "); regexp.MustCompile(`Recuerda la fecha|Guarda la fecha|Apúntalo`).MatchString(ps) {
+			t.Errorf("a last day to order offered as a date to remember:\n%s", ps)
 		}
 	}
 	if !handover("9 inch, pickup Dec 22-24", "Dec 22") || handover("Adoption Day is Saturday June 8", "Saturday June 8") {
