@@ -345,7 +345,7 @@ var spanish = langPack{
 	psBenefit:   []string{"P.D. Para qué sirve: {benefit}", "P.D. Lo que te llevas: {benefit}"},
 	psBenefitDo: []string{"P.D. Con él puedes {benefit}"},
 	psWhen:      []string{"P.D. Apúntalo: {when}.", "P.D. Guarda la fecha: {when}.", "P.D. Recuerda la fecha: {when}."},
-	psDeadline:  []string{"P.D. Fecha límite: {when}.", "P.D. No lo dejes para el final: la fecha límite es el {when}."},
+	psDeadline:  []string{"P.D. Fecha límite: {when}.", "P.D. Ojo con la fecha: {when}."},
 	again:       []string{"Aquí tienes el enlace otra vez:", "El enlace, una vez más:", "El mismo enlace:"},
 	passAlong:   []string{"El enlace, para compartirlo:", "Aquí tienes el enlace para compartir:"},
 	tip:         []string{"Mi consejo para no cometer el mismo error: {tip}", "Si te quedas con una precaución: {tip}", "Cómo evitarlo: {tip}"},
