@@ -1119,8 +1119,12 @@ func (c *composer) render(e emailParts, ss []storySent, opener int, chosen map[i
 	}
 	// Paragraphs of up to three sentences; a run of fragments ("312 members. 18,450
 	// check-ins.") is one list and stays together as far as the word limit allows.
+	limit := paragraphWords
+	if c.paraStarts == nil {
+		limit = storyParagraphWords // no paragraphs of the author's: an email's short ones
+	}
 	addStory := func(sents []string) {
-		for _, p := range splitParagraph(sents) {
+		for _, p := range splitParagraph(sents, limit) {
 			add(strings.Join(p, " "))
 		}
 	}
@@ -1160,8 +1164,8 @@ func (c *composer) render(e emailParts, ss []storySent, opener int, chosen map[i
 		long := (full >= 3 && !fragment) || words+w > 55
 		if c.paraStarts != nil {
 			turn = turn || len(cur) > 0 && c.paraStarts[s]
-			long = false // splitParagraph cuts a long one where its beat turns
 		}
+		long = long && words+w > 2*paragraphWords // splitParagraph cuts where the beat turns
 		if len(cur) > 0 && !beat && (turn || long || (i != prev+1 && prev >= 0 && len(cur) >= 2)) {
 			addStory(cur)
 			cur, words, full = nil, 0, 0
@@ -1234,15 +1238,19 @@ func (c *composer) render(e emailParts, ss []storySent, opener int, chosen map[i
 	return out
 }
 
-// paragraphWords is where a paragraph gets long to read in an email.
-const paragraphWords = 80
+// paragraphWords is where an author's paragraph gets long to read in an email;
+// storyParagraphWords where the writer's own paragraphing of a story breaks.
+const (
+	paragraphWords      = 80
+	storyParagraphWords = 50
+)
 
 // splitParagraph cuts a long paragraph in two where the story turns ("J was nine when…",
 // "By week six…") nearest its middle, never before a line leaning on the one before ("Would
 // not get in. Wouldn't even sit on the edge"), and each half again while long.
-func splitParagraph(sents []string) [][]string {
+func splitParagraph(sents []string, limit int) [][]string {
 	total := wordCount(strings.Join(sents, " "))
-	if total <= paragraphWords || len(sents) < 3 {
+	if total <= limit || len(sents) < 3 {
 		return [][]string{sents}
 	}
 	best, bestScore, before := -1, -1e9, 0
@@ -1257,8 +1265,9 @@ func splitParagraph(sents []string) [][]string {
 		switch {
 		case pointsBack.MatchString(s) || wordCount(s) <= 5 || anaphoric[first] && !timeLead.MatchString(s), subjectBefore(s):
 			score -= 3
-		case sameOpening(sents[k-1], s):
-			score -= 2
+		case sameOpening(sents[k-1], s), listItem(s) && listItem(sents[k-1]), ordinalLed.MatchString(s) && ordinalLed.MatchString(sents[k-1]),
+			wordCount(sents[k-1]) <= 8 && wordCount(s) <= 8: // "I did not have a plan. I had two umbrellas…": one beat
+			score -= 3
 		}
 		if timeLead.MatchString(s) || goesBack.MatchString(s) || newBeat.MatchString(s) {
 			score += 2
@@ -1269,10 +1278,10 @@ func splitParagraph(sents []string) [][]string {
 			best, bestScore = k, score
 		}
 	}
-	if best < 0 {
-		return [][]string{sents}
+	if best < 0 || bestScore <= -3 && total <= 2*limit {
+		return [][]string{sents} // every cut would split a beat: a longer paragraph reads better
 	}
-	return append(splitParagraph(sents[:best]), splitParagraph(sents[best:])...)
+	return append(splitParagraph(sents[:best], limit), splitParagraph(sents[best:], limit)...)
 }
 
 // subjectBefore is a line whose subject is in the line before: "Wouldn't even sit…",
@@ -1294,8 +1303,9 @@ func namedAgain(s string, sents []string) bool {
 	}
 	name := bareWord(f[0])
 	for _, o := range sents {
-		for _, w := range strings.Fields(o)[1:] {
-			if bareWord(w) == name {
+		words := strings.Fields(o)
+		for j := 1; j < len(words); j++ {
+			if bareWord(words[j]) == name && !endsSentence(words[j-1]) { // "…errores. El primero" starts a sentence
 				return true
 			}
 		}
@@ -1303,8 +1313,11 @@ func namedAgain(s string, sents []string) bool {
 	return false
 }
 
+// ordinalLed opens an item of a counted list: "El segundo: …", "Second, …", "Step 3: …".
+var ordinalLed = regexp.MustCompile(`(?i)^(?:\S+ \S+\. )?(?:(?:el|la) (?:primer[oa]?|segund[oa]|tercer[oa]?|cuart[oa]|quint[oa])|first|second|third|fourth|fifth|(?:step|tip|error|mistake|paso|consejo) \d+)\b`)
+
 // timeLead opens a sentence on when it happens: where a told story turns to its next beat.
-var timeLead = regexp.MustCompile(`(?i)^(?:(?:first|second|third|next|last|this past|that|one|every|by|after|in|on|until|within|months?|weeks?|years?|days?)\b[^,.]{0,20}\b(?:day|night|morning|week|month|year|summer|spring|fall|autumn|winter|monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december|later|end)s?\b|then\b|later\b|somewhere\b|eventually\b|today\b|now\b|when\b|after\b|(?:ese|aquel|un|el|la|este|al) (?:año|día|mes|verano|invierno|diciembre|enero|domingo|sábado|semana)\b|cuando\b|luego\b|después\b|hoy\b)`)
+var timeLead = regexp.MustCompile(`(?i)^(?:(?:first|second|third|next|last|this past|that|one|every|by|after|in|on|until|within|months?|weeks?|years?|days?)\b[^,.]{0,20}\b(?:day|night|morning|week|month|year|summer|spring|fall|autumn|winter|monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december|later|end)s?\b|(?:january|february|march|april|may|june|july|august|september|october|november|december)\b[^.]{0,12}[:,]|then\b|later\b|somewhere\b|eventually\b|today\b|now\b|when\b|after\b|(?:ese|aquel|un|el|la|este|al) (?:año|día|mes|verano|invierno|diciembre|enero|domingo|sábado|semana)\b|cuando\b|luego\b|después\b|hoy\b)`)
 
 // discourseMarker is a sentence that only turns the talk ("Anyway.", "So.", "En fin.").
 func discourseMarker(s string) bool {

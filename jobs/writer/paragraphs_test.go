@@ -19,7 +19,7 @@ var swimParagraph = []string{
 }
 
 func TestSplitParagraphCutsWhereTheStoryTurns(t *testing.T) {
-	parts := splitParagraph(swimParagraph)
+	parts := splitParagraph(swimParagraph, paragraphWords)
 	var firsts []string
 	for _, p := range parts {
 		if n := wordCount(strings.Join(p, " ")); n > paragraphWords {
@@ -34,7 +34,7 @@ func TestSplitParagraphCutsWhereTheStoryTurns(t *testing.T) {
 	if strings.Contains(joined, "Wouldn't even sit") || strings.Contains(joined, "Would not get in") {
 		t.Errorf("a paragraph opens on a line leaning on the one before: %s", joined)
 	}
-	if got := splitParagraph(swimParagraph[:3]); len(got) != 1 {
+	if got := splitParagraph(swimParagraph[:3], paragraphWords); len(got) != 1 {
 		t.Errorf("a short paragraph was split: %q", got)
 	}
 }
@@ -124,5 +124,32 @@ func TestTheStoryAfterTheLeadStartsClean(t *testing.T) {
 	}
 	if strings.Contains(body, "So last March") || !strings.Contains(body, "Last March") {
 		t.Errorf("the story after the lead starts on a connector:\n%s", body)
+	}
+}
+
+// A counted list, and a short setup with its short answer, are one beat each: no cut between.
+func TestSplitParagraphKeepsListsAndPunchlines(t *testing.T) {
+	list := []string{"Tres errores. El primero: cobrar muy poco (yo empecé cobrando 25 € la sesión).",
+		"El segundo: no tener contrato ni política de cancelación, perdí 40 sesiones el primer año por cancelaciones de última hora.",
+		"El tercero: intentar estar en todas las redes sociales a la vez.", "De 120 alumnas del año pasado, el 70% cometía al menos 2 de los 3."}
+	for _, p := range splitParagraph(list, storyParagraphWords) {
+		if strings.HasPrefix(p[0], "El tercero") || strings.HasPrefix(p[0], "El segundo") {
+			t.Errorf("the list is cut before %q", p[0])
+		}
+	}
+	plan := []string{"Maya was already in her dress, standing under the trunk door of their Subaru, and Theo looked at me like I was supposed to have a plan.",
+		"I did not have a plan.", "I had two umbrellas and a towel.",
+		"Their officiant, Theo's uncle Ray, said he'd done ceremonies in worse and walked straight out to the dock in his church shoes."}
+	for _, p := range splitParagraph(plan, storyParagraphWords) {
+		if strings.HasPrefix(p[0], "I had two umbrellas") {
+			t.Errorf("the answer is cut from its setup: %q", p)
+		}
+	}
+	notes := []string{"By April I had 6 clients and was working 55 hr weeks and still barely covering rent.", "I said yes to everything.",
+		"A 40-page deck for a startup that paid 70 days late.", "June: cried in a parking lot after a client asked for one more round for the ninth time.",
+		"July: a designer I admired told me over coffee that she doesn't do hourly at all."}
+	parts := splitParagraph(notes, storyParagraphWords)
+	if len(parts) < 2 || !strings.HasPrefix(parts[1][0], "June:") && !strings.HasPrefix(parts[len(parts)-1][0], "July:") {
+		t.Errorf("the notes are not cut at a month: %q", parts)
 	}
 }
