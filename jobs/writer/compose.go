@@ -1288,7 +1288,7 @@ func splitParagraph(sents []string, limit int) [][]string {
 // "Didn't even negotiate."
 func subjectBefore(s string) bool {
 	first := firstWordLower(s)
-	return strings.HasSuffix(first, "n't") || strings.HasSuffix(first, "n’t") || noteVerb[first]
+	return strings.HasSuffix(first, "n't") || strings.HasSuffix(first, "n’t") || noteVerb[first] || pastVerbLed(s)
 }
 
 // namedAgain is a sentence led by a name the paragraph also writes mid-sentence ("I'll call

@@ -383,6 +383,7 @@ var pastVerbs = map[string]bool{
 	"spent": true, "thought": true, "knew": true, "gave": true, "ran": true, "wrote": true, "kept": true, "became": true,
 	"hit": true, "told": true, "paid": true, "put": true, "won": true, "cut": true, "grew": true, "fell": true,
 	"said": true, "came": true, "bought": true, "brought": true, "did": true, "could": true, "couldn't": true,
+	"rode": true, "rewrote": true, "drove": true, "swam": true, "threw": true, "broke": true,
 }
 
 // noteSubject gives subjectless notes ("was building the schedule…", "starts March 3…") the

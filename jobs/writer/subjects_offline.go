@@ -69,7 +69,7 @@ func (c *composer) subjects(ss []storySent, opener int, lesson string) []string 
 			return false
 		}
 		if spamWords.MatchString(s) || strings.Contains(s, "!!") || strings.Contains(s, "http") || allCaps(s) || unfinished(s) || leaningStart[firstWordLower(s)] && !tookTeller || subordinateStart.MatchString(s) || c.pronounWithoutName(s) ||
-			relativeLed.MatchString(s) || coldReference.MatchString(s) {
+			relativeLed.MatchString(s) || coldReference.MatchString(s) || alarming.MatchString(s) {
 			return false
 		}
 		seen[key] = true
@@ -337,7 +337,7 @@ var objectOfTeller = regexp.MustCompile(`(?i)^\S+\s+(?:me|us)\b`)
 
 // subordinateStart is a subject line that is half a sentence ("Even when Walt had to bang on
 // my door", "Because nobody asked").
-var subordinateStart = regexp.MustCompile(`(?i)^(?:even (?:when|if|though)|because|since|although|though|unless|whereas|aunque|porque|ya que)\b`)
+var subordinateStart = regexp.MustCompile(`(?i)^(?:even (?:when|if|though)|because|since|although|though|unless|whereas|whichever|whatever|aunque|porque|ya que)\b`)
 
 // pronounWithoutName reports a subject line with "her" or "them" and no one named in it: read
 // cold in an inbox ("Did her first pull-up in Feb", "9 of them had never run a 5k"), it points
@@ -613,7 +613,9 @@ func (c *composer) mainPerson(ss []storySent) string {
 		words := strings.Fields(s.text)
 		for j, w := range words {
 			w = bareWord(w)
-			if j > 0 && told[w] > most && c.fl.proper[w] && !strings.Contains(c.f.product, w) && !c.pk.common(w) && utf8.RuneCountInString(w) > 2 && !allCaps(w+w) && !notAName[strings.ToLower(w)] && personName(words, j) {
+			// "I'll call him J." names him by one letter, told more than anyone else
+			initial := len(w) == 1 && w != "I" && w != "A" && unicode.IsUpper(rune(w[0])) && told[w] >= 3
+			if j > 0 && told[w] > most && (c.fl.proper[w] && utf8.RuneCountInString(w) > 2 && !allCaps(w+w) || initial) && !strings.Contains(c.f.product, w) && !c.pk.common(w) && !notAName[strings.ToLower(w)] && personName(words, j) && !inPair(w, ss) {
 				best, most = w, told[w]
 				if t := strings.Trim(words[j-1], ",;:"); personTitle[strings.ToLower(strings.TrimSuffix(t, "."))] {
 					best = t + " " + w
@@ -627,6 +629,27 @@ func (c *composer) mainPerson(ss []storySent) string {
 		return ""
 	}
 	return best
+}
+
+// alarming is a subject line that reads as bad news about the sender in an inbox: a death,
+// a closure ("11 years and this is how it ends", "Mi abuela murió en 2016").
+var alarming = regexp.MustCompile(`(?i)\b(?:died|dies|dead|death|passed away|funeral|cancer|drowned|how it ends|the end of|shut(?:ting)? down|closing (?:our|the|for good)|muerte|fallecimiento|cerramos|cierre definitivo)\b|\b(?:murió|falleció)`) // \b is ASCII: "murió" has none after it
+
+// inPair reports a name told as one of a pair ("Maya and Theo booked me"): the story is
+// theirs, not one of them's.
+func inPair(name string, ss []storySent) bool {
+	for _, s := range ss {
+		words := strings.Fields(s.text)
+		for j := 1; j+1 < len(words); j++ {
+			if words[j] != "and" && words[j] != "y" {
+				continue
+			}
+			if bareWord(words[j-1]) == name && startsUpper(words[j+1]) || bareWord(words[j+1]) == name && startsUpper(words[j-1]) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // firstWords is the first n words of s.

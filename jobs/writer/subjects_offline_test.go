@@ -195,3 +195,31 @@ func TestSubjectClausesKeepANumberList(t *testing.T) {
 		t.Errorf("subjectClauses = %q", got)
 	}
 }
+
+// A subject line never reads as bad news about the sender ("Mi abuela murió en 2016"), and
+// "{name}'s story" names the person the story is about: not one of a couple, and a child
+// the teller calls "J" over a volunteer told of less.
+func TestSubjectsNameTheRightPersonAndAlarmNobody(t *testing.T) {
+	if !alarming.MatchString("Mi abuela murió en 2016") || !alarming.MatchString("11 years and this is how it ends") || alarming.MatchString("We were closed for 9 days") {
+		t.Error("alarming misjudges a line")
+	}
+	in := bakeryInput()
+	in.Lesson, in.KeyBenefit, in.TargetAudience, in.SalePrice, in.ProofElement = "", "", "", "", ""
+	in.Story = "I'll call him J. J was nine when he came to our free Saturday lessons. One of our volunteer coaches, Ms. Hattie, started spending the whole hour with him. " +
+		"By week six J was holding the wall. Ms. Hattie walked backwards in front of him. This July J passed his deep water test. Ms. Hattie cried."
+	in.Title = "swim"
+	for _, s := range write(t, in).Subjects {
+		if strings.Contains(s, "Hattie's story") {
+			t.Errorf("the story is J's: %q", s)
+		}
+	}
+	in.Story = "Maya and Theo booked me for a sunrise elopement. Theo looked at me like I had a plan. I did not. Theo's uncle Ray walked out to the dock. Maya laughed."
+	for i := range 6 {
+		in.Title = fmt.Sprint("elope ", i)
+		for _, s := range write(t, in).Subjects {
+			if strings.HasPrefix(s, "About Theo") || strings.HasPrefix(s, "Theo's story") {
+				t.Errorf("one of a couple named as the story's: %q", s)
+			}
+		}
+	}
+}

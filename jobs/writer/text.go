@@ -212,6 +212,9 @@ func splitSentences(text string) []string {
 				continue
 			}
 			r, _ := utf8.DecodeRuneInString(line[k:])
+			if strings.Contains(line[max(start, i-2):j], "..") && unicode.IsLower(r) {
+				continue // "she just... went" trails off and goes on
+			}
 			// Text typed in lower case still ends its sentences with a
 			// full stop: a lower-case start after one is a new sentence.
 			if !unicode.IsLetter(r) && !unicode.IsDigit(r) && r != '"' && r != '\'' && r != '“' && r != '(' && r != '¿' && r != '¡' && r != '«' {

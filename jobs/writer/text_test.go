@@ -11,6 +11,7 @@ func TestSplitSentences(t *testing.T) {
 		"I charged $45/hr because that's what my boss billed (?? no idea why I did that math). By April I had 6 clients.": {
 			"I charged $45/hr because that's what my boss billed (?? no idea why I did that math).", "By April I had 6 clients."},
 		"He stood at the edge. Would not get in.":      {"He stood at the edge.", "Would not get in."},
+		"and then she just... went. Rode all the way.": {"And then she just... went.", "Rode all the way."},
 		"Dr. Okonkwo found heartworm. It cost $1,200.": {"Dr. Okonkwo found heartworm.", "It cost $1,200."},
 		"we were closed. then we reopened":             {"We were closed.", "Then we reopened."},
 	} {
