@@ -1195,6 +1195,8 @@ func (c *composer) render(e emailParts, ss []storySent, opener int, chosen map[i
 		addGrouped(lessonPara[2:])
 	}
 	add(strings.Join(optText("ask"), " "))
+	told := strings.Join(paras, " ")
+	e.bridge, e.offer = untoldItems(e.bridge, c.f.desc, told), untoldItems(e.offer, c.f.desc, told)
 	offer := strings.TrimSpace(strings.Join(append([]string{e.offer}, optText("offer")...), " "))
 	if e.bridge+strings.Join(optText("bridge"), "") != "" && len(splitSentences(offer)) == 1 && wordCount(offer) <= 12 {
 		// "It's $32." alone is a paragraph of one price: it closes the product's paragraph.
@@ -1318,6 +1320,28 @@ var ordinalLed = regexp.MustCompile(`(?i)^(?:\S+ \S+\. )?(?:(?:el|la) (?:primer[
 
 // timeLead opens a sentence on when it happens: where a told story turns to its next beat.
 var timeLead = regexp.MustCompile(`(?i)^(?:(?:first|second|third|next|last|this past|that|one|every|by|after|in|on|until|within|months?|weeks?|years?|days?)\b[^,.]{0,20}\b(?:day|night|morning|week|month|year|summer|spring|fall|autumn|winter|monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december|later|end)s?\b|(?:january|february|march|april|may|june|july|august|september|october|november|december)\b[^.]{0,12}[:,]|then\b|later\b|somewhere\b|eventually\b|today\b|now\b|when\b|after\b|(?:ese|aquel|un|el|la|este|al) (?:año|día|mes|verano|invierno|diciembre|enero|domingo|sábado|semana)\b|cuando\b|luego\b|después\b|hoy\b)`)
+
+// untoldItems drops from the offer the items of its description the story has just listed
+// ("Same as always, apple crumb, bourbon pecan and pumpkin…"), keeping what it has not told
+// ("The holiday pies: 9 inch, pickup Dec 22-24."). Left whole when it would lose every item.
+func untoldItems(offer, desc, story string) string {
+	if desc == "" || !strings.Contains(offer, desc) {
+		return offer
+	}
+	items := strings.Split(desc, ", ")
+	var kept []string
+	low := strings.ToLower(story)
+	for _, it := range items {
+		// "two photographers" is not told by "that photo": one word says too little
+		if told := strings.Contains(low, strings.ToLower(it)) || len(keywords(it)) >= 2 && mostlyIn(it, story); !told {
+			kept = append(kept, it)
+		}
+	}
+	if len(items) < 3 || len(kept) == 0 || len(kept) == len(items) {
+		return offer
+	}
+	return strings.Replace(offer, desc, strings.Join(kept, ", "), 1)
+}
 
 // discourseMarker is a sentence that only turns the talk ("Anyway.", "So.", "En fin.").
 func discourseMarker(s string) bool {

@@ -505,3 +505,19 @@ func TestAnOwnedProofSentenceHasNoLabel(t *testing.T) {
 		t.Errorf("an owned proof sentence behind a label:\n%s", res.Content)
 	}
 }
+
+// The offer does not list again what the story just listed; one shared word is not a telling.
+func TestUntoldItems(t *testing.T) {
+	desc := "apple crumb, bourbon pecan, and pumpkin with gingersnap crust, 9 inch, pickup Dec 22-24"
+	story := "Same as always, apple crumb, bourbon pecan and pumpkin with the gingersnap crust, all made in the same kitchen."
+	if got := untoldItems("The holiday pies: "+desc+".", desc, story); got != "The holiday pies: 9 inch, pickup Dec 22-24." {
+		t.Errorf("untoldItems = %q", got)
+	}
+	desc = "10 hours, two photographers, a private online gallery and a 30-page album"
+	if got := untoldItems(desc, desc, "that photo is now hanging in their living room"); got != desc {
+		t.Errorf("an item dropped on one shared word: %q", got)
+	}
+	if got := untoldItems("Pies: apple crumb, bourbon pecan.", "apple crumb, bourbon pecan", story); got != "Pies: apple crumb, bourbon pecan." {
+		t.Errorf("every item dropped: %q", got)
+	}
+}
