@@ -36,6 +36,7 @@ type composer struct {
 	// paraStarts: the sentences that open one of the author's paragraphs (nil when the story
 	// is not written in paragraphs).
 	paraStarts map[string]bool
+	splits     map[string][][]string // splitParagraph's answers, by the paragraph's sentences
 }
 
 // fields holds the cleaned, length-capped user values.
@@ -1124,7 +1125,17 @@ func (c *composer) render(e emailParts, ss []storySent, opener int, chosen map[i
 		limit = storyParagraphWords // no paragraphs of the author's: an email's short ones
 	}
 	addStory := func(sents []string) {
-		for _, p := range splitParagraph(sents, limit) {
+		// fit renders once per sentence it tries, each time with the same paragraphs but one
+		key := strings.Join(sents, "\x00")
+		parts, ok := c.splits[key]
+		if !ok {
+			parts = splitParagraph(sents, limit)
+			if c.splits == nil {
+				c.splits = map[string][][]string{}
+			}
+			c.splits[key] = parts
+		}
+		for _, p := range parts {
 			add(strings.Join(p, " "))
 		}
 	}
