@@ -267,12 +267,16 @@ func (s *Server) startSession(c *fiber.Ctx, u *storage.User) error {
 	}
 	c.Cookie(&fiber.Cookie{Name: auth.CookieName, Value: token, Path: "/", Expires: expires,
 		HTTPOnly: true, SameSite: fiber.CookieSameSiteLaxMode, Secure: s.secure})
+	c.Cookie(&fiber.Cookie{Name: auth.SignedInCookieName, Value: "1", Path: "/", Expires: expires,
+		SameSite: fiber.CookieSameSiteLaxMode, Secure: s.secure})
 	return nil
 }
 
 func (s *Server) clearSessionCookie(c *fiber.Ctx) {
 	c.Cookie(&fiber.Cookie{Name: auth.CookieName, Value: "", Path: "/", Expires: time.Unix(0, 0), MaxAge: -1,
 		HTTPOnly: true, SameSite: fiber.CookieSameSiteLaxMode, Secure: s.secure})
+	c.Cookie(&fiber.Cookie{Name: auth.SignedInCookieName, Value: "", Path: "/", Expires: time.Unix(0, 0), MaxAge: -1,
+		SameSite: fiber.CookieSameSiteLaxMode, Secure: s.secure})
 }
 
 func (s *Server) logout(c *fiber.Ctx) error {

@@ -143,6 +143,10 @@ func TestSignupVerifyLoginLogout(t *testing.T) {
 	if !strings.Contains(r.header.Get("Set-Cookie"), "HttpOnly") || !strings.Contains(r.header.Get("Set-Cookie"), "SameSite=Lax") {
 		t.Fatalf("cookie flags: %s", r.header.Get("Set-Cookie"))
 	}
+	// The companion cookie tells the app's scripts a session cookie is there, and nothing more.
+	if hint := setCookie(r.header, auth.SignedInCookieName); hint == nil || hint.Value != "1" || hint.HttpOnly || hint.Expires.IsZero() {
+		t.Fatalf("signed-in cookie: %+v", hint)
+	}
 	r = c.do("GET", "/api/auth/user", nil)
 	u := r.json(t)
 	if r.status != 200 || u["email"] != "ann@example.com" || u["firstName"] != "Ann" || u["lastName"] != "Lee" {
@@ -150,8 +154,12 @@ func TestSignupVerifyLoginLogout(t *testing.T) {
 	}
 
 	stolen := c.cookie
-	if r := c.do("POST", "/api/auth/logout", nil); r.status != 200 {
+	r = c.do("POST", "/api/auth/logout", nil)
+	if r.status != 200 {
 		t.Fatalf("logout: %d", r.status)
+	}
+	if hint := setCookie(r.header, auth.SignedInCookieName); hint == nil || hint.MaxAge >= 0 && !hint.Expires.Before(time.Now()) {
+		t.Fatalf("signed-in cookie not cleared: %+v", hint)
 	}
 	if r := c.do("GET", "/api/auth/user", nil); r.status != 401 {
 		t.Fatalf("after logout: %d", r.status)
@@ -423,4 +431,14 @@ func median(d []time.Duration) time.Duration {
 	s := append([]time.Duration(nil), d...)
 	sort.Slice(s, func(i, j int) bool { return s[i] < s[j] })
 	return s[len(s)/2]
+}
+
+// setCookie is the cookie of that name a response sets, or nil.
+func setCookie(h http.Header, name string) *http.Cookie {
+	for _, ck := range (&http.Response{Header: h}).Cookies() {
+		if ck.Name == name {
+			return ck
+		}
+	}
+	return nil
 }

@@ -19,6 +19,12 @@ import (
 // CookieName is the session cookie.
 const CookieName = "sm_session"
 
+// SignedInCookieName is set and cleared together with the session cookie and holds no secret.
+// Scripts can read it (the session cookie is HttpOnly), so the app asks who is signed in only when
+// a session cookie may be there: a visitor's pages make no session check, whose 401 the browser
+// would log as an error.
+const SignedInCookieName = "sm_signed_in"
+
 // SessionTTL is how long a sign-in lasts.
 const SessionTTL = 30 * 24 * time.Hour
 

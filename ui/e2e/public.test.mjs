@@ -155,8 +155,6 @@ test("the landing page arrives prerendered for visitors and works once its scrip
     page.on("pageerror", (err) => problems.push(err.message));
     page.on("console", (msg) => {
       const text = msg.text();
-      // The session check answers 401 for a visitor: expected, and logged by the browser itself.
-      if (msg.type() === "error" && /status of 401/.test(text)) return;
       if (msg.type() === "error" || /hydrat|did not match|Minified React error/i.test(text)) problems.push(`${msg.type()}: ${text}`);
     });
     await page.goto("/");
@@ -172,12 +170,15 @@ test("the landing page arrives prerendered for visitors and works once its scrip
   });
 });
 
-test("landing page header on a phone: Try Free, Sign In", async () => {
+test("landing page header on a phone: Try Free, Sign In, the section links", async () => {
   await withPage(
     "landing-mobile",
     async (page) => {
       await page.goto("/");
       await page.getByRole("link", { name: "Try Free" }).waitFor();
+      // The section links are on a phone too, in a second row of the header.
+      await page.getByRole("navigation", { name: "Sections" }).getByRole("link", { name: "Pricing" }).click();
+      await page.waitForFunction(() => location.hash === "#pricing");
       await page.getByRole("link", { name: "Sign In" }).click();
       await page.waitForURL((u) => u.pathname === "/login");
     },

@@ -7,7 +7,7 @@ import { RealtimeProvider } from "@/lib/realtime";
 import { FullPageSpinner } from "@/components/ui/spinner";
 import { CONFIG_KEY } from "@/features/auth/config";
 import { useSessionHandlers } from "@/features/auth/session";
-import { USER_KEY, useUser, wasSignedIn } from "@/features/auth/useUser";
+import { mayBeSignedIn, USER_KEY, useUser } from "@/features/auth/useUser";
 import { useCanonicalLink } from "@/features/layout/canonical";
 import { useDocumentTitle } from "@/features/layout/documentTitle";
 import { ErrorBoundary } from "@/features/layout/ErrorBoundary";
@@ -48,9 +48,9 @@ export function Root() {
   );
 
   // A new identity opens a new socket and remounts the page below. A visitor's socket (and page)
-  // starts at once and stays when the session check answers 401; a browser that was signed in
-  // waits for the answer so its socket opens once, as the user.
-  const socketIdentity = user?.id ?? (isLoading && wasSignedIn() ? null : "visitor");
+  // starts at once; a browser that may hold a session waits for the session check so its socket
+  // opens once, as the user (or as a visitor when the check answers 401).
+  const socketIdentity = user?.id ?? (isLoading && mayBeSignedIn() ? null : "visitor");
 
   return (
     <SWRConfig value={swr}>

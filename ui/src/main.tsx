@@ -1,7 +1,7 @@
 import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import App from "./App";
-import { forgetSessionHint, wasSignedIn } from "@/features/auth/useUser";
+import { forgetSessionHint, mayBeSignedIn } from "@/features/auth/useUser";
 import { preloadLanding } from "./routes";
 import "./index.css";
 
@@ -21,7 +21,7 @@ if (root.firstElementChild) {
   // This script runs once the page is on screen (scripts/prerender.mjs).
   const hydrate = () => hydrateRoot(root, app);
   preloadLanding().then(hydrate, hydrate);
-} else if (location.pathname === "/" && !wasSignedIn()) {
+} else if (location.pathname === "/" && !mayBeSignedIn()) {
   // A visitor on "/" gets the landing page in the first render, not a spinner first: its code is
   // already on the way (index.html preloads it), so wait for it rather than suspend.
   preloadLanding().then(start, start);

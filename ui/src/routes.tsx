@@ -10,7 +10,7 @@ import type { RouteObject } from "react-router";
 import { FullPageSpinner } from "@/components/ui/spinner";
 import { useRole } from "@/features/auth/config";
 import { isAdminRole } from "@/features/auth/roles";
-import { useUser, wasSignedIn } from "@/features/auth/useUser";
+import { mayBeSignedIn, useUser } from "@/features/auth/useUser";
 import { load, preloadable, type Page } from "@/lib/lazyPage";
 import { Root } from "./Root";
 import type { PublicPageName } from "./public-pages";
@@ -61,13 +61,13 @@ const page = (name: SignedInPageName) => spin(<SignedInPage name={name} />);
 
 /**
  * "/": the landing page for visitors, the dashboard for users, the admin overview for admins.
- * A visitor's landing page paints at once, without waiting for the session check; if a session
- * answers after all, the signed-in home replaces it. A browser that was signed in last time
- * shows the spinner instead while the check runs, so a returning user never sees the landing page.
+ * A visitor's landing page paints at once (a visitor's browser makes no session check); a browser
+ * that may hold a session shows the spinner while the check runs, so a returning user never sees
+ * the landing page.
  */
 function Home() {
   const { user, isLoading } = useUser();
-  const expectUser = isLoading && wasSignedIn();
+  const expectUser = isLoading && mayBeSignedIn();
   useEffect(() => {
     if (expectUser) void loadSignedIn();
   }, [expectUser]);

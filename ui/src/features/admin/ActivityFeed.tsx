@@ -33,8 +33,8 @@ export function ActivityFeed({ initial }: { initial: RecentEvent[] | undefined }
         <li key={`${e.type}-${e.at}-${e.title ?? ""}-${i}`} className="flex items-start gap-3 py-2.5 text-sm" data-testid="activity-item">
           <FeedIcon type={e.type} />
           <div className="min-w-0 flex-1">
-            <p className="truncate font-medium">{describe(e)}</p>
-            <p className="truncate text-xs text-muted-foreground">
+            <p className="line-clamp-2 font-medium break-words">{describe(e)}</p>
+            <p className="text-xs break-words text-muted-foreground">
               {e.who ? `${e.who} · ` : ""}
               {dateTime(e.at)}
             </p>

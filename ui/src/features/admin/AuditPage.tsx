@@ -1,7 +1,9 @@
 import { useEffect, useState } from "react";
 import { ScrollText } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
+import { Card } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
+import { Skeleton } from "@/components/ui/skeleton";
 import {
   AUDIT_OUTCOME_FILTERS,
   AUDIT_PAGE_SIZE,
@@ -48,11 +50,11 @@ export default function AuditPage() {
           <FilterSelect value={filters.outcome} onChange={(outcome) => set({ outcome })} options={AUDIT_OUTCOME_FILTERS} label="Filter by outcome" />
         </div>
         <label className="flex items-center gap-2 text-sm text-muted-foreground">
-          From
+          <span className="w-10 shrink-0">From</span>
           <Input type="date" aria-label="From date" value={filters.from} onChange={(e) => set({ from: e.target.value })} />
         </label>
         <label className="flex items-center gap-2 text-sm text-muted-foreground">
-          To
+          <span className="w-10 shrink-0">To</span>
           <Input type="date" aria-label="To date" value={filters.to} onChange={(e) => set({ to: e.target.value })} />
         </label>
       </div>
@@ -61,35 +63,82 @@ export default function AuditPage() {
         <LoadError title="Error loading the audit log" onRetry={() => void mutate()} />
       ) : (
         <>
-          <TableCard label="Staff actions" busy={isLoading}>
-            <thead>
-              <tr>
-                <Th>When</Th>
-                <Th>Staff</Th>
-                <Th>Action</Th>
-                <Th>Target</Th>
-                <Th>Outcome</Th>
-                <Th>Detail</Th>
-              </tr>
-            </thead>
-            <tbody>
-              {isLoading && !data ? (
-                <SkeletonRows rows={8} cols={6} />
-              ) : entries.length === 0 ? (
+          {/* Phones: one card per action; wider screens: the table. */}
+          <div className="space-y-3 md:hidden">
+            {isLoading && !data ? (
+              Array.from({ length: 5 }, (_, i) => <Skeleton key={i} className="h-32 rounded-card" />)
+            ) : entries.length === 0 ? (
+              <Card>
+                <EmptyState icon={ScrollText} title="No staff actions found" text="Try other filters." />
+              </Card>
+            ) : (
+              entries.map((e) => <AuditCard key={e.id} entry={e} />)
+            )}
+          </div>
+          <div className="hidden md:block">
+            <TableCard label="Staff actions" busy={isLoading}>
+              <thead>
                 <tr>
-                  <td colSpan={6}>
-                    <EmptyState icon={ScrollText} title="No staff actions found" text="Try other filters." />
-                  </td>
+                  <Th>When</Th>
+                  <Th>Staff</Th>
+                  <Th>Action</Th>
+                  <Th>Target</Th>
+                  <Th>Outcome</Th>
+                  <Th>Detail</Th>
                 </tr>
-              ) : (
-                entries.map((e) => <AuditRow key={e.id} entry={e} />)
-              )}
-            </tbody>
-          </TableCard>
+              </thead>
+              <tbody>
+                {isLoading && !data ? (
+                  <SkeletonRows rows={8} cols={6} />
+                ) : entries.length === 0 ? (
+                  <tr>
+                    <td colSpan={6}>
+                      <EmptyState icon={ScrollText} title="No staff actions found" text="Try other filters." />
+                    </td>
+                  </tr>
+                ) : (
+                  entries.map((e) => <AuditRow key={e.id} entry={e} />)
+                )}
+              </tbody>
+            </TableCard>
+          </div>
           {data ? <EdgePagination page={page} totalPages={data.totalPages} pageSize={AUDIT_PAGE_SIZE} total={data.total} onPage={setPage} /> : null}
         </>
       )}
     </div>
+  );
+}
+
+function OutcomeBadge({ entry: e }: { entry: AuditEntry }) {
+  return (
+    <Badge tone={outcomeTone(e.outcome)}>
+      {e.outcome === "success" ? "Succeeded" : "Failed"} · {e.status}
+    </Badge>
+  );
+}
+
+function AuditCard({ entry: e }: { entry: AuditEntry }) {
+  return (
+    <Card className="p-4" data-testid="audit-card">
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <p className="font-semibold">{actionLabel(e.action)}</p>
+          <p className="text-xs text-muted-foreground tabular-nums">{auditTime(e.at)}</p>
+        </div>
+        <OutcomeBadge entry={e} />
+      </div>
+      <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-xs">
+        <div className="min-w-0">
+          <dt className="text-muted-foreground">Staff</dt>
+          <dd className="font-medium break-words">{e.actorEmail || e.actorId}</dd>
+        </div>
+        <div className="min-w-0">
+          <dt className="text-muted-foreground">Target</dt>
+          <dd className="font-mono break-all">{e.target || "—"}</dd>
+        </div>
+      </dl>
+      {e.detail ? <p className="mt-2 text-sm break-words text-muted-foreground">{e.detail}</p> : null}
+    </Card>
   );
 }
 
@@ -106,9 +155,7 @@ function AuditRow({ entry: e }: { entry: AuditEntry }) {
         <Trunc text={e.target || "—"} className="max-w-52 font-mono text-xs" />
       </Td>
       <Td className="whitespace-nowrap">
-        <Badge tone={outcomeTone(e.outcome)}>
-          {e.outcome === "success" ? "Succeeded" : "Failed"} · {e.status}
-        </Badge>
+        <OutcomeBadge entry={e} />
       </Td>
       <Td>
         <Trunc text={e.detail || "—"} className="max-w-80 text-sm" />

@@ -11,9 +11,9 @@ import { toast } from "@/components/ui/use-toast";
 import { copyAdminEmail, downloadAdminEmail, retryAdminEmail, useRetryOutcomes } from "./emailActions";
 import { EmailDetailDialog } from "./EmailDetailDialog";
 import { emailActions, refreshEmails, useAdminEmails, useListQuery } from "./hooks";
-import { EMAILS_PAGE_SIZE, EMAIL_SORTS, EMAIL_STATUS_FILTERS, dateTime, emailIdFragment, emailStatusBadge, fixStuckToast, formatCount, pageCount, unwrapEmails } from "./logic";
+import { EMAILS_PAGE_SIZE, EMAIL_SORTS, EMAIL_STATUS_FILTERS, dateTime, emailIdFragment, emailStatusBadge, fixStuckToast, formatCount, pageCount, shortDate, timeOfDay, unwrapEmails } from "./logic";
 import { LiveBadge } from "./OverviewPage";
-import { EmptyState, FilterSelect, LoadError, NumberedPagination, PageHeader, SearchBox, SkeletonRows, SortSelect, SortTh, TableCard, Td, Th, Trunc } from "./parts";
+import { EmptyState, FilterSelect, LoadError, NumberedPagination, PageHeader, SearchBox, SkeletonRows, SortSelect, SortTh, TableCard, Td, Th } from "./parts";
 import type { AdminEmail } from "./types";
 import { UserDetailsDialog } from "./UserDetailsDialog";
 
@@ -100,7 +100,6 @@ export default function EmailsPage() {
               <thead>
                 <tr>
                   <SortTh sortKey="title" sort={list.sort} onSort={list.setSort}>Title</SortTh>
-                  <Th className="hidden 2xl:table-cell">Topic</Th>
                   <Th>ID</Th>
                   <SortTh sortKey="user" sort={list.sort} onSort={list.setSort}>Owner</SortTh>
                   <SortTh sortKey="status" sort={list.sort} onSort={list.setSort}>Status</SortTh>
@@ -113,7 +112,7 @@ export default function EmailsPage() {
                   <SkeletonRows rows={8} cols={6} />
                 ) : emails.length === 0 ? (
                   <tr>
-                    <td colSpan={7}>
+                    <td colSpan={6}>
                       <EmptyState icon={Inbox} title="No emails found" text={list.search || list.filter !== "all" ? "Try another search or status." : "Emails appear here as users write them."} />
                     </td>
                   </tr>
@@ -207,14 +206,27 @@ function UserLink({ email, actions, className }: { email: AdminEmail; actions: R
   );
 }
 
+/** The title on up to two lines with the topic under it; both in full on hover. */
+function TitleAndTopic({ email, className = "font-medium" }: { email: AdminEmail; className?: string }) {
+  return (
+    <div className="min-w-0">
+      <p className={cn("line-clamp-2 break-words", className)} title={email.title}>
+        {email.title}
+      </p>
+      {email.contentFocus ? (
+        <p className="mt-0.5 line-clamp-1 text-[13px] break-words text-muted-foreground" title={email.contentFocus}>
+          {email.contentFocus}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
 function EmailRow({ email, actions }: { email: AdminEmail; actions: RowActions }) {
   return (
     <tr className="hover:bg-slate-50/60" data-testid="admin-email-row" data-email-id={email.id}>
-      <Td>
-        <Trunc text={email.title} className="max-w-40 font-medium" />
-      </Td>
-      <Td className="hidden 2xl:table-cell">
-        <Trunc text={email.contentFocus} className="max-w-40 text-muted-foreground" />
+      <Td className="min-w-56">
+        <TitleAndTopic email={email} />
       </Td>
       <Td className="max-w-32 truncate font-mono text-xs text-muted-foreground">
         <span title={email.id}>{emailIdFragment(email.id)}</span>
@@ -225,7 +237,11 @@ function EmailRow({ email, actions }: { email: AdminEmail; actions: RowActions }
       <Td>
         <StatusCell status={email.status} />
       </Td>
-      <Td className="whitespace-nowrap">{dateTime(email.createdAt)}</Td>
+      <Td className="whitespace-nowrap">
+        {/* Date over time: the title gets the width a one-line date and time would take. */}
+        <span className="block">{shortDate(email.createdAt)}</span>
+        <span className="block text-xs text-muted-foreground">{timeOfDay(email.createdAt)}</span>
+      </Td>
       <Td className="text-right whitespace-nowrap">
         <RowButtons email={email} actions={actions} />
       </Td>
@@ -237,10 +253,7 @@ function EmailCard({ email, actions }: { email: AdminEmail; actions: RowActions 
   return (
     <Card className="p-4" data-testid="admin-email-card" data-email-id={email.id}>
       <div className="flex items-start justify-between gap-3">
-        <div className="min-w-0">
-          <p className="truncate font-semibold">{email.title}</p>
-          <p className="truncate text-sm text-muted-foreground">{email.contentFocus}</p>
-        </div>
+        <TitleAndTopic email={email} className="font-semibold" />
         <StatusCell status={email.status} />
       </div>
       <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-xs">

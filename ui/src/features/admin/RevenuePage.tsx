@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { CalendarRange, CreditCard, DollarSign, Receipt, RotateCcw, Wallet } from "lucide-react";
+import { BarChart3, CalendarRange, CreditCard, DollarSign, Receipt, RotateCcw, Wallet } from "lucide-react";
 import { cn } from "@/lib/utils";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -7,7 +7,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { useRevenue } from "./hooks";
 import { customRangeProblem, formatCount, formatMoney, last30Days, monthLabel, percent, plural, shortDate, type RevenueRange } from "./logic";
-import { LoadError, PageHeader, StatCard, StatCardSkeletons, Td, Th } from "./parts";
+import { EmptyState, LoadError, PageHeader, StatCard, StatCardSkeletons, Td, Th } from "./parts";
 import type { RevenueData } from "./types";
 
 type Kind = RevenueRange["kind"];
@@ -189,7 +189,7 @@ function Metric({ label, value }: { label: string; value: string }) {
 }
 
 function History({ months }: { months: RevenueData["subscriptionHistory"] }) {
-  const max = Math.max(0, ...months.map((m) => m.revenue));
+  const empty = months.every((m) => m.revenue === 0 && m.refunds === 0 && m.fees === 0);
   return (
     <Card>
       <CardHeader>
@@ -197,60 +197,83 @@ function History({ months }: { months: RevenueData["subscriptionHistory"] }) {
         <CardDescription>Monthly revenue, refunds, fees and net revenue.</CardDescription>
       </CardHeader>
       <CardContent className="space-y-6">
-        <div className="flex h-40 items-end gap-1.5 sm:gap-2" aria-hidden="true">
-          {months.map((m) => (
-            <div key={m.date} className="flex h-full min-w-0 flex-1 flex-col items-center justify-end gap-1">
-              <div
-                className="w-full rounded-t-md bg-brand-500/80"
-                style={{ height: `${max > 0 ? Math.max(2, (m.revenue / max) * 100) : 2}%` }}
-                title={`${monthLabel(m.date)}: ${formatMoney(m.revenue)}`}
-              />
-              <span className="w-full truncate text-center text-[10px] text-muted-foreground">{monthLabel(m.date).slice(0, 3)}</span>
-            </div>
-          ))}
-        </div>
-        {/* Phones: one line per month; wider screens: the table. */}
-        <ul className="-mx-6 divide-y divide-border border-t border-border sm:hidden" aria-label="Revenue by month">
-          {[...months].reverse().map((m) => (
-            <li key={m.date} className="flex items-start justify-between gap-3 px-6 py-2.5 text-sm">
-              <div>
-                <p className="font-medium">{monthLabel(m.date)}</p>
-                <p className="text-xs text-muted-foreground">
-                  Refunds {formatMoney(m.refunds)} · Fees {formatMoney(m.fees)}
-                </p>
-              </div>
-              <div className="text-right tabular-nums">
-                <p>{formatMoney(m.revenue)}</p>
-                <p className="text-xs font-semibold">Net {formatMoney(m.netRevenue)}</p>
-              </div>
-            </li>
-          ))}
-        </ul>
-        <div className="-mx-6 hidden overflow-x-auto sm:block">
-          <table className="w-full min-w-[560px] text-left text-sm" aria-label="Revenue by month">
-            <thead>
-              <tr>
-                <Th className="pl-6">Month</Th>
-                <Th className="text-right">Revenue</Th>
-                <Th className="text-right">Refunds</Th>
-                <Th className="text-right">Fees</Th>
-                <Th className="pr-6 text-right">Net Revenue</Th>
-              </tr>
-            </thead>
-            <tbody>
-              {[...months].reverse().map((m) => (
-                <tr key={m.date}>
-                  <Td className="pl-6 font-medium">{monthLabel(m.date)}</Td>
-                  <Td className="text-right tabular-nums">{formatMoney(m.revenue)}</Td>
-                  <Td className="text-right tabular-nums">{formatMoney(m.refunds)}</Td>
-                  <Td className="text-right tabular-nums">{formatMoney(m.fees)}</Td>
-                  <Td className="pr-6 text-right font-semibold tabular-nums">{formatMoney(m.netRevenue)}</Td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        {empty ? (
+          <EmptyState
+            icon={BarChart3}
+            title="No revenue in the last 12 months"
+            text="Monthly revenue, refunds and fees appear here once customers pay for Starter."
+            className="rounded-xl border border-dashed border-border py-10"
+            testId="revenue-history-empty"
+          />
+        ) : (
+          <HistoryFigures months={months} />
+        )}
       </CardContent>
     </Card>
+  );
+}
+
+function HistoryFigures({ months }: { months: RevenueData["subscriptionHistory"] }) {
+  const max = Math.max(0, ...months.map((m) => m.revenue));
+  return (
+    <>
+      <div className="flex h-40 items-end gap-1.5 sm:gap-2" aria-hidden="true">
+        {months.map((m) => (
+          <div key={m.date} className="flex h-full min-w-0 flex-1 flex-col items-center justify-end gap-1">
+            <div
+              className="w-full rounded-t-md bg-brand-500/80"
+              style={{ height: `${max > 0 ? Math.max(2, (m.revenue / max) * 100) : 2}%` }}
+              title={`${monthLabel(m.date)}: ${formatMoney(m.revenue)}`}
+            />
+            {/* Phones have room for a month's initial only. */}
+            <span className="w-full text-center text-[10px] text-muted-foreground">
+              <span className="sm:hidden">{monthLabel(m.date).slice(0, 1)}</span>
+              <span className="hidden sm:inline">{monthLabel(m.date).slice(0, 3)}</span>
+            </span>
+          </div>
+        ))}
+      </div>
+      {/* Phones: one line per month; wider screens: the table. */}
+      <ul className="-mx-6 divide-y divide-border border-t border-border sm:hidden" aria-label="Revenue by month">
+        {[...months].reverse().map((m) => (
+          <li key={m.date} className="flex items-start justify-between gap-3 px-6 py-2.5 text-sm">
+            <div>
+              <p className="font-medium">{monthLabel(m.date)}</p>
+              <p className="text-xs text-muted-foreground">
+                Refunds {formatMoney(m.refunds)} · Fees {formatMoney(m.fees)}
+              </p>
+            </div>
+            <div className="text-right tabular-nums">
+              <p>{formatMoney(m.revenue)}</p>
+              <p className="text-xs font-semibold">Net {formatMoney(m.netRevenue)}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <div className="-mx-6 hidden overflow-x-auto sm:block">
+        <table className="w-full min-w-[560px] text-left text-sm" aria-label="Revenue by month">
+          <thead>
+            <tr>
+              <Th className="pl-6">Month</Th>
+              <Th className="text-right">Revenue</Th>
+              <Th className="text-right">Refunds</Th>
+              <Th className="text-right">Fees</Th>
+              <Th className="pr-6 text-right">Net Revenue</Th>
+            </tr>
+          </thead>
+          <tbody>
+            {[...months].reverse().map((m) => (
+              <tr key={m.date}>
+                <Td className="pl-6 font-medium">{monthLabel(m.date)}</Td>
+                <Td className="text-right tabular-nums">{formatMoney(m.revenue)}</Td>
+                <Td className="text-right tabular-nums">{formatMoney(m.refunds)}</Td>
+                <Td className="text-right tabular-nums">{formatMoney(m.fees)}</Td>
+                <Td className="pr-6 text-right font-semibold tabular-nums">{formatMoney(m.netRevenue)}</Td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
   );
 }

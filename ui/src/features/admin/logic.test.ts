@@ -26,6 +26,7 @@ import {
   stripeCustomerUrl,
   subscriptionDisplay,
   supportPasswordValid,
+  timeOfDay,
   unwrapEmails,
   userBadge,
   validBonusCredits,
@@ -256,5 +257,8 @@ describe("revenue", () => {
     expect(formatMoney(undefined)).toBe("$0.00");
     expect(monthLabel("2026-03")).toBe("Mar 2026");
     expect(monthLabel("bad")).toBe("bad");
+    expect(timeOfDay("2026-03-04T15:15:00Z")).toMatch(/^\d{1,2}:\d{2}\s(AM|PM)$/);
+    expect(timeOfDay(null)).toBe("");
+    expect(timeOfDay("bad")).toBe("");
   });
 });

@@ -358,6 +358,12 @@ export function shortDate(iso: string | null | undefined): string {
   return d.toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric" });
 }
 
+/** '3:15 PM', or '' when there is no valid time. */
+export function timeOfDay(iso: string | null | undefined): string {
+  const d = new Date(iso ?? "");
+  return Number.isNaN(d.getTime()) ? "" : d.toLocaleTimeString("en-US", { hour: "numeric", minute: "2-digit" });
+}
+
 /** 'Mar 4, 2026, 3:15 PM' */
 export function dateTime(iso: string | null | undefined): string {
   if (!iso) return "—";

@@ -310,9 +310,23 @@ export function SkeletonRows({ rows, cols }: { rows: number; cols: number }) {
   );
 }
 
-export function EmptyState({ icon: Icon, title, text, children }: { icon: LucideIcon; title: string; text?: string; children?: ReactNode }) {
+export function EmptyState({
+  icon: Icon,
+  title,
+  text,
+  children,
+  className,
+  testId,
+}: {
+  icon: LucideIcon;
+  title: string;
+  text?: string;
+  children?: ReactNode;
+  className?: string;
+  testId?: string;
+}) {
   return (
-    <div className="px-6 py-12 text-center">
+    <div className={cn("px-6 py-12 text-center", className)} data-testid={testId}>
       <span className="mx-auto flex size-12 items-center justify-center rounded-full bg-muted text-muted-foreground">
         <Icon className="size-6" />
       </span>

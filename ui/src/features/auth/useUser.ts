@@ -21,6 +21,25 @@ export function wasSignedIn(): boolean {
 }
 
 /**
+ * Set by the server together with the session cookie (which scripts cannot read) and cleared with
+ * it: without it, and without the hint of an earlier session, nobody is signed in.
+ */
+export const SIGNED_IN_COOKIE = "sm_signed_in";
+
+function hasSignedInCookie(): boolean {
+  return typeof document !== "undefined" && `; ${document.cookie}`.includes(`; ${SIGNED_IN_COOKIE}=`);
+}
+
+/**
+ * Whether asking the server is worth it. A visitor is not asked about: the server's 401 would be
+ * logged by the browser as an error on every public page. The hint covers a session that began
+ * before the server set the cookie.
+ */
+export function mayBeSignedIn(): boolean {
+  return hasSignedInCookie() || wasSignedIn();
+}
+
+/**
  * The server sent the prerendered landing page, which it does only to a browser without a session
  * cookie: whatever this browser remembers, nobody is signed in.
  */
@@ -33,7 +52,7 @@ function rememberSession(signedIn: boolean) {
     if (signedIn) localStorage.setItem(SESSION_HINT_KEY, "1");
     else localStorage.removeItem(SESSION_HINT_KEY);
   } catch {
-    /* storage unavailable: "/" then treats everyone as a visitor until the session answers */
+    /* storage unavailable: the signed-in cookie alone then tells a returning user from a visitor */
   }
 }
 
@@ -54,6 +73,7 @@ function normalizeUser(raw: unknown): User | null {
 
 /** The current user, or null when signed out (401). Other failures raise "Failed to fetch user". */
 export async function fetchUser(): Promise<User | null> {
+  if (!mayBeSignedIn()) return null;
   try {
     const user = normalizeUser(await get(USER_KEY));
     rememberSession(user !== null);

@@ -345,7 +345,7 @@ function RecentEmails() {
                 className="flex items-center gap-3 px-5 py-3.5 transition hover:bg-muted/60 focus-visible:bg-muted/60 focus-visible:outline-none sm:px-6"
               >
                 <div className="min-w-0 flex-1">
-                  <p className="truncate font-medium">{e.title}</p>
+                  <p className="line-clamp-2 font-medium break-words">{e.title}</p>
                   <p className="truncate text-sm text-muted-foreground">
                     {shortDate(e.createdAt)} · {e.contentFocus}
                   </p>

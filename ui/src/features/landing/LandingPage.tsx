@@ -17,7 +17,7 @@ const ctaPrimary =
 const ctaOutline =
   "inline-flex h-12 items-center justify-center gap-2 rounded-xl border border-border bg-surface px-6 text-base font-semibold whitespace-nowrap text-foreground transition-colors hover:bg-muted";
 const ctaSmall =
-  "inline-flex h-9 items-center justify-center rounded-lg px-3.5 text-sm font-semibold whitespace-nowrap transition-colors";
+  "inline-flex h-9 items-center justify-center rounded-lg px-3 text-sm font-semibold whitespace-nowrap transition-colors sm:px-3.5";
 const sectionTitle = "text-3xl font-bold tracking-tight text-balance sm:text-4xl";
 const eyebrow = "text-sm font-semibold tracking-[0.12em] text-brand-700 uppercase";
 
@@ -43,12 +43,16 @@ function Stat({ live, name, testId }: { live: LiveStats; name: StatName; testId:
   );
 }
 
+/** The header: on phones the section links take a second row, as there is no room beside the buttons. */
 function Header() {
   return (
     <header className="fixed inset-x-0 top-0 z-30 border-b border-border/60 bg-background">
-      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4 sm:px-6">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-2 px-4 sm:gap-x-3 sm:px-6 md:flex-nowrap">
         <Logo />
-        <nav aria-label="Sections" className="hidden items-center gap-8 text-sm font-medium text-muted-foreground md:flex">
+        <nav
+          aria-label="Sections"
+          className="order-last flex h-10 w-full items-center gap-6 text-sm font-medium text-muted-foreground md:order-none md:h-auto md:w-auto md:gap-8"
+        >
           <a href="#how-it-works" className="hover:text-foreground">
             How It Works
           </a>
@@ -59,7 +63,7 @@ function Header() {
             FAQ
           </a>
         </nav>
-        <div className="flex items-center gap-1.5 sm:gap-2">
+        <div className="flex h-16 items-center gap-1.5 sm:gap-2">
           <Link to="/login" className={`${ctaSmall} text-foreground hover:bg-muted`}>
             Sign In
           </Link>
@@ -127,7 +131,7 @@ function Tag({ children }: { children: string }) {
 function Hero({ live }: { live: LiveStats }) {
   const mood = statsMood(live);
   return (
-    <section className="relative overflow-hidden pt-16">
+    <section className="relative overflow-hidden pt-26 md:pt-16">
       {/* Soft colour from plain gradients: blur filters are slow to paint and delayed the first paint. */}
       <div className="pointer-events-none absolute inset-0 bg-[radial-gradient(60rem_30rem_at_30%_-10%,var(--color-brand-100),transparent),radial-gradient(40rem_24rem_at_85%_10%,var(--color-amber-100),transparent)]" />
       <div className="relative mx-auto grid max-w-6xl items-center gap-14 px-4 pt-14 pb-20 sm:px-6 sm:pt-20 lg:grid-cols-[1.1fr_1fr] lg:pb-28">
@@ -355,7 +359,7 @@ const stepIcons = [PenIcon, TargetIcon, SparklesIcon];
 
 function HowItWorks() {
   return (
-    <section id="how-it-works" className="scroll-mt-16 py-20 sm:py-24">
+    <section id="how-it-works" className="scroll-mt-26 md:scroll-mt-16 py-20 sm:py-24">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <div className="mx-auto max-w-2xl text-center">
           <p className={eyebrow}>How it works</p>
@@ -407,25 +411,22 @@ function Bonus() {
 
 function Pricing() {
   return (
-    <section id="pricing" className="scroll-mt-16 py-20 sm:py-24">
+    <section id="pricing" className="scroll-mt-26 md:scroll-mt-16 py-20 sm:py-24">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <div className="mx-auto max-w-2xl text-center">
           <p className={eyebrow}>Pricing</p>
           <h2 className={`mt-3 ${sectionTitle}`}>One plan. Under 7 cents per email.</h2>
           <p className="mt-4 text-lg text-muted-foreground">
-            Start with 10 free emails, no credit card required. Upgrade when StoryMail has earned it.
+            Start with 10 free credits, one per email, no credit card required. Upgrade when StoryMail has earned it.
           </p>
         </div>
         <div className="mx-auto mt-12 max-w-md rounded-[1.25rem] border-2 border-brand-600 bg-surface p-7 shadow-pop sm:p-9">
-          <div className="flex items-center justify-between">
-            <h3 className="text-lg font-bold text-brand-800">Starter</h3>
-            <span className="rounded-full bg-amber-100 px-3 py-1 text-xs font-bold text-amber-900">Most popular</span>
-          </div>
+          <h3 className="text-lg font-bold text-brand-800">Starter</h3>
           <p className="mt-3 flex items-baseline gap-1">
             <span className="text-5xl font-extrabold tracking-tight">$19</span>
             <span className="text-lg text-muted-foreground">/month</span>
           </p>
-          <p className="mt-1 text-sm text-muted-foreground">300 emails a month works out to about 6 cents each.</p>
+          <p className="mt-1 text-sm text-muted-foreground">300 emails a month: under 7 cents each.</p>
           <ul className="mt-7 space-y-3.5">
             {starterFeatures.map((f) => (
               <li key={f} className="flex gap-3 text-[15px]">
@@ -459,7 +460,7 @@ function Guarantee() {
         <div>
           <h2 className="text-2xl font-bold tracking-tight">30-day money-back guarantee</h2>
           <p className="mt-2 leading-relaxed text-foreground/80">
-            If Starter hasn't paid for itself within 30 days, email us and we'll refund every cent. No forms, no
+            Not happy with Starter within your first 30 days? Email us and we'll refund every cent. No forms, no
             questions, no hard feelings. Refunds reach your card in 5-10 business days. And you can cancel anytime.
           </p>
         </div>
@@ -470,7 +471,7 @@ function Guarantee() {
 
 function Faq() {
   return (
-    <section id="faq" className="scroll-mt-16 py-20 sm:py-24">
+    <section id="faq" className="scroll-mt-26 md:scroll-mt-16 py-20 sm:py-24">
       <div className="mx-auto max-w-3xl px-4 sm:px-6">
         <h2 className={`text-center ${sectionTitle}`}>Frequently asked questions</h2>
         <div className="mt-10 divide-y divide-border rounded-card border border-border bg-surface shadow-card">

@@ -79,7 +79,7 @@ export const starterFeatures = [
 export const faqs = [
   {
     q: "Do I need a credit card to start the free trial?",
-    a: "No. Sign up with your email and you get 10 free emails to try everything, with no credit card required. You only enter payment details if you decide to upgrade to Starter.",
+    a: "No. Sign up with your email and you get 10 free credits, one per email, with no credit card required. You only enter payment details if you decide to upgrade to Starter.",
   },
   {
     q: "How is this different from asking a chatbot to write an email?",
@@ -95,7 +95,7 @@ export const faqs = [
   },
   {
     q: "What if it isn't right for me?",
-    a: "Cancel anytime from your billing page; you keep Starter until the end of the period you paid for. And within your first 30 days you can ask for a full refund under our money-back guarantee.",
+    a: "Cancel anytime from the Manage Subscription page; you keep Starter until the end of the period you paid for. And within your first 30 days you can ask for a full refund under our money-back guarantee.",
   },
 ] as const;
 
