@@ -235,6 +235,7 @@ func compose(in Input, lang string) email {
 	if c.adv != nil && len(scored) > 0 {
 		opener = 0 // a template's lines are in the order they make sense
 	}
+	product := strings.ToLower(strings.TrimSpace(withoutAside(c.f.product)))
 	for i := range scored {
 		// A story cut to length keeps the line that states the brief's proof (unless the offer
 		// says it again), and an appeal its thanks and where the money goes: to past donors
@@ -244,7 +245,7 @@ func compose(in Input, lang string) email {
 		}
 		// "So this year the holiday pies are my way of trying." is where the story meets the
 		// offer: the bridge a cut keeps.
-		if name := strings.ToLower(withoutAside(c.f.product)); wordCount(name) > 0 && strings.Contains(strings.ToLower(scored[i].text), name) {
+		if product != "" && strings.Contains(strings.ToLower(scored[i].text), product) {
 			scored[i].score += bridgeScore
 		}
 	}
@@ -1118,8 +1119,8 @@ func (c *composer) render(e emailParts, ss []storySent, opener int, chosen map[i
 		idx = append([]int{opener}, idx...)
 		sort.Ints(idx)
 	}
-	// Paragraphs of up to three sentences; a run of fragments ("312 members. 18,450
-	// check-ins.") is one list and stays together as far as the word limit allows.
+	// The story's runs of sentences (the author's paragraphs, or what lies between cuts and
+	// turns), each cut by splitParagraph where its beat turns once it is long.
 	limit := paragraphWords
 	if c.paraStarts == nil {
 		limit = storyParagraphWords // no paragraphs of the author's: an email's short ones
@@ -1140,7 +1141,7 @@ func (c *composer) render(e emailParts, ss []storySent, opener int, chosen map[i
 		}
 	}
 	var cur []string
-	words, full := 0, 0
+	words := 0
 	prev := -2
 	resume := ""
 	if moved && len(idx) > 0 {
@@ -1152,7 +1153,7 @@ func (c *composer) render(e emailParts, ss []storySent, opener int, chosen map[i
 		// "Let me back up." only where the story then goes back in time ("Two years ago…");
 		// before "Kitten season started early this year" it is a seam the reader sees.
 		cur = append(cur, e.backup)
-		words, full = wordCount(cur[0]), 1
+		words = wordCount(cur[0])
 	}
 	for k, i := range idx {
 		s := ss[i].text
@@ -1163,7 +1164,6 @@ func (c *composer) render(e emailParts, ss []storySent, opener int, chosen map[i
 			continue // "Anyway." after a cut turns from nothing
 		}
 		w := wordCount(s)
-		fragment := len(cur) > 0 && listItem(s) && (listItem(cur[len(cur)-1]) || strings.Contains(cur[len(cur)-1], ":"))
 		// "There will be puppies. There will be a kissing booth." is one beat: not split.
 		beat := len(cur) > 0 && i == prev+1 && sameOpening(cur[len(cur)-1], s) && words+w <= 70
 		// "That's not unusual." is answered by "That's pretty much an average month…": a line
@@ -1171,21 +1171,16 @@ func (c *composer) render(e emailParts, ss []storySent, opener int, chosen map[i
 		// turns to a new beat.
 		beat = beat || len(cur) > 0 && i == prev+1 && (pointsBack.MatchString(s) || subjectBefore(s)) && words+w <= 80
 		turn := len(cur) > 0 && newBeat.MatchString(s)
-		// The author's paragraphs are the story's beats: kept, and split only when long.
-		long := (full >= 3 && !fragment) || words+w > 55
 		if c.paraStarts != nil {
-			turn = turn || len(cur) > 0 && c.paraStarts[s]
+			turn = turn || len(cur) > 0 && c.paraStarts[s] // the author's paragraphs are the story's beats
 		}
-		long = long && words+w > 2*paragraphWords // splitParagraph cuts where the beat turns
+		long := words+w > 2*paragraphWords // shorter runs are splitParagraph's to cut
 		if len(cur) > 0 && !beat && (turn || long || (i != prev+1 && prev >= 0 && len(cur) >= 2)) {
 			addStory(cur)
-			cur, words, full = nil, 0, 0
+			cur, words = nil, 0
 		}
 		cur = append(cur, s)
 		words += w
-		if !fragment {
-			full++
-		}
 		prev = i
 	}
 	addStory(cur)

@@ -19,12 +19,12 @@ var (
 	leadingBullet = regexp.MustCompile(`^\s*(?:[-*•]|\d+[.)])\s+`)
 )
 
-// dropNotesToSelf removes the user's notes to themselves from a story; a
-// label naming someone ("Customer story - Ramon, GM at a taco place:")
-// becomes a plain sentence about them ("Ramon is GM at a taco place.").
 // notesHeader heads a list of notes: "notes from my first year freelancing, roughly in order:".
 var notesHeader = regexp.MustCompile(`(?i)^(?:some |quick |rough |my |a few )?(?:notes|notas|apuntes)\b`)
 
+// dropNotesToSelf removes the user's notes to themselves from a story; a
+// label naming someone ("Customer story - Ramon, GM at a taco place:")
+// becomes a plain sentence about them ("Ramon is GM at a taco place.").
 func dropNotesToSelf(story, lang string) string {
 	var out []string
 	name := "" // from a header naming whose story follows; the list's first line is about them
