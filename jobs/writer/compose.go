@@ -1401,7 +1401,12 @@ func productPhrase(name string) string {
 		return name
 	}
 	switch strings.ToLower(words[0]) {
-	case "the", "a", "an", "our", "my", "your", "this", "their":
+	case "the":
+		if words[0] == "The" && laterCapital(words) {
+			return "the" + name[len("The"):] // running text lowers it: "get the Oakline Home Gym Buyer's Guide"
+		}
+		return name
+	case "a", "an", "our", "my", "your", "this", "their":
 		return name
 	}
 	kind := offerKind[strings.ToLower(strings.Trim(words[len(words)-1], ".,;:!?"))]

@@ -433,7 +433,7 @@ func TestShortEmailsPSIsNotThePriceAgain(t *testing.T) {
 	}
 	in.Story += "\n- we cap it at 60 people because thats what fits in the room"
 	_, ps := splitPS(write(t, in).Content)
-	if !strings.Contains(ps, "We cap The Consistency Playbook at 60 people because that's what fits in the room.") {
+	if !strings.Contains(ps, "We cap the Consistency Playbook at 60 people because that's what fits in the room.") {
 		t.Errorf("the noted limit is not the P.S.: %q", ps)
 	}
 	in = bakeryInput()
@@ -485,7 +485,7 @@ func TestClosingAndPSSuitTheAsk(t *testing.T) {
 	}
 	in = bakeryInput()
 	in.Story += "\n- we cap it at 60 people because thats what fits in the room"
-	if _, ps := splitPS(write(t, in).Content); !strings.Contains(ps, "We cap The Consistency Playbook at 60 people") {
+	if _, ps := splitPS(write(t, in).Content); !strings.Contains(ps, "We cap the Consistency Playbook at 60 people") {
 		t.Errorf("the moved limit keeps a bare 'it': %q", ps)
 	}
 }
