@@ -299,6 +299,15 @@ func (c *composer) benefitShape() (benefits []string, labelled bool, text string
 	case willBenefit(first) && c.lang == "en":
 		// "never get sold out again", "know if people will pay": what will be, not what can be
 		benefits, labelled = []string{"With it, you'll {benefit}", "That way, you'll {benefit}"}, false
+	case (first == "don't" || first == "dont") && c.lang == "en":
+		// "don't be the house with no heat…" is what it spares the reader: "you won't be…",
+		// never "so you can don't be…"
+		benefits, labelled = []string{"With it, you won't {benefit}", "That way, you won't {benefit}"}, false
+		text = strings.TrimSpace(text[len(strings.Fields(text)[0]):])
+	case c.lang == "en" && adjectiveLed.MatchString(f.benefit):
+		// "dainty enough to wear every day" says what it is like: "It's dainty enough…", not
+		// "You get dainty enough…"
+		benefits, labelled = []string{"It's {benefit}"}, false
 	case imperative(f.benefit) && c.lang == "en":
 		// "build next week's schedule in under an hour" is what the reader can do with it.
 		benefits, labelled = []string{"With it, you can {benefit}", "It helps you {benefit}", "It's built to help you {benefit}",
@@ -322,6 +331,10 @@ func (c *composer) benefitShape() (benefits []string, labelled bool, text string
 	}
 	return benefits, labelled, text
 }
+
+// adjectiveLed is a benefit that says what the product is like: "dainty enough to wear every
+// day", "easy to set up in an afternoon".
+var adjectiveLed = regexp.MustCompile(`(?i)^(?:\p{L}+ enough\b|(?:easy|simple|quick|ready|safe|light|soft|comfortable|durable|affordable|cheap|fast|gentle|sturdy|waterproof) (?:to|on|for|enough)\b)`)
 
 // proofIsSentence reports a proof typed as a sentence ("412 kids learned to swim…", "este año
 // 86 estudiantes terminaron el curso"), said as it is, not a fragment ("based on 2,140

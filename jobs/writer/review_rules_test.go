@@ -1092,3 +1092,28 @@ func TestNoteHeaderDroppedAndAppealPassedToHelpers(t *testing.T) {
 		}
 	}
 }
+
+// A benefit led by "don't" or by what the product is like is not pushed into "you can" or
+// "You get": "so you can don't be the house…" and "You get dainty enough…" were sent.
+func TestNegativeAndAdjectiveBenefitsRead(t *testing.T) {
+	for benefit, want := range map[string]string{
+		"don't be the house with no heat on the first 20 degree night": "you won't be the house with no heat on the first 20 degree night.",
+		"dainty enough to wear every day, stacks with everything":      "It's dainty enough to wear every day, stacks with everything.",
+		"enjoy walks again instead of dreading them":                   "enjoy walks again instead of dreading them.",
+	} {
+		in := bakeryInput()
+		in.KeyBenefit = benefit
+		for _, seed := range []string{"a", "b", "c"} {
+			in.Title = "Benefit " + seed
+			res := write(t, in)
+			if !strings.Contains(res.Content, want) {
+				t.Errorf("benefit %q not said as %q:\n%s", benefit, want, res.Content)
+			}
+			for _, bad := range []string{"can don't", "you don't be", "You get dainty", "You get enjoy", "you can It's"} {
+				if strings.Contains(res.Content, bad) {
+					t.Errorf("benefit %q reads %q:\n%s", benefit, bad, res.Content)
+				}
+			}
+		}
+	}
+}
