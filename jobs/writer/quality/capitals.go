@@ -80,7 +80,7 @@ func capitalisationProblem(s sentence, src *source, lang string) string {
 		if i+1 < len(toks) {
 			next = toks[i+1].text
 		}
-		if capitalInInput(src, t.text, next) {
+		if capitalInInput(src, t.text, next) || inNameField(src.b, toks[i-1].text+" "+t.text) {
 			continue
 		}
 		return fmt.Sprintf("“%s”: “%s %s” should be “%s %s”", clip(text, 50), toks[i-1].text, t.text,
@@ -89,14 +89,23 @@ func capitalisationProblem(s sentence, src *source, lang string) string {
 	return ""
 }
 
+// inNameField reports a phrase typed in a name field, where the word after it may be cut off by
+// punctuation: "Walk Past It: Leash Reactivity Workshop".
+func inNameField(b Brief, phrase string) bool {
+	for _, f := range nameFields(b) {
+		if containsWordExact(f, phrase) {
+			return true
+		}
+	}
+	return false
+}
+
 // capitalInInput reports whether the user wrote word+next capitalised that
 // way mid-text, or as part of a name field.
 func capitalInInput(src *source, word, next string) bool {
 	phrase := strings.TrimSpace(word + " " + next)
-	for _, f := range nameFields(src.b) {
-		if containsWordExact(f, phrase) {
-			return true
-		}
+	if inNameField(src.b, phrase) {
+		return true
 	}
 	text := src.all
 	for i := 0; ; {

@@ -8,6 +8,7 @@ import (
 func TestCapitalisation(t *testing.T) {
 	brief := Brief{
 		ProductName:        "The Consistency Playbook",
+		Title:              "Walk Past It: Leash Reactivity Workshop",
 		ProductDescription: "A hand-poured candle for slow evenings",
 		Story:              "My friend works at the Bank Of Tomorrow. I use storymail daily.",
 	}
@@ -19,6 +20,7 @@ func TestCapitalisation(t *testing.T) {
 		{"joined article mid-sentence", "That is why My plan works.", "“why My”"},
 		{"Spanish joined article", "Es La mejor guía que he escrito.", "“Es La”"},
 		{"product name keeps its capital", "You can get The Consistency Playbook today.", ""},
+		{"a name cut by its colon", "That's where the Walk Past It: Leash Reactivity Workshop comes in.", ""},
 		{"a capital the user wrote mid-text", "She works at the Bank Of Tomorrow now.", ""},
 		{"after a colon", "Here's the point: The habit matters.", ""},
 		{"lower-case sentence start", "It broke. then it worked.", "lower-case"},
