@@ -11,6 +11,7 @@ import (
 // labels ("Customer story - Ramon, GM at…").
 var (
 	consentNote = regexp.MustCompile(`(?i)\s*[(\[][^)\]]*\b(?:ok(?:ay)? to (?:share|use|post)|said yes|dijo que sí|consent|permission|permiso|don'?t share|no compartir|internal|private|note to self|for me only)\b[^)\]]*[)\]]`)
+	consentLine = regexp.MustCompile(`(?i)\b(?:ok(?:ay)? to (?:share|use|post)|said (?:ok|okay|yes)|with permission|consent|permission|permiso|dijo que sí)\b`)
 	storyLabel  = regexp.MustCompile(`(?i)^(?:customer|client|patient|member|donor|student|user|guest)?\s*(?:story|spotlight|case study|testimonial|historia|caso)\s*[-–—:]\s*(.+?):?$`)
 	namedRole   = regexp.MustCompile(`^([A-ZÁÉÍÓÚÑ][\p{L}'’-]+),\s+(.+)$`)
 	// namedHeader is a header naming whose story follows: "Jenna story (…):", "Historia de Ana:".
@@ -32,6 +33,9 @@ func dropNotesToSelf(story, lang string) string {
 		line = strings.TrimSpace(consentNote.ReplaceAllString(line, ""))
 		if line == "" {
 			continue
+		}
+		if len(out) == 0 && consentLine.MatchString(line) && wordCount(line) <= 12 && !endsSentence(line) && !bulletLine.MatchString(line) {
+			continue // "client story, owner said ok to use names": a note above the story
 		}
 		if m := namedHeader.FindStringSubmatch(line); m != nil && len(out) == 0 && !storyWords[strings.ToLower(m[1])] {
 			name = m[1] + m[2]

@@ -153,3 +153,34 @@ func TestSplitParagraphKeepsListsAndPunchlines(t *testing.T) {
 		t.Errorf("the notes are not cut at a month: %q", parts)
 	}
 }
+
+// A line with a pronoun standing for something told before it ("None of 'em…", "someone
+// unboxing one went semi viral") cannot open the email.
+func TestOpenerNeedsNoPronounFromBefore(t *testing.T) {
+	for _, sents := range [][]string{
+		{"3 no heat calls this wknd.", "None of 'em had a tuneup in 2+ years, and two of them were 20 year old units."},
+		{"The moonstone stacking rings sold out in 4 days last month.", "I had 60 made.",
+			"I think a TikTok of someone unboxing one went semi viral with 80k views on Etsy and TikTok.", "They're back Friday 10am EST."},
+	} {
+		ss := scoreSentences(sents, map[string]bool{}, map[string]bool{"TikTok": true, "Etsy": true, "EST": true})
+		if i := openerIndex(ss, -1); i > 0 && pronounLate.MatchString(sents[i]) {
+			t.Errorf("opened on %q", sents[i])
+		}
+	}
+	// The first full sentence is not kept first when it says "her" before the note saying who.
+	sents := []string{"Rosie, 3yo heeler mix, adopted from the county shelter in March.",
+		"Owner is Kim, she was walking her at 5:30am because that's the only time there's no other dogs out.",
+		"Rosie would see a dog across the street and go full tazmanian devil.", "At 60ft she can still eat cheese."}
+	ss := scoreSentences(sents, map[string]bool{}, map[string]bool{"Rosie": true, "Kim": true})
+	if i := openerIndex(ss, -1); i == 1 {
+		t.Errorf("opened on %q", sents[i])
+	}
+	if !presupposes.MatchString("Spent the last 3 weeks at my bench soldering 120 more and my fingertips are destroyed.") {
+		t.Error("'120 more and…' opens on more of something not told yet")
+	}
+	for _, fine := range []string{"Someone told me it was fine.", "One day it broke.", "We built one of the first kilns in town."} {
+		if pronounLate.MatchString(fine) {
+			t.Errorf("%q has no pronoun from before", fine)
+		}
+	}
+}

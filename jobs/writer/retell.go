@@ -33,7 +33,7 @@ func retellLines(story, lang, product string) []string {
 // the author paragraphed keeps its beats.
 func retellParagraphs(story, lang, product string) ([]string, map[string]bool) {
 	paragraphed := strings.Contains(strings.ReplaceAll(story, "\r", ""), "\n\n")
-	story = fixTypos(dropNotesToSelf(cleanStory(story), lang), lang)
+	story = namesCased(fixTypos(dropNotesToSelf(cleanStory(story), lang), lang))
 	if lang == "en" && !strings.Contains(product, "+") { // "Sea Salt + Fig" is a name, not shorthand
 		story = plusJoin.ReplaceAllString(story, "$1 and $2")
 	}
@@ -677,6 +677,9 @@ func openerIndex(ss []storySent, skip int) int {
 		if i > 0 && (anaphoric[firstWordLower(s.text)] || thirdPerson.MatchString(s.text) || !subjectLed(s.text) && !properLed(s.text)) {
 			continue // moved to the top, "he" or "it" would come before who or what it is
 		}
+		if i > 0 && pronounLate.MatchString(s.text) {
+			continue // "None of 'em had a tuneup", "a TikTok of someone unboxing one": of what?
+		}
 		if i > 0 && oneOfSet(s.text) {
 			continue // "One HVAC company in Ohio freed up $86,000" is one of the customers told before it
 		}
@@ -705,11 +708,18 @@ func openerIndex(ss []storySent, skip int) int {
 	// A story of two or three sentences is told in its order: moving a line needs a frame
 	// ("Here's how it got to that point") as long as the jump.
 	short := len(ss) <= 3
+	if first > 0 && (thirdPerson.MatchString(ss[first].text) || pronounLate.MatchString(ss[first].text)) {
+		first = -1 // "Owner is Kim, she was walking her…" would come before the note saying who "her" is
+	}
 	if first >= 0 && wordCount(ss[first].text) <= 40 && (short || ss[first].concrete >= ss[best].concrete*0.7 || addressesReader.MatchString(ss[first].text)) {
 		return first // "A lot of you asked about nutrition" is the sender's own way in
 	}
 	return best
 }
+
+// pronounLate is a pronoun past a sentence's first words that stands for something told
+// before it: "'em", "one" said for one of the things ("someone unboxing one went viral").
+var pronounLate = regexp.MustCompile(`(?i)(?:^|\s)['’]?em\b|\bone(?:[.,;!?)]|\s+(?:went|was|is|got|came|sold|broke|blew|did)\b)`)
 
 // oneOfSet reports a sentence about one of a group ("One HVAC company…", "One of them…"),
 // not one day or one night, which open a story well.
@@ -731,7 +741,7 @@ var oneTime = map[string]bool{
 var (
 	// presupposes marks a sentence that leans on something told before it.
 	// "600 more this week" leans on what there are more of.
-	presupposes = regexp.MustCompile(`(?i)\b(?:the reason i'm telling you|all of this|extra|again|also|too|anymore|instead|still|alone|another|otro|otra|this (?:young|old|small|little|big|early|late)|at once|that (?:night|day|morning|evening|week|moment|time|year)|the same|same way|otra vez|también|todavía|tampoco|igual|lo mismo|esa (?:noche|mañana|semana)|ese (?:día|momento|año))\b|\b\d[\d,.]*\s+(?:more|más)\b(?:\s+(?:this|that|than|today|now|esta|este|que|hoy)\b|\s*[.,;!]|$)`)
+	presupposes = regexp.MustCompile(`(?i)\b(?:the reason i'm telling you|all of this|extra|again|also|too|anymore|instead|still|alone|another|otro|otra|this (?:young|old|small|little|big|early|late)|at once|that (?:night|day|morning|evening|week|moment|time|year)|the same|same way|otra vez|también|todavía|tampoco|igual|lo mismo|esa (?:noche|mañana|semana)|ese (?:día|momento|año))\b|\b\d[\d,.]*\s+(?:more|más)\b(?:\s+(?:this|that|than|today|now|and|but|so|because|for|in|on|by|esta|este|que|hoy|y|pero)\b|\s*[.,;!]|$)`)
 	// addressesReader marks a first line spoken to the reader ("A lot of you asked…").
 	addressesReader = regexp.MustCompile(`(?i)\b(?:you|your|you're|y'all|here'?s the deal|ustedes|vosotros|muchos de ustedes)\b`)
 	lessonMarkerEN  = regexp.MustCompile(`(?i)\b(?:reali[sz]ed|learned|learnt|discovered|understood|figured out|turns out|turned out|it taught me|taught me|now i know|the secret (?:was|is)|the key (?:was|is)|the trick (?:was|is)|the lesson (?:was|is)|what worked (?:was|is))\b(?:\s+that)?[,:]?\s+(.+)$`)

@@ -55,6 +55,10 @@ func TestNamedStoryHeaderIntroducesThePerson(t *testing.T) {
 	if !strings.HasPrefix(got, "Jenna is 29, a NICU nurse") {
 		t.Errorf("header dropped with the name: %q", got)
 	}
+	got = dropNotesToSelf("client story, owner said ok to use names\n- rosie, 3yo heeler mix", "en")
+	if got != "- rosie, 3yo heeler mix" {
+		t.Errorf("a consent note above the story is kept: %q", got)
+	}
 	got = dropNotesToSelf("Historia de Ana:\n- Llegó en marzo sin saber nadar", "es")
 	if !strings.HasPrefix(got, "Esta es Ana.\n- Llegó en marzo") {
 		t.Errorf("Spanish header dropped with the name: %q", got)
@@ -516,7 +520,7 @@ func TestOneProductSubjectNotFour(t *testing.T) {
 	if slices.Contains(res.Subjects, "Most invoices aren't paid late") {
 		t.Errorf("a negated clause cut from its reason says the opposite: %q", res.Subjects)
 	}
-	for s, want := range map[string]bool{"Did her first pull-up in Feb": true, "Bev did her first pull-up": false, "9 of them had never run a 5k": true} {
+	for s, want := range map[string]bool{"Did her first pull-up in Feb": true, "Bev did her first pull-up": false, "9 of them had never run a 5k": true, "None of 'em had a tuneup in 2+ years": true} {
 		c := &composer{fl: filler{proper: properNames("Then Bev came.")}}
 		if c.pronounWithoutName(s) != want {
 			t.Errorf("pronounWithoutName(%q) = %v", s, !want)

@@ -333,6 +333,8 @@ func (c *composer) subjectFor(s, person string) string {
 	return ""
 }
 
+var ofEm = regexp.MustCompile(`(?i)\bof\s+['’]em\b`)
+
 var objectOfTeller = regexp.MustCompile(`(?i)^\S+\s+(?:me|us)\b`)
 
 // subordinateStart is a subject line that is half a sentence ("Even when Walt had to bang on
@@ -343,8 +345,8 @@ var subordinateStart = regexp.MustCompile(`(?i)^(?:even (?:when|if|though)|becau
 // cold in an inbox ("Did her first pull-up in Feb", "9 of them had never run a 5k"), it points
 // at no one.
 func (c *composer) pronounWithoutName(s string) bool {
-	if !thirdPerson.MatchString(s) || countedOwner.MatchString(s) {
-		return false
+	if !thirdPerson.MatchString(s) && !ofEm.MatchString(s) || countedOwner.MatchString(s) {
+		return false // "None of 'em had a tuneup" points as far as "them"; "Use 'em or lose 'em" is a saying
 	}
 	for i, w := range strings.Fields(s) {
 		w = bareWord(w)

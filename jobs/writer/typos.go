@@ -22,7 +22,8 @@ var typosEN = map[string]string{
 	"becuase": "because", "recieve": "receive", "recieved": "received", "wierd": "weird", "beleive": "believe",
 	"occured": "occurred", "accomodate": "accommodate", "begining": "beginning", "goverment": "government",
 	"succesful": "successful", "bc": "because", "thru": "through", "yrs": "years", "hrs": "hours", "avg": "average",
-	"mins": "minutes", "wks": "weeks", "mos": "months", "em": "'em",
+	"mins": "minutes", "wks": "weeks", "mos": "months", "em": "'em", "happend": "happened", "wknd": "weekend",
+	"wkend": "weekend", "ppl": "people", "thurs": "Thursday", "tues": "Tuesday", "weds": "Wednesday",
 }
 
 var typosES = map[string]string{
@@ -40,7 +41,8 @@ var masAdverb = regexp.MustCompile(`\b([Mm])as (cerca|lejos|tarde|temprano|grand
 var brands = map[string]string{
 	"instagram": "Instagram", "facebook": "Facebook", "youtube": "YouTube", "tiktok": "TikTok", "linkedin": "LinkedIn",
 	"whatsapp": "WhatsApp", "etsy": "Etsy", "shopify": "Shopify", "paypal": "PayPal", "venmo": "Venmo", "spotify": "Spotify",
-	"pinterest": "Pinterest", "substack": "Substack", "eventbrite": "Eventbrite", "airbnb": "Airbnb",
+	"pinterest": "Pinterest", "substack": "Substack", "eventbrite": "Eventbrite", "airbnb": "Airbnb", "google": "Google",
+	"yelp": "Yelp", "gmail": "Gmail", "quickbooks": "QuickBooks", "canva": "Canva", "mailchimp": "Mailchimp", "kajabi": "Kajabi",
 }
 
 func init() {
@@ -48,6 +50,10 @@ func init() {
 		typosEN[k], typosES[k] = v, v
 	}
 }
+
+// zoomApp is Zoom the video call typed in lower case: "live zoom", "(zoom or at my office)",
+// "a zoom call"; "zoom in" and "zoom out" are the verb.
+var zoomApp = regexp.MustCompile(`(?i)(\b(?:on|via|over|by|live|a|the|por|en)\s+|\()zoom\b(\s*(?:[,.;:)]|or|call|meeting|session|class|link|workshop|webinar|y|o|$))`)
 
 // namedLower is a name typed in lower case after "named": "a guy named doug".
 var namedLower = regexp.MustCompile(`\bnamed (\p{Ll})`)
@@ -96,6 +102,7 @@ func fixTypos(s, lang string) string {
 		})
 		s = namedLower.ReplaceAllStringFunc(s, func(m string) string { return "named " + ucfirst(m[len("named "):]) })
 	}
+	s = zoomApp.ReplaceAllString(s, "${1}Zoom$2")
 	return typoWord.ReplaceAllStringFunc(s, func(quoted string) string {
 		w := strings.Trim(quoted, "'") // "'didnt see'" is quoted, the word is "didnt"
 		lead := strings.Index(quoted, w)
@@ -209,3 +216,73 @@ var (
 	memberFor      = regexp.MustCompile(`(\bis (?:a|an) [^.,;]{1,40}?) and a (member|client|customer|patient|regular|subscriber) (for|since) `)
 	pairVerb       = regexp.MustCompile(`(?i)\b(?:a|an|the) [a-z]+ and (?:a|an|the) [a-z]+ (?:makes|helps|keeps|gives|gets|turns|brings)\b`)
 )
+
+// namesCased capitalises a person's name where the story also types it in lower case: notes
+// say "owner is Kim" and then "pulled kim over" and "Kims wrist". A name is a single capitalised
+// word between lower-case words somewhere mid-sentence (not part of a longer name such as
+// "Family Sessions"), and not a word that is also a common word ("Will", "Hope").
+func namesCased(story string) string {
+	names := map[string]bool{}
+	for _, m := range midCapital.FindAllStringSubmatch(story, -1) {
+		if w := m[1]; !commonNames[strings.ToLower(w)] && !stopwords[strings.ToLower(w)] && !monthNames[strings.ToLower(w)] {
+			names[w] = true
+		}
+	}
+	for name := range names {
+		low := strings.ToLower(name)
+		re := regexp.MustCompile(`\b(?:` + low + `|` + name + `)(s?)\b(\s+\p{Ll}|[.,;:!?)]|$)`)
+		story = replaceAllIndexFunc(re, story, func(m string, at int) string {
+			if determinerBefore.MatchString(story[:at]) {
+				return m // "a biscuit every day" is the treat, not Biscuit the dog
+			}
+			g := re.FindStringSubmatch(m)
+			if g[1] != "" {
+				if strings.HasPrefix(g[2], " ") || strings.HasPrefix(g[2], "\t") {
+					return name + "'s" + g[2] // "kims wrist": Kim's
+				}
+				return m // "the Kims." may be a family
+			}
+			return name + g[2]
+		})
+	}
+	return story
+}
+
+// midCapital is a capitalised word after a lower-case word and before one that is not
+// capitalised: "owner is Kim, she was…".
+var midCapital = regexp.MustCompile(`\p{Ll},?\s+([A-Z][a-z]{2,9})\b[,.;:!?)]?\s*(?:\p{Ll}|$)`)
+
+// determinerBefore ends a text on a word no name follows: "a", "the", "his", "every"…
+var determinerBefore = regexp.MustCompile(`(?i)\b(?:a|an|the|some|every|each|any|no|his|her|my|our|your|their|its|this|that|un|una|el|la|los|las|mi|tu|su)\s+$`)
+
+// replaceAllIndexFunc is ReplaceAllStringFunc that also gives each match's offset in s.
+func replaceAllIndexFunc(re *regexp.Regexp, s string, f func(m string, at int) string) string {
+	var b strings.Builder
+	last := 0
+	for _, loc := range re.FindAllStringIndex(s, -1) {
+		b.WriteString(s[last:loc[0]])
+		b.WriteString(f(s[loc[0]:loc[1]], loc[0]))
+		last = loc[1]
+	}
+	b.WriteString(s[last:])
+	return b.String()
+}
+
+// commonNames are first names, family words and shop names that are also common words: "at
+// Target" says nothing about "target clients".
+var commonNames = setOf(`will may mark bill rose grace hope joy faith frank pat sue rob june april august dawn summer holly
+	ivy iris pearl ruby amber jade art chase hunter drew max ray sky river penny sandy rusty lily daisy violet robin
+	destiny heather crystal autumn brook gene guy jack nick doc chip buck rich miles
+	mom dad mum mama papa grandma grandpa nana aunt uncle coach abuela abuelo tia tio
+	target apple square stripe amazon shell subway gap delta dove tide crest zoom notion slack ring nest office word`)
+
+var monthNames = setOf(`january february march april may june july august september october november december
+	monday tuesday wednesday thursday friday saturday sunday`)
+
+func setOf(words string) map[string]bool {
+	out := map[string]bool{}
+	for _, w := range strings.Fields(words) {
+		out[w] = true
+	}
+	return out
+}

@@ -39,3 +39,31 @@ func TestNumberAndUnitBeforeANounAreHyphenated(t *testing.T) {
 		t.Errorf("Spanish changed: %q", got)
 	}
 }
+
+func TestNamesTypedInLowerCase(t *testing.T) {
+	for in, want := range map[string]string{
+		"owner is Kim, she walked her at 5:30am. rosie once pulled kim over. Kims wrist is fine.": "owner is Kim, she walked her at 5:30am. rosie once pulled Kim over. Kim's wrist is fine.",
+		"We hired Will last year and he will stay.":                                               "We hired Will last year and he will stay.",
+		"The Family Sessions program helps a family talk.":                                        "The Family Sessions program helps a family talk.",
+		"then Keisha told me. keisha said no hourly.":                                             "then Keisha told me. Keisha said no hourly.",
+	} {
+		if got := namesCased(in); got != want {
+			t.Errorf("namesCased(%q)\n got %q\nwant %q", in, got, want)
+		}
+	}
+}
+
+func TestAppsAndShorthandSpelledOut(t *testing.T) {
+	for in, want := range map[string]string{
+		"Free live zoom, thurs Jan 16":            "Free live Zoom, Thursday Jan 16",
+		"a 30-minute call (zoom or at my office)": "a 30-minute call (Zoom or at my office)",
+		"zoom in on the photo":                    "zoom in on the photo",
+		"4.9 stars on google, like 15 ppl asked":  "4.9 stars on Google, like 15 people asked",
+		"which has never happend before":          "which has never happened before",
+		"3 no heat calls this wknd":               "3 no heat calls this weekend",
+	} {
+		if got := fixTypos(in, "en"); got != want {
+			t.Errorf("fixTypos(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
