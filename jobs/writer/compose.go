@@ -1379,6 +1379,9 @@ func contractES(s string) string {
 // amount: it has a verb or starts with words ("$120 sponsors one child for 8
 // lessons", "adoption fees waived for seniors").
 func priceIsSentence(price, lang string) bool {
+	if f := strings.Fields(price); len(f) >= 3 && lang == "en" && (verbLed3rd(f[1]) || amountDoes[strings.ToLower(f[1])]) {
+		return true // "$45 sponsors one box"
+	}
 	if wordCount(price) <= 3 {
 		return false
 	}
@@ -1388,6 +1391,9 @@ func priceIsSentence(price, lang string) bool {
 	}
 	return wordCount(price) > 5
 }
+
+// amountDoes are verbs an amount does in a gift or price line ("$45 sponsors one box").
+var amountDoes = setOf(`sponsors feeds buys sends puts funds gets covers pays gives provides keeps saves helps teaches`)
 
 // productPhrase turns a product named like a thing rather than a brand into a phrase that
 // reads inside a sentence. A name typed in sentence case ("Free intro session") is a

@@ -259,6 +259,16 @@ func (c *composer) measured(name, desc string) string {
 		return sentence(subject+" has "+m[1]) + " " + sentence("Each comes with "+desc[len(m[0]):])
 	}
 	switch {
+	case !es && unitCompound.MatchString(desc) && pluralHead(unitCompound.FindString(desc)):
+		// "50-minute sessions with parent(s) and teen together": "Family Sessions are 50-minute
+		// sessions…", never "is a 50-minute sessions"
+		if name == "" {
+			return sentence(ucfirst(desc))
+		}
+		if !pluralHead(name) {
+			return sentence(name + ": " + desc)
+		}
+		verb = "are"
 	case !es && unitCompound.MatchString(desc):
 		verb = "is a"
 	case strings.Contains(desc, ": "): // a list after a colon, not the colon of "12:15pm"
@@ -335,6 +345,17 @@ func (c *composer) benefitShape() (benefits []string, labelled bool, text string
 // adjectiveLed is a benefit that says what the product is like: "dainty enough to wear every
 // day", "easy to set up in an afternoon".
 var adjectiveLed = regexp.MustCompile(`(?i)^(?:\p{L}+ enough\b|(?:easy|simple|quick|ready|safe|light|soft|comfortable|durable|affordable|cheap|fast|gentle|sturdy|waterproof) (?:to|on|for|enough)\b)`)
+
+// pluralHead reports a phrase whose last word is a plural noun: "50-minute sessions",
+// "Family Sessions" (not "class" or "bus").
+func pluralHead(s string) bool {
+	f := strings.Fields(s)
+	if len(f) == 0 {
+		return false
+	}
+	w := strings.ToLower(strings.Trim(f[len(f)-1], ".,;:!?()"))
+	return len(w) > 3 && strings.HasSuffix(w, "s") && !strings.HasSuffix(w, "ss") && !strings.HasSuffix(w, "us") && !strings.HasSuffix(w, "is")
+}
 
 // proofIsSentence reports a proof typed as a sentence ("412 kids learned to swim…", "este año
 // 86 estudiantes terminaron el curso"), said as it is, not a fragment ("based on 2,140

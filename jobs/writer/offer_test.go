@@ -521,3 +521,32 @@ func TestUntoldItems(t *testing.T) {
 		t.Errorf("every item dropped: %q", got)
 	}
 }
+
+// A price typed as what an amount does is said as a sentence: "The suggested gift is $45
+// sponsors one box." was sent.
+func TestAPriceThatSaysWhatItDoes(t *testing.T) {
+	in := bakeryInput()
+	in.CallToAction, in.Price, in.SalePrice = "Sponsor a Thanksgiving box", "$45 sponsors one box", ""
+	res := write(t, in)
+	if strings.Contains(res.Content, "is $45 sponsors") || !strings.Contains(res.Content, "$45 sponsors one box.") {
+		t.Errorf("the price line is not its own sentence:\n%s", res.Content)
+	}
+	if priceIsSentence("$45 a box", "en") || priceIsSentence("$12 per month", "en") {
+		t.Error("a plain amount is not a sentence")
+	}
+}
+
+func TestAMeasuredPluralIsNotA(t *testing.T) {
+	c := &composer{lang: "en"}
+	for name, want := range map[string]string{
+		"Family Sessions": "Family Sessions are 50-minute sessions with parent(s) and teen together.",
+		"The Reset":       "The Reset: 50-minute sessions with parent(s) and teen together.",
+	} {
+		if got := c.measured(name, "50-minute sessions with parent(s) and teen together"); got != want {
+			t.Errorf("measured(%q) = %q, want %q", name, got, want)
+		}
+	}
+	if got := c.measured("The Guide", "2-page checklist plus a callback policy"); got != "The Guide is a 2-page checklist plus a callback policy." {
+		t.Errorf("a singular measure lost its article: %q", got)
+	}
+}
