@@ -161,6 +161,19 @@ func TestSubjectHeadKeepsWhatCompletesAState(t *testing.T) {
 	if got := clauseHead("We had been closed for 4 months and reopened at 25% capacity in June"); got == "We had been closed" {
 		t.Errorf("clauseHead cut the state from its duration: %q", got)
 	}
+	c := &composer{lang: "en", in: Input{Story: "Kim tried everything. I met Rosie in March."}}
+	if got := c.subjectFor("adopted from the county shelter in March", "Kim"); got != "" {
+		t.Errorf("a passive note given a doer: %q", got)
+	}
+	if got := c.subjectFor("worked at a bank for 11 years", "Marcus"); got != "Marcus worked at a bank for 11 years" {
+		t.Errorf("an active note lost its doer: %q", got)
+	}
+	if got := clauseHead("A lot of you have asked about nutrition so here's the deal"); got != "A lot of you have asked about nutrition" {
+		t.Errorf("a subject with its verb is no relative clause: %q", got)
+	}
+	if got := clauseHead("A 40-person engineering firm we now work with (they asked us not to name them) lost $48,600 last March"); got == "A 40-person engineering firm we now work" {
+		t.Errorf("cut before the relative clause's preposition: %q", got)
+	}
 	if got := clauseHead("Three visits later his molar was fixed and he smiled at the receptionist"); got != "Three visits later his molar was fixed" {
 		t.Errorf("clauseHead = %q, want the whole first clause", got)
 	}

@@ -323,6 +323,8 @@ func readerQuestion(clause, lang string) string {
 // teller's own; "" when none is known.
 func (c *composer) subjectFor(s, person string) string {
 	switch {
+	case passiveNote.MatchString(s):
+		return "" // "adopted from the county shelter in March" is what was done to Rosie, not what Kim did
 	case objectOfTeller.MatchString(s):
 		return "It " + lowerFirst(s)
 	case person != "":
@@ -332,6 +334,10 @@ func (c *composer) subjectFor(s, person string) string {
 	}
 	return ""
 }
+
+// passiveNote is a note told in the passive, its subject left out: "adopted from the county
+// shelter", "diagnosed in 2019", "found by a neighbour".
+var passiveNote = regexp.MustCompile(`(?i)^(?:adopted|rescued|found|diagnosed|born|raised|surrendered|abandoned|referred|brought|dropped off|picked up)\s+(?:from|by|at|in|into|on|to|last|as)\b`)
 
 var ofEm = regexp.MustCompile(`(?i)\bof\s+['’]em\b`)
 
@@ -576,12 +582,20 @@ func clauseHead(cl string) string {
 		if superlative.MatchString(head) {
 			continue // "Drowning is the leading cause of death" without "for children ages 1 to 4" is false
 		}
+		if m := reducedRelative.FindStringSubmatch(head); m != nil && !strings.EqualFold(m[1], "of") {
+			continue // "A 40-person engineering firm we now work" (with…) has not reached its verb
+		}
 		if utf8.RuneCountInString(head) <= maxOfflineSubject && sentenceLike(head) && !unfinished(head) && !(bareState(words[:n]) && prepJoint[strings.ToLower(words[n])]) {
 			return head
 		}
 	}
 	return ""
 }
+
+// reducedRelative is a noun phrase followed by a clause about it with no "that": "A 40-person
+// engineering firm we now work with", "The guy I hired".
+// "A lot of you have asked" is a subject with its verb.
+var reducedRelative = regexp.MustCompile(`(?i)^(?:a|an|the|one)\s+(?:\S+\s+){0,3}(\S+)\s+(?:we|i|they|you)\s+`)
 
 var (
 	negated     = regexp.MustCompile(`(?i)n't\b|\b(?:not|never|no|nobody|nothing|nunca|nadie|nada)\b`)
