@@ -208,7 +208,7 @@ func compose(in Input, lang string) email {
 	// Oakline exists." has its verb in the contraction and stays.
 	whole := sents[:0:0]
 	for _, s := range sents {
-		if wordCount(s) <= 5 && anaphoric[firstWordLower(s)] && !clauseLike(s) && !strings.ContainsAny(firstWordLower(s), "'’") && !numberToken.MatchString(s) && !strings.Contains(strings.ToLower(s), "twice") {
+		if wordCount(s) <= 5 && anaphoric[firstWordLower(s)] && !clauseLike(s) && !pronounVerb(s) && !strings.ContainsAny(firstWordLower(s), "'’") && !numberToken.MatchString(s) && !strings.Contains(strings.ToLower(s), "twice") {
 			continue
 		}
 		whole = append(whole, s)
@@ -986,11 +986,7 @@ func (c *composer) fit(e emailParts, ss []storySent, opener int) (string, int) {
 		chosen[opener] = true
 	}
 	// Story sentences by score, best first, while they fit.
-	order := make([]int, len(ss))
-	for i := range order {
-		order[i] = i
-	}
-	sort.SliceStable(order, func(a, b int) bool { return ss[order[a]].score > ss[order[b]].score })
+	order := cutOrder(ss)
 	// A long story is cut to its best sentences: up to the middle of the
 	// band first, further only when the email would otherwise fall short.
 	mid := c.min + (c.max-c.min)/2
@@ -1060,6 +1056,13 @@ func (c *composer) fit(e emailParts, ss []storySent, opener int) (string, int) {
 			delete(chosen, order[i])
 		}
 	}
+	if len(chosen) < len(ss) {
+		for i := range chosen {
+			// cut to fit, the story is no longer long: "The reason I'm telling you all of
+			// this, and sorry it's so long, is that…" loses its apology
+			ss[i].text = sorryLong.ReplaceAllString(ss[i].text, "")
+		}
+	}
 	if wordCount(render()) > c.max {
 		e.offer = ""
 	}
@@ -1068,6 +1071,35 @@ func (c *composer) fit(e emailParts, ss []storySent, opener int) (string, int) {
 	}
 	return render(), len(chosen)
 }
+
+// pronounVerb reports a short line that is a clause of its own: "They adopted him that
+// Saturday.", "He was fine."
+func pronounVerb(s string) bool {
+	f := strings.Fields(s)
+	if len(f) < 2 || !thirdPerson.MatchString(f[0]) && !strings.EqualFold(f[0], "it") && !strings.EqualFold(f[0], "we") {
+		return false
+	}
+	second := strings.ToLower(bareWord(f[1]))
+	return pastVerbLed(second) || clauseLike(s) || shortVerbs[second]
+}
+
+var shortVerbs = setOf(`was were is are had has did does got gets went goes made makes came comes said says left stayed won lost`)
+
+// cutOrder ranks a story's sentences for a cut, best first. A long line costs what two short
+// ones do: past 20 words a sentence's score pays for its length, so "He weighed 31 pounds."
+// is not dropped for a 37-word aside.
+func cutOrder(ss []storySent) []int {
+	order := make([]int, len(ss))
+	for i := range order {
+		order[i] = i
+	}
+	value := func(i int) float64 { return ss[i].score - float64(max(wordCount(ss[i].text)-20, 0))/8 }
+	sort.SliceStable(order, func(a, b int) bool { return value(order[a]) > value(order[b]) })
+	return order
+}
+
+// sorryLong is an aside apologising for a story's length.
+var sorryLong = regexp.MustCompile(`(?i),?\s+(?:and\s+)?sorry (?:it's|it’s|this is) so long,?`)
 
 // render lays the email out: greeting, story (opening on its sharpest
 // detail), lesson, bridge and offer, call to action, sign-off, P.S.

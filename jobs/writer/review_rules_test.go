@@ -1134,3 +1134,37 @@ func TestNegativeAndAdjectiveBenefitsRead(t *testing.T) {
 		}
 	}
 }
+
+const cutStory = "Biscuit came to us in February, tied to a fence behind the Shell station on Route 9. " +
+	"Animal control was backed up so Tyler actually called us directly, which people don't usually do, and our volunteer Marisol drove out there at like 1am in her pajamas with a blanket and a leash she borrowed from the night manager. " +
+	"He weighed 31 pounds. A healthy dog his size should be around 55. " +
+	"Our vet, Dr. Okonkwo, found heartworm, two infected teeth and an old fracture in his back left leg that had healed wrong, which is why he walks a little sideways, kind of like a crab, which honestly is now one of the most charming things about him. " +
+	"The first week he wouldn't eat in front of anyone and waited until the lights went off, then ate so fast he threw up on the blanket Marisol had brought from home. " +
+	"Marisol ended up sleeping on the floor of the clinic room three nights a week reading him Harry Potter out loud, and she got through the first two books before he was out of the crate. " +
+	"Heartworm treatment is hard on a dog, they have to stay really calm and crated for weeks so the dying worms don't cause a blockage, and Biscuit had so much anxiety that keeping him calm was almost impossible. " +
+	"Then for literally everyone, including the UPS guy, who now brings him a biscuit every day, which is a lot of biscuits for one dog if you think about it for long enough. " +
+	"Somewhere in April he started wagging. In June Ed and Linda came in looking for a calm older dog. They adopted him that Saturday. " +
+	"The reason I'm telling you all of this, and sorry it's so long, is that Biscuit cost us a little over $2,300 to get healthy. " +
+	"Right now we have 14 dogs and 9 cats in care, 5 of them in medical treatment. Every dollar goes to the medical fund."
+
+// A cut weighs a sentence's length against what it carries: a 30-word aside does not push
+// out the short concrete lines ("He weighed 31 pounds."), and a story cut to fit no longer
+// apologises for being long.
+func TestACutPaysForLongSentences(t *testing.T) {
+	in := bakeryInput()
+	in.CallToAction, in.ProductName, in.ProductDescription, in.KeyBenefit = "Donate to the shelter", "Harbor Paws Medical Fund", "", ""
+	in.Price, in.SalePrice, in.ProofElement, in.EmailLength = "", "", "", "short"
+	in.Story = cutStory
+	long := "Our vet found heartworm, two infected teeth and an old fracture in his back left leg that had healed wrong, which is why he walks a little sideways, kind of like a crab, which is now one of the most charming things about him."
+	ss := []storySent{{text: long, score: 6}, {text: "He weighed 31 pounds.", score: 5}}
+	if order := cutOrder(ss); order[0] != 1 {
+		t.Errorf("a %d-word line outranks a short concrete one of nearly its score", wordCount(long))
+	}
+	for i := range 3 {
+		in.Title = fmt.Sprint("appeal weigh ", i)
+		res := write(t, in)
+		if strings.Contains(res.Content, "so long") {
+			t.Errorf("a story cut to fit apologises for its length:\n%s", res.Content)
+		}
+	}
+}
