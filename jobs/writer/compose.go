@@ -542,6 +542,11 @@ func (c *composer) parts(lesson string) emailParts {
 		} else if f.product != "" && numberLed(f.desc) && (!strings.Contains(f.desc, ":") || spotsLed.MatchString(f.desc)) {
 			// After the turn, "It includes 10 hours, two photographers…" rather than the notes alone
 			bridge = append(bridge, c.measured("", f.desc))
+		} else if n := len(bridge); n > 0 && f.product != "" && !strings.Contains(f.product, ":") && strings.HasSuffix(bridge[n-1], ".") &&
+			strings.Contains(bridge[n-1], appositive(f.product, c.lang)) && !sentenceLike(f.desc) {
+			// "So, back to Ledgerly: invoicing and payment reminders for service businesses.",
+			// not the turn and then a fragment standing alone
+			bridge[n-1] = strings.TrimSuffix(bridge[n-1], ".") + ": " + lowerFirst(sentence(f.desc))
 		} else {
 			bridge = append(bridge, sentence(f.desc))
 		}

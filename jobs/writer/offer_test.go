@@ -550,3 +550,21 @@ func TestAMeasuredPluralIsNotA(t *testing.T) {
 		t.Errorf("a singular measure lost its article: %q", got)
 	}
 }
+
+// A description that is a fragment joins the turn naming the product: "So here's Ledgerly:
+// invoicing and payment reminders…", not the turn and a fragment standing alone.
+func TestAFragmentDescriptionJoinsItsTurn(t *testing.T) {
+	in := bakeryInput()
+	in.ProductName, in.ProductDescription = "Ledgerly", "Invoicing and payment reminders for service businesses"
+	in.StoryType = "indirect" // after a story about someone else, the product gets its turn
+	for i := range 6 {
+		in.Title = fmt.Sprint("fragment ", i)
+		res := write(t, in)
+		if strings.Contains(res.Content, ". Invoicing and payment reminders") {
+			t.Errorf("the description stands alone as a fragment:\n%s", res.Content)
+		}
+		if !strings.Contains(res.Content, "Ledgerly: invoicing and payment reminders for service businesses.") && !strings.Contains(res.Content, "Ledgerly, then: invoicing") {
+			t.Errorf("the description does not follow the turn:\n%s", res.Content)
+		}
+	}
+}
