@@ -101,6 +101,9 @@ func fixTypos(s, lang string) string {
 			return head + " " + ucfirst(month)
 		})
 		s = namedLower.ReplaceAllStringFunc(s, func(m string) string { return "named " + ucfirst(m[len("named "):]) })
+		s = compoundAdjectives(s)
+		// "412 kids learned to swim … since 2019": what has gone on since then has happened
+		s = sincePast.ReplaceAllString(s, "${1}have $2$3")
 	}
 	s = zoomApp.ReplaceAllString(s, "${1}Zoom$2")
 	return typoWord.ReplaceAllStringFunc(s, func(quoted string) string {
@@ -286,3 +289,23 @@ func setOf(words string) map[string]bool {
 	}
 	return out
 }
+
+// compoundAdjectives hyphenates two words that describe the noun after them: "a 12 year old
+// girl" is "a 12-year-old girl", "life changing" is "life-changing", "her first pull up" is
+// "her first pull-up"; "12 years old" and "pull up a chair" stay as typed.
+func compoundAdjectives(s string) string {
+	s = ageOld.ReplaceAllString(s, "$1-$2-old")
+	s = lifeChanging.ReplaceAllString(s, "$1-$2")
+	s = beforeNoun.ReplaceAllString(s, "$1-$2$3")
+	s = exerciseNoun.ReplaceAllString(s, "$1 $2-$3")
+	return exercisePlural.ReplaceAllString(s, "$1-$2") // "pull ups" is only ever the exercise
+}
+
+var (
+	ageOld         = regexp.MustCompile(`\b(\d+) (year|month|week|day) old\b`)
+	lifeChanging   = regexp.MustCompile(`(?i)\b(life) (changing|saving)\b`)
+	beforeNoun     = regexp.MustCompile(`(?i)\b(low|middle|high|first|full|part|long|short|one) (income|time|term|page)(\s+(?:famil|kid|student|household|neighbo|communit|area|school|buyer|homebuyer|customer|client|visitor|patient|parent|founder|owner|job|position|staff|employee|role|work|plan|goal|checklist|guide|summary|description|pdf))`)
+	exerciseNoun   = regexp.MustCompile(`(?i)\b(first|a|one|single|strict|unassisted|her|his|my|your|their|\d+) (pull|push|sit|chin) (ups?)\b`)
+	exercisePlural = regexp.MustCompile(`(?i)\b(pull|push|sit|chin) (ups)\b`)
+	sincePast      = regexp.MustCompile(`(?i)\b(\d[\d,]*\+?\s+(?:\p{L}+\s+){0,2}?)(learned|completed|finished|graduated|joined|adopted|trained|used|passed|served|raised)(\b[^.]*\bsince (?:\d{4}|we|i|opening)\b)`)
+)

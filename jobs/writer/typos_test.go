@@ -67,3 +67,20 @@ func TestAppsAndShorthandSpelledOut(t *testing.T) {
 		}
 	}
 }
+
+func TestCompoundsAndSince(t *testing.T) {
+	for in, want := range map[string]string{
+		"a 12 year old girl, now 12 years old":                    "a 12-year-old girl, now 12 years old",
+		"it was life changing":                                    "it was life-changing",
+		"free lessons for low income families":                    "free lessons for low-income families",
+		"her first pull up. 41 people did pull ups":               "her first pull-up. 41 people did pull-ups",
+		"pull up a chair":                                         "pull up a chair",
+		"412 kids learned to swim through the program since 2019": "412 kids have learned to swim through the program since 2019",
+		"412 kids learned to swim in 2019":                        "412 kids learned to swim in 2019",
+		"first time buyers and a full time job":                   "first-time buyers and a full-time job",
+	} {
+		if got := fixTypos(in, "en"); got != want {
+			t.Errorf("fixTypos(%q)\n got %q\nwant %q", in, got, want)
+		}
+	}
+}
