@@ -33,6 +33,7 @@ type composer struct {
 	deadline, limited bool
 	scarce            *string // scarcity(), once found
 	shortStory        bool    // the story (a template's answers as prose) is a short read
+	bodyWords         int     // the written body's length, known before its subject lines
 	// paraStarts: the sentences that open one of the author's paragraphs (nil when the story
 	// is not written in paragraphs).
 	paraStarts map[string]bool
@@ -281,6 +282,7 @@ func compose(in Input, lang string) email {
 	if psLine.text != "" {
 		told = append(told, psLine) // "Coach Sam had twins", told in the P.S., is a subject line too
 	}
+	c.bodyWords = bandWords(body)
 	subjects := c.subjects(told, toldOpener, lesson)
 	e := email{subjects: subjects, content: body}
 	e.record = record{

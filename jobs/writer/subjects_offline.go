@@ -219,6 +219,9 @@ func (c *composer) subjects(ss []storySent, opener int, lesson string) []string 
 		}
 		// One angle, one line: four ways of saying "About Ledgerly" are one subject.
 		products = c.pk.ordered("subjproduct", c.fillAll(subj, map[string]string{"product": withoutAside(c.f.product)}))
+		if imperative(c.f.product) && c.lang == "en" {
+			products = []string{withoutAside(c.f.product)} // "Sponsor a Swimmer" asks already: never "A word about Sponsor a Swimmer"
+		}
 	}
 	var proof []string
 	for _, cl := range clauseSplit.Split(bare(c.f.proof), -1) {
@@ -283,18 +286,25 @@ func (c *composer) subjects(ss []storySent, opener int, lesson string) []string 
 	if wordCount(c.in.Story) < 60 || listStory(c.in.Story) {
 		stock = c.p.subjectsNote // no "story" promised when there is barely one, or a list
 	}
-	// Stock lines the reader has already had as a subject go last.
+	// Stock lines the reader has already had as a subject go last; a short email is not
+	// promised as "Worth the two minutes" or "Read this one to the end".
 	for _, s := range c.pk.ordered("subjects", stock) {
-		add(s)
+		if c.bodyWords >= 200 || !promisesLength.MatchString(s) {
+			add(s)
+		}
 	}
 	for _, s := range c.pk.ordered("subjects", c.p.subjects) {
-		add(s)
+		if c.bodyWords >= 200 || !promisesLength.MatchString(s) {
+			add(s)
+		}
 	}
 	for i := 2; len(out) < n && i < 20; i++ { // only reachable with a huge count
 		add(c.p.subjects[0] + " (" + string(rune('0'+i%10)) + ")")
 	}
 	return out
 }
+
+var promisesLength = regexp.MustCompile(`(?i)two minutes|to the end|dos minutos|hasta el final`)
 
 // trailingWhen is a time phrase closing a line ("this Saturday", "este sábado", "tomorrow").
 // leadingAgo is a time phrase opening a line ("Hace 2 años", "Five years ago,").

@@ -223,3 +223,31 @@ func TestSubjectsNameTheRightPersonAndAlarmNobody(t *testing.T) {
 		}
 	}
 }
+
+// A product named as an ask is its own subject line ("Sponsor a Swimmer", never "A word
+// about Sponsor a Swimmer"), and a short email is not promised as a long read.
+func TestSubjectsSuitTheProductAndTheLength(t *testing.T) {
+	in := bakeryInput()
+	in.ProductName, in.SubjectCount = "Sponsor a Swimmer", 5
+	in.Story, in.Lesson, in.KeyBenefit, in.ProofElement, in.SalePrice = "Jaylen could not swim in June. By August he swam a full length of the pool.", "", "", "", ""
+	for i := range 6 {
+		in.Title = fmt.Sprint("ask named ", i)
+		for _, s := range write(t, in).Subjects {
+			if strings.Contains(s, "about Sponsor") || strings.HasPrefix(s, "Meet Sponsor") {
+				t.Errorf("an ask introduced as a thing: %q", s)
+			}
+		}
+	}
+	in = bakeryInput()
+	in.Story, in.Lesson, in.ProductName, in.ProductDescription, in.KeyBenefit, in.ProofElement = strings.Repeat("We ran a potluck after the 5k run on the beach and people stayed. ", 5), "", "", "", "", ""
+	in.Price, in.SalePrice, in.TargetAudience, in.SubjectCount = "", "", "members", 12
+	for i := range 8 {
+		in.Title = fmt.Sprint("short read ", i)
+		res := write(t, in)
+		for _, s := range res.Subjects {
+			if promisesLength.MatchString(s) && bandWords(res.Content) < 200 {
+				t.Errorf("a %d-word email promised as a long read: %q", bandWords(res.Content), s)
+			}
+		}
+	}
+}
