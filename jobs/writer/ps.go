@@ -390,7 +390,7 @@ func (c *composer) eventWhen() string {
 			when = w
 		}
 	}
-	return when
+	return fixTypos(when, c.lang) // "jan 16" is written "Jan 16", as the body writes it
 }
 
 // handover reports a date that is when an order is picked up or delivered ("pickup Dec

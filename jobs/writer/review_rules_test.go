@@ -509,6 +509,11 @@ func TestAnEventsPostscriptRemindsWhen(t *testing.T) {
 		}
 	}
 	in := minimalInput()
+	in.CallToAction, in.ProductDescription = "webinar", "Free 60-minute live zoom, thurs jan 16 at 7pm CT"
+	if _, ps := splitPS(write(t, in).Content); strings.Contains(ps, "jan 16") {
+		t.Errorf("the P.S. date keeps its lower-case month: %q", ps)
+	}
+	in = minimalInput()
 	in.Story, in.CallToAction, in.Lesson = "We're open Thanksgiving morning 7-9am for a free community workout. Bring anyone.", "Bring a friend to the Thanksgiving workout", "earn the pie"
 	res := write(t, in)
 	if _, ps := splitPS(res.Content); !strings.Contains(ps, "Thanksgiving morning 7-9am") {
