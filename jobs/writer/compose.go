@@ -429,6 +429,7 @@ func (c *composer) fillAll(list []string, vals map[string]string) []string {
 type emailParts struct {
 	greeting, lesson, bridge, offer, signoff, ps, backup string
 	psKind                                               string // what the P.S. carries (see ps)
+	proof                                                string // the proof closing the offer, if it does
 	benefitLine                                          string // the benefit's sentence in the bridge, when the description stands without it
 	ctaLine                                              string
 	optional                                             []optPart
@@ -661,6 +662,7 @@ func (c *composer) parts(lesson string) emailParts {
 	// Proof the P.S. carries is held back from the offer: said once, where it lands last.
 	if proof != "" && psKind != "proof" && !(psKind == "scarce" && strings.Contains(strings.ToLower(f.proof), strings.ToLower(bare(c.scarcity())))) {
 		offer = append(offer, proof)
+		e.proof = proof
 	}
 	e.offer = strings.Join(offer, " ")
 	if e.offer == "" && len(bridge) == 1 && f.product != "" && f.desc == "" && f.benefit == "" && c.kind == ctaDonate {
@@ -1243,6 +1245,11 @@ func (c *composer) render(e emailParts, ss []storySent, opener int, chosen map[i
 	told := strings.Join(paras, " ")
 	e.bridge, e.offer = untoldItems(e.bridge, c.f.desc, told), untoldItems(e.offer, c.f.desc, told)
 	offer := strings.TrimSpace(strings.Join(append([]string{e.offer}, optText("offer")...), " "))
+	if why := optText("offer"); len(why) > 0 && e.proof != "" && strings.HasSuffix(e.offer, e.proof) {
+		// "If you've been on the fence, this is the nudge." follows the price it is about, not
+		// the reviews after it
+		offer = strings.Join(append(append([]string{strings.TrimSpace(strings.TrimSuffix(e.offer, e.proof))}, why...), e.proof), " ")
+	}
 	if e.bridge+strings.Join(optText("bridge"), "") != "" && len(splitSentences(offer)) == 1 && wordCount(offer) <= 12 {
 		// "It's $32." alone is a paragraph of one price: it closes the product's paragraph.
 		add(strings.Join(append([]string{e.bridge, offer}, optText("bridge")...), " "))

@@ -568,3 +568,27 @@ func TestAFragmentDescriptionJoinsItsTurn(t *testing.T) {
 		}
 	}
 }
+
+// The line about acting now follows the price it is about, before the proof: after the
+// reviews, "this is the nudge" points at them.
+func TestWhyNowFollowsThePrice(t *testing.T) {
+	in := bakeryInput()
+	in.ProofElement = "4.9 stars on Google from 212 reviews"
+	seen := 0
+	for i := range 12 {
+		in.Title = fmt.Sprint("why now ", i)
+		res := write(t, in)
+		for _, l := range english.develop.whyNow {
+			w, p := strings.Index(res.Content, l), strings.Index(res.Content, "212 reviews")
+			if w >= 0 && p >= 0 {
+				seen++
+				if w > p {
+					t.Errorf("%q comes after the proof:\n%s", l, res.Content)
+				}
+			}
+		}
+	}
+	if seen == 0 {
+		t.Fatal("no email had both a line about acting now and the proof")
+	}
+}
