@@ -188,7 +188,8 @@ func (c *composer) subjects(ss []storySent, opener int, lesson string) []string 
 	// to annual before March 31").
 	var terms []string
 	for _, t := range []string{c.f.sale, c.f.terms} {
-		if t = bare(t); wordCount(t) >= 3 && digitRe.MatchString(t) && !c.p.isFree(t) {
+		// "$140/session (we take most major insurance)" is a price and an aside: no subject
+		if t = bare(withoutAside(t)); wordCount(t) >= 3 && digitRe.MatchString(t) && !c.p.isFree(t) {
 			terms = append(terms, c.asSubject(t))
 		}
 	}

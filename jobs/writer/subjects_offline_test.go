@@ -251,3 +251,17 @@ func TestSubjectsSuitTheProductAndTheLength(t *testing.T) {
 		}
 	}
 }
+
+// A price with an aside is no subject line: "$140/session (we take most major insurance)".
+func TestAPriceWithAnAsideIsNoSubject(t *testing.T) {
+	in := bakeryInput()
+	in.Price, in.SalePrice, in.SubjectCount = "$140/session (we take most major insurance)", "", 5
+	for i := range 6 {
+		in.Title = fmt.Sprint("aside price ", i)
+		for _, s := range write(t, in).Subjects {
+			if strings.Contains(s, "$140") {
+				t.Errorf("a price and its aside as a subject: %q", s)
+			}
+		}
+	}
+}
