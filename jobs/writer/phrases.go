@@ -214,7 +214,7 @@ var english = langPack{
 	psDeadline:  []string{"P.S. The deadline: {when}.", "P.S. Don't leave it late: the deadline is {when}."},
 	again:       []string{"Here's the link again:", "The link once more:", "Same link as above:", "One more time, the link:", "Here's where to go:"},
 	passAlong:   []string{"Here's the link to pass along:", "The link, to pass along:"},
-	tip:         []string{"My advice if you want to avoid the same mistake: {tip}", "If you take one thing from this: {tip}", "How to avoid it: {tip}"},
+	tip:         []string{"My advice if you want to avoid the same mistake: {tip}", "So my advice: {tip}", "How to avoid it: {tip}"}, // never "If you take one thing from this:" after the lesson, another thing
 	replyLink:   []string{"And if you want the details first, they're here:", "The details are here, if you want them:", "Everything else is on the page:"},
 	noLink:      []string{"Reply to this email if you'd like to go ahead.", "Just reply to this email and let me know.", "Hit reply if you want to take the next step."},
 	// Lines for a brief with barely a story: no "story" promised.
