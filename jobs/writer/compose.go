@@ -1107,6 +1107,10 @@ func cutOrder(ss []storySent) []int {
 	return order
 }
 
+// answersBefore opens a line that compares with or answers the one before it: "Same answer:
+// Webflow sites for architecture firms."
+var answersBefore = regexp.MustCompile(`(?i)^(?:same|both|neither|either way|again|the answer|answer|misma|mismo|ambos|ambas)\b`)
+
 // sorryLong is an aside apologising for a story's length.
 var sorryLong = regexp.MustCompile(`(?i),?\s+(?:and\s+)?sorry (?:it's|it’s|this is) so long,?`)
 
@@ -1317,7 +1321,7 @@ func splitParagraph(sents []string, limit int) [][]string {
 		first := firstWordLower(s)
 		score := -math.Abs(float64(before)-float64(total)/2) / 20
 		switch {
-		case pointsBack.MatchString(s) || wordCount(s) <= 5 || anaphoric[first] && !timeLead.MatchString(s), subjectBefore(s):
+		case pointsBack.MatchString(s) || wordCount(s) <= 5 || anaphoric[first] && !timeLead.MatchString(s), subjectBefore(s), answersBefore.MatchString(s):
 			score -= 3
 		case sameOpening(sents[k-1], s), listItem(s) && listItem(sents[k-1]), ordinalLed.MatchString(s) && ordinalLed.MatchString(sents[k-1]),
 			wordCount(sents[k-1]) <= 8 && wordCount(s) <= 8: // "I did not have a plan. I had two umbrellas…": one beat

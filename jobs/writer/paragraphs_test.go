@@ -34,6 +34,15 @@ func TestSplitParagraphCutsWhereTheStoryTurns(t *testing.T) {
 	if strings.Contains(joined, "Wouldn't even sit") || strings.Contains(joined, "Would not get in") {
 		t.Errorf("a paragraph opens on a line leaning on the one before: %s", joined)
 	}
+	dev := []string{"My client Dev is a web developer who used to say yes to everything.", "WordPress sites, Shopify stores, a mobile app once (he'd never built one).",
+		"He was working 60-hour weeks and making about $70k.", "We spent our first session just looking at which projects he actually enjoyed and which ones paid best.",
+		"Same answer: Webflow sites for architecture firms.", "He rewrote his website for only that, and cold emailed 30 architecture firms.", "4 said yes.",
+		"He now works with architects only, charges $9,000 per site instead of $2,500 and works about 35 hours a week."}
+	for _, p := range splitParagraph(dev, storyParagraphWords) {
+		if strings.HasPrefix(p[0], "Same answer") {
+			t.Errorf("a paragraph opens on the answer to the line before: %q", p)
+		}
+	}
 	if got := splitParagraph(swimParagraph[:3], paragraphWords); len(got) != 1 {
 		t.Errorf("a short paragraph was split: %q", got)
 	}
