@@ -323,6 +323,7 @@ func TestProductPhrase(t *testing.T) {
 		"Oakline Start Here program": "the Oakline Start Here program",
 		"Cabin Morning":              "Cabin Morning",
 		"Sea Salt + Fig":             "Sea Salt + Fig",
+		"Fall Furnace Tune-Up":       "the Fall Furnace Tune-Up",
 	} {
 		if got := productPhrase(in); got != want {
 			t.Errorf("productPhrase(%q) = %q, want %q", in, got, want)
