@@ -1678,7 +1678,7 @@ func leansBack(s string) bool {
 // sentence ("Right now it's $22 through Sunday"), never "$22 through Sunday at the moment".
 func (c *composer) saleList(plain, wordy []string) []string {
 	if wordCount(c.f.sale) > 1 && len(wordy) > 0 {
-		if datedSale.MatchString(c.f.sale) || lockedSale.MatchString(c.f.sale) {
+		if datedSale.MatchString(c.f.sale) || lockedSale.MatchString(c.f.sale) || termsSale.MatchString(c.f.sale) {
 			// "$449/yr, Friday Nov 29 only" is a day to come, not "right now"; a price "locked
 			// for life" is a term of the offer, not of the moment.
 			if later := slices.DeleteFunc(slices.Clone(wordy), nowFrame.MatchString); len(later) > 0 {
@@ -1691,9 +1691,12 @@ func (c *composer) saleList(plain, wordy []string) []string {
 }
 
 var (
-	datedSale  = regexp.MustCompile(`(?i)\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|january|february|march|april|june|july|august|september|october|november|december|lunes|martes|miércoles|jueves|viernes|sábado|domingo|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre)\b`)
-	nowFrame   = regexp.MustCompile(`(?i)right now|at the moment|ahora mismo`)
-	saysFree   = regexp.MustCompile(`(?i)\b(?:free|gratis|gratuit[oa])\b`)
+	datedSale = regexp.MustCompile(`(?i)\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|january|february|march|april|june|july|august|september|october|november|december|lunes|martes|miércoles|jueves|viernes|sábado|domingo|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre)\b`)
+	nowFrame  = regexp.MustCompile(`(?i)right now|at the moment|ahora mismo`)
+	saysFree  = regexp.MustCompile(`(?i)\b(?:free|gratis|gratuit[oa])\b`)
+	// termsSale is a sale for some buyers or a window still to come: "$42 for restock list,
+	// first 24 hours only" is not "right now" before the restock.
+	termsSale  = regexp.MustCompile(`(?i)\b(?:first \d+ (?:hours?|days?|orders?|buyers?|people)|list|early bird|subscribers?|members? only|launch day|pre-?order|primeras? \d+ (?:horas|días|personas))\b`)
 	lockedSale = regexp.MustCompile(`(?i)\b(?:locked|for life|forever|lifetime|de por vida|para siempre)\b`)
 )
 

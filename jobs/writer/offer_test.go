@@ -592,3 +592,15 @@ func TestWhyNowFollowsThePrice(t *testing.T) {
 		t.Fatal("no email had both a line about acting now and the proof")
 	}
 }
+
+// A sale for some buyers or a window still to come is not "right now".
+func TestASaleWithTermsIsNotRightNow(t *testing.T) {
+	in := bakeryInput()
+	in.SalePrice = "$42 for restock list, first 24 hours only"
+	for i := range 6 {
+		in.Title = fmt.Sprint("terms sale ", i)
+		if res := write(t, in); nowFrame.MatchString(res.Content) {
+			t.Errorf("a sale still to come said as current:\n%s", res.Content)
+		}
+	}
+}
