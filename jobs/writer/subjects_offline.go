@@ -69,7 +69,7 @@ func (c *composer) subjects(ss []storySent, opener int, lesson string) []string 
 			return false
 		}
 		if spamWords.MatchString(s) || strings.Contains(s, "!!") || strings.Contains(s, "http") || allCaps(s) || unfinished(s) || leaningStart[firstWordLower(s)] && !tookTeller || subordinateStart.MatchString(s) || c.pronounWithoutName(s) ||
-			relativeLed.MatchString(s) || coldReference.MatchString(s) || alarming.MatchString(s) {
+			relativeLed.MatchString(s) || coldReference.MatchString(s) || alarming.MatchString(s) || bareCount.MatchString(s) {
 			return false
 		}
 		seen[key] = true
@@ -85,7 +85,9 @@ func (c *composer) subjects(ss []storySent, opener int, lesson string) []string 
 			continue
 		}
 		for _, cl := range subjectClauses(s.text) {
-			if digitRe.MatchString(cl) && wordCount(cl) >= 4 && utf8.RuneCountInString(cl) <= 55 {
+			// a line led by its number says what happened ("22 animals went home"), never "4
+			// weeks of just working at 60+ ft" or "$180 for 10 weeks", which say nothing cold
+			if digitRe.MatchString(cl) && wordCount(cl) >= 4 && utf8.RuneCountInString(cl) <= 55 && !(numberLedFragment(cl) && !sentenceLike(cl) && !pastTense(cl)) {
 				num = append(num, c.asSubject(cl))
 			}
 		}
@@ -189,7 +191,9 @@ func (c *composer) subjects(ss []storySent, opener int, lesson string) []string 
 	var terms []string
 	for _, t := range []string{c.f.sale, c.f.terms} {
 		// "$140/session (we take most major insurance)" is a price and an aside: no subject
-		if t = bare(withoutAside(t)); wordCount(t) >= 3 && digitRe.MatchString(t) && !c.p.isFree(t) {
+		// terms say when or for whom ("$79/month if you switch before March 31"); "$180 for 10
+		// weeks" is a price, no reason to open
+		if t = bare(withoutAside(t)); wordCount(t) >= 3 && digitRe.MatchString(t) && !c.p.isFree(t) && (termsWhen.MatchString(t) || datedSale.MatchString(t) || lockedSale.MatchString(t) || priceIsSentence(t, c.lang)) {
 			terms = append(terms, c.asSubject(t))
 		}
 	}
@@ -349,6 +353,18 @@ func (c *composer) subjectFor(s, person string) string {
 // passiveNote is a note told in the passive, its subject left out: "adopted from the county
 // shelter", "diagnosed in 2019", "found by a neighbour".
 var passiveNote = regexp.MustCompile(`(?i)^(?:adopted|rescued|found|diagnosed|born|raised|surrendered|abandoned|referred|brought|dropped off|picked up)\s+(?:from|by|at|in|into|on|to|last|as)\b`)
+
+// numberLedFragment is a line opening on a number or an amount with nothing named before it:
+// "4 weeks of just working at 60+ ft", "3x20 min sessions on days off", "$180 for 10 weeks".
+func numberLedFragment(s string) bool {
+	r, _ := utf8.DecodeRuneInString(s)
+	return unicode.IsDigit(r) || strings.ContainsRune("$€£", r)
+}
+
+var termsWhen = regexp.MustCompile(`(?i)\b(?:if|before|until|through|thru|only|ends?|by|after|off|save|instead|normally|then|si|antes|hasta|solo|sólo|después)\b`)
+
+// bareCount is a line whose subject is a number of nobody named: "4 said yes" (of what?).
+var bareCount = regexp.MustCompile(`(?i)^\d[\d,]*\s+(?:said|were|was|did|had|got|came|went|are|is|showed|signed|stayed|left|joined|of them)\b`)
 
 var ofEm = regexp.MustCompile(`(?i)\bof\s+['’]em\b`)
 

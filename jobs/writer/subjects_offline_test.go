@@ -265,3 +265,23 @@ func TestAPriceWithAnAsideIsNoSubject(t *testing.T) {
 		}
 	}
 }
+
+// Read cold in an inbox a subject line says something: not "4 said yes" (of what?), "4 weeks
+// of just working at 60+ ft", or a price with no terms ("$180 for 10 weeks").
+func TestSubjectsSaySomethingCold(t *testing.T) {
+	in := bakeryInput()
+	in.Story = "Dev cold emailed 30 architecture firms. 4 said yes. 4 weeks of just working at 60+ ft with the dog. Then it clicked."
+	in.Price, in.SalePrice, in.SubjectCount = "$180 for 10 weeks", "", 5
+	for i := range 6 {
+		in.Title = fmt.Sprint("cold ", i)
+		for _, s := range write(t, in).Subjects {
+			switch s {
+			case "4 said yes", "4 weeks of just working at 60+ ft with the dog", "4 weeks of just working at 60+ ft", "$180 for 10 weeks":
+				t.Errorf("a subject that says nothing cold: %q", s)
+			}
+		}
+	}
+	if !numberLedFragment("3x20 min sessions on days off") || numberLedFragment("Last year 22 animals went home") {
+		t.Error("numberLedFragment")
+	}
+}
