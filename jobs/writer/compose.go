@@ -605,8 +605,9 @@ func (c *composer) parts(lesson string) emailParts {
 		offer = append(offer, c.framePick("price", c.saleList(p.priceBoth, p.priceBothWordy), priceVals))
 	case f.sale != "":
 		offer = append(offer, c.framePick("price", c.saleList(p.priceSale, p.priceSaleWordy), priceVals))
-	case f.price != "" && p.isFree(f.price) && saysFree.MatchString(f.product):
-		// "Fix Your Desk Back (free live workshop)" has said it: no "There's no charge for it."
+	case f.price != "" && p.isFree(f.price) && (saysFree.MatchString(f.product) || saysFree.MatchString(firstWords(f.desc, 3))):
+		// "Fix Your Desk Back (free live workshop)", "Free 60-minute live Zoom…" have said it: no
+		// "There's no charge for it."
 	case f.price != "" && p.isFree(f.price):
 		offer = append(offer, c.pick("price", p.priceFree))
 	case f.price != "" && c.lang == "en" && firstWordLower(f.price) == "from":

@@ -604,3 +604,19 @@ func TestASaleWithTermsIsNotRightNow(t *testing.T) {
 		}
 	}
 }
+
+// A description that opens on "Free" has said the price: no "It's free." after it.
+func TestAFreeDescriptionIsNotFreeTwice(t *testing.T) {
+	in := bakeryInput()
+	in.CallToAction, in.Price, in.SalePrice = "webinar", "Free", ""
+	in.ProductName, in.ProductDescription = "Walk Past It", "Free 60-minute live Zoom, Thursday Jan 16 at 7pm CT"
+	for i := range 6 {
+		in.Title = fmt.Sprint("free twice ", i)
+		res := write(t, in)
+		for _, l := range english.priceFree {
+			if strings.Contains(res.Content, l) {
+				t.Errorf("free said twice (%q):\n%s", l, res.Content)
+			}
+		}
+	}
+}

@@ -16,11 +16,10 @@ type expandPack struct {
 func init() {
 	english.expand = expandPack{
 		next: map[string][]string{
-			ctaBuy:     {"If it's right for you, the link is below.", "When you're ready, the link is below.", "The link below is the way in."},
-			ctaWebinar: {"Bring your questions.", "Come with questions."},
-			ctaSignup:  {"Sign up, and you're in.", "Signing up is the first step."},
-			ctaDonate:  {"Whatever you can give counts.", "Every gift counts, whatever its size."},
-			ctaCustom:  {"The link is below.", "When you're ready, the link is below."},
+			ctaBuy:    {"If it's right for you, the link is below.", "When you're ready, the link is below.", "The link below is the way in."},
+			ctaSignup: {"Sign up, and you're in.", "Signing up is the first step."},
+			ctaDonate: {"Whatever you can give counts.", "Every gift counts, whatever its size."},
+			ctaCustom: {"When you're ready, the link is below."}, // never a bare "The link is below." above it
 		},
 		reply: []string{
 			"Hit reply and tell me what you think.", "I'd love to hear what you think: just reply.", "Reply and let me know where you stand.",
@@ -37,11 +36,10 @@ func init() {
 	}
 	spanish.expand = expandPack{
 		next: map[string][]string{
-			ctaBuy:     {"Si es para ti, el enlace está abajo.", "Cuando quieras, el enlace está abajo."},
-			ctaWebinar: {"Trae tus preguntas.", "Ven con tus preguntas."},
-			ctaSignup:  {"Apúntate y ya estás dentro."},
-			ctaDonate:  {"Lo que puedas dar cuenta.", "Cada aportación cuenta, sea del tamaño que sea."},
-			ctaCustom:  {"El enlace está abajo."},
+			ctaBuy:    {"Si es para ti, el enlace está abajo.", "Cuando quieras, el enlace está abajo."},
+			ctaSignup: {"Apúntate y ya estás dentro."},
+			ctaDonate: {"Lo que puedas dar cuenta.", "Cada aportación cuenta, sea del tamaño que sea."},
+			ctaCustom: {"El enlace está abajo."},
 		},
 		reply:   []string{"Responde y dime qué te parece.", "Me encantaría saber qué piensas: responde a este correo."},
 		youToo:  []string{"¿Te has visto alguna vez en algo parecido?", "¿Te suena?", "Quizá has pasado por algo similar."},
