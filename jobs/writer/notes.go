@@ -12,6 +12,7 @@ import (
 var (
 	consentNote = regexp.MustCompile(`(?i)\s*[(\[][^)\]]*\b(?:ok(?:ay)? to (?:share|use|post)|said yes|dijo que sí|consent|permission|permiso|don'?t share|no compartir|internal|private|note to self|for me only)\b[^)\]]*[)\]]`)
 	consentLine = regexp.MustCompile(`(?i)\b(?:ok(?:ay)? to (?:share|use|post)|said (?:ok|okay|yes)|with permission|consent|permission|permiso|dijo que sí)\b`)
+	forReader   = regexp.MustCompile(`(?i)\b(?:changed|anonymi[sz]ed|shared with (?:\w+ )?permission|used with (?:\w+ )?permission|con (?:su )?permiso)\b`)
 	storyLabel  = regexp.MustCompile(`(?i)^(?:customer|client|patient|member|donor|student|user|guest)?\s*(?:story|spotlight|case study|testimonial|historia|caso)\s*[-–—:]\s*(.+?):?$`)
 	namedRole   = regexp.MustCompile(`^([A-ZÁÉÍÓÚÑ][\p{L}'’-]+),\s+(.+)$`)
 	// namedHeader is a header naming whose story follows: "Jenna story (…):", "Historia de Ana:".
@@ -30,7 +31,12 @@ func dropNotesToSelf(story, lang string) string {
 	var out []string
 	name := "" // from a header naming whose story follows; the list's first line is about them
 	for _, line := range strings.Split(story, "\n") {
-		line = strings.TrimSpace(consentNote.ReplaceAllString(line, ""))
+		line = strings.TrimSpace(consentNote.ReplaceAllStringFunc(line, func(m string) string {
+			if forReader.MatchString(m) {
+				return m // "(details changed, shared with permission)" tells the reader, as a counsellor must
+			}
+			return ""
+		}))
 		if line == "" {
 			continue
 		}

@@ -55,6 +55,10 @@ func TestNamedStoryHeaderIntroducesThePerson(t *testing.T) {
 	if !strings.HasPrefix(got, "Jenna is 29, a NICU nurse") {
 		t.Errorf("header dropped with the name: %q", got)
 	}
+	got = dropNotesToSelf("(details changed, shared with permission) A mom came in with her son.", "en")
+	if !strings.HasPrefix(got, "(details changed, shared with permission)") {
+		t.Errorf("a note to the reader was dropped: %q", got)
+	}
 	got = dropNotesToSelf("client story, owner said ok to use names\n- rosie, 3yo heeler mix", "en")
 	if got != "- rosie, 3yo heeler mix" {
 		t.Errorf("a consent note above the story is kept: %q", got)

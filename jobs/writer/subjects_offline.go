@@ -361,6 +361,8 @@ func numberLedFragment(s string) bool {
 	return unicode.IsDigit(r) || strings.ContainsRune("$€£", r)
 }
 
+var leadingAside = regexp.MustCompile(`^\s*\([^()]*\)\s*`)
+
 var termsWhen = regexp.MustCompile(`(?i)\b(?:if|before|until|through|thru|only|ends?|by|after|off|save|instead|normally|then|si|antes|hasta|solo|sólo|después)\b`)
 
 // bareCount is a line whose subject is a number of nobody named: "4 said yes" (of what?).
@@ -412,7 +414,7 @@ var relativeLed = regexp.MustCompile(`(?i)^(?:a|an|the)\s+(?:\S+\s+){0,3}who\b`)
 // asSubject turns a clause into a subject line: a trailing conjunction
 // removed, the first letter up.
 func (c *composer) asSubject(s string) string {
-	s = strings.TrimSpace(bare(s))
+	s = strings.TrimSpace(bare(leadingAside.ReplaceAllString(s, ""))) // "(details changed…) A mom came in…"
 	for _, w := range []string{"and", "but", "so", "y", "pero"} {
 		s = strings.TrimSuffix(s, " "+w)
 	}
