@@ -318,6 +318,9 @@ func (c *composer) benefitShape() (benefits []string, labelled bool, text string
 		// "dainty enough to wear every day" says what it is like: "It's dainty enough…", not
 		// "You get dainty enough…"
 		benefits, labelled = []string{"It's {benefit}"}, false
+		if strings.Count(text, ", ") == 1 && !strings.Contains(text, " and ") {
+			text = strings.Replace(text, ", ", " and ", 1) // "…every day and stacks with everything"
+		}
 	case imperative(f.benefit) && c.lang == "en":
 		// "build next week's schedule in under an hour" is what the reader can do with it.
 		benefits, labelled = []string{"With it, you can {benefit}", "It helps you {benefit}", "It's built to help you {benefit}",
