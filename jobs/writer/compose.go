@@ -881,6 +881,11 @@ func (c *composer) ctaLabel(slot string, named bool) string {
 			})
 		}
 		label = c.fillPick(slot, frames, map[string]string{"page": page})
+	case named && c.kind == ctaBuy && joinable.MatchString(f.product) && wordCount(f.product) <= 6:
+		// a program is joined, not grabbed: "Sign up for the Spring 6 Week Challenge here"
+		frames := map[bool][]string{true: {"Apúntate a {product} aquí", "Reserva tu plaza en {product} aquí"},
+			false: {"Join {product} here", "Sign up for {product} here"}}[c.lang == "es"]
+		label = c.fillPick(slot, frames, map[string]string{"product": f.product})
 	case named && f.product != "" && wordCount(f.product) <= 6 && len(p.ctaLabelNamed[c.kind]) > 0:
 		label = c.fillPick(slot, p.ctaLabelNamed[c.kind], map[string]string{"product": f.product})
 	case c.kind == ctaBook && demoLink.MatchString(c.in.CtaURL):
@@ -1111,6 +1116,9 @@ func cutOrder(ss []storySent) []int {
 // answersBefore opens a line that compares with or answers the one before it: "Same answer:
 // Webflow sites for architecture firms."
 var answersBefore = regexp.MustCompile(`(?i)^(?:same|both|neither|either way|again|the answer|answer|misma|mismo|ambos|ambas)\b`)
+
+// joinable is a product one joins rather than buys: a program, a challenge, a course.
+var joinable = regexp.MustCompile(`(?i)\b(?:program|programme|challenge|course|class|classes|cohort|bootcamp|camp|club|lab|workshop|series|mentorship|retreat|programa|curso|taller|reto|mentoría|mentoria|club)$`)
 
 // sorryLong is an aside apologising for a story's length.
 var sorryLong = regexp.MustCompile(`(?i),?\s+(?:and\s+)?sorry (?:it's|it’s|this is) so long,?`)

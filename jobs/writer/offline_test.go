@@ -656,3 +656,16 @@ func thinStory(in Input) bool {
 	}
 	return n < min
 }
+
+// A program is joined, not grabbed.
+func TestAProgramIsJoined(t *testing.T) {
+	in := bakeryInput()
+	in.ProductName = "Spring 6 Week Challenge"
+	for i := range 6 {
+		in.Title = fmt.Sprint("join ", i)
+		line := ctaLineOf(write(t, in).Content, prepare(in).UTMURL)
+		if !strings.Contains(line, "Join the Spring 6 Week Challenge here") && !strings.Contains(line, "Sign up for the Spring 6 Week Challenge here") {
+			t.Errorf("a program's link label: %q", line)
+		}
+	}
+}
