@@ -341,7 +341,7 @@ var spanish = langPack{
 	psSale:      []string{"P.D. {it} está en {sale} ahora mismo, en lugar de {price}.", "P.D. Recuerda: ahora cuesta {sale}, no {price}."},
 	psScarce:    []string{"P.D. {scarce}"},
 	psRemind:    []string{"P.D. Te lo recuerdo: {scarce}"},
-	psProof:     []string{"P.D. Algo que no te he contado: {proof}", "P.D. Y no lo digo solo yo: {proof}", "P.D. Para que te hagas una idea: {proof}"},
+	psProof:     []string{"P.D. Un dato: {proof}", "P.D. Y no lo digo solo yo: {proof}", "P.D. Para que te hagas una idea: {proof}"}, // never "Algo que no te he contado": a count is no secret
 	psBenefit:   []string{"P.D. Para qué sirve: {benefit}", "P.D. Lo que te llevas: {benefit}"},
 	psBenefitDo: []string{"P.D. Con él puedes {benefit}"},
 	psWhen:      []string{"P.D. Apúntalo: {when}.", "P.D. Guarda la fecha: {when}.", "P.D. Recuerda la fecha: {when}."},
