@@ -545,6 +545,8 @@ func (c *composer) parts(lesson string) emailParts {
 		} else if f.product != "" && numberLed(f.desc) && (!strings.Contains(f.desc, ":") || spotsLed.MatchString(f.desc)) {
 			// After the turn, "It includes 10 hours, two photographers…" rather than the notes alone
 			bridge = append(bridge, c.measured("", f.desc))
+		} else if c.lang == "en" && gerundLed(f.desc) {
+			bridge = append(bridge, sentence("It handles "+lowerFirst(f.desc))) // "Invoicing and payment reminders for…" is what it does
 		} else if n := len(bridge); n > 0 && f.product != "" && !strings.Contains(f.product, ":") && strings.HasSuffix(bridge[n-1], ".") &&
 			strings.Contains(bridge[n-1], appositive(f.product, c.lang)) && !sentenceLike(f.desc) {
 			// "So, back to Ledgerly: invoicing and payment reminders for service businesses.",
@@ -1116,6 +1118,13 @@ func cutOrder(ss []storySent) []int {
 // answersBefore opens a line that compares with or answers the one before it: "Same answer:
 // Webflow sites for architecture firms."
 var answersBefore = regexp.MustCompile(`(?i)^(?:same|both|neither|either way|again|the answer|answer|misma|mismo|ambos|ambas)\b`)
+
+// gerundLed is a description naming the work a product does: "Invoicing and payment reminders
+// for service businesses", "Scheduling for restaurants".
+func gerundLed(s string) bool {
+	w := firstWordLower(s)
+	return len(w) > 5 && strings.HasSuffix(w, "ing") && !sentenceLike(s) && !strings.Contains(s, ":")
+}
 
 // joinable is a product one joins rather than buys: a program, a challenge, a course.
 var joinable = regexp.MustCompile(`(?i)\b(?:program|programme|challenge|course|class|classes|cohort|bootcamp|camp|club|lab|workshop|series|mentorship|retreat|programa|curso|taller|reto|mentoría|mentoria|club)$`)

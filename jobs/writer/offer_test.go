@@ -551,21 +551,27 @@ func TestAMeasuredPluralIsNotA(t *testing.T) {
 	}
 }
 
-// A description that is a fragment joins the turn naming the product: "So here's Ledgerly:
-// invoicing and payment reminders…", not the turn and a fragment standing alone.
+// A description that is a fragment joins the turn naming the product ("So here's Ledgerly:
+// a free 30-minute call…"), not the turn and a fragment standing alone; one naming the work
+// it does says so ("It handles invoicing and payment reminders…").
 func TestAFragmentDescriptionJoinsItsTurn(t *testing.T) {
 	in := bakeryInput()
-	in.ProductName, in.ProductDescription = "Ledgerly", "Invoicing and payment reminders for service businesses"
+	in.ProductName, in.ProductDescription = "Ledgerly", "Free 30-minute call (Zoom or at my office) on your invoices"
 	in.StoryType = "indirect" // after a story about someone else, the product gets its turn
 	for i := range 6 {
 		in.Title = fmt.Sprint("fragment ", i)
 		res := write(t, in)
-		if strings.Contains(res.Content, ". Invoicing and payment reminders") {
+		if strings.Contains(res.Content, ". Free 30-minute call") {
 			t.Errorf("the description stands alone as a fragment:\n%s", res.Content)
 		}
-		if !strings.Contains(res.Content, "Ledgerly: invoicing and payment reminders for service businesses.") && !strings.Contains(res.Content, "Ledgerly, then: invoicing") {
+		if !strings.Contains(res.Content, "Ledgerly: free 30-minute call (Zoom or at my office) on your invoices.") && !strings.Contains(res.Content, "Ledgerly, then: free") {
 			t.Errorf("the description does not follow the turn:\n%s", res.Content)
 		}
+		in.ProductDescription = "Invoicing and payment reminders for service businesses"
+		if res := write(t, in); !strings.Contains(res.Content, "It handles invoicing and payment reminders for service businesses.") {
+			t.Errorf("the work it does is not said as a sentence:\n%s", res.Content)
+		}
+		in.ProductDescription = "Free 30-minute call (Zoom or at my office) on your invoices"
 	}
 }
 
