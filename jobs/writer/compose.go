@@ -558,6 +558,9 @@ func (c *composer) parts(lesson string) emailParts {
 	}
 	if f.benefit != "" {
 		line := c.fillPick("benefit", benefits, map[string]string{"benefit": benefit})
+		if c.lang == "en" && f.product != "" && pluralHead(withoutAside(f.product)) {
+			line = pluralIt.Replace(line) // "Family Sessions are…. They're made to help you…"
+		}
 		if f.desc != "" {
 			e.benefitLine = line // said in the P.S. instead, if the P.S. stays the benefit's
 		}
@@ -1125,6 +1128,9 @@ func gerundLed(s string) bool {
 	w := firstWordLower(s)
 	return len(w) > 5 && strings.HasSuffix(w, "ing") && !sentenceLike(s) && !strings.Contains(s, ":")
 }
+
+// pluralIt says a plural product's "it": "They're made to help you…".
+var pluralIt = strings.NewReplacer("It's ", "They're ", "It helps ", "They help ", "It gives ", "They give ", "It means ", "They mean ")
 
 // joinable is a product one joins rather than buys: a program, a challenge, a course.
 var joinable = regexp.MustCompile(`(?i)\b(?:program|programme|challenge|course|class|classes|cohort|bootcamp|camp|club|lab|workshop|series|mentorship|retreat|programa|curso|taller|reto|mentoría|mentoria|club)$`)

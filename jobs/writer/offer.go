@@ -357,7 +357,7 @@ func pluralHead(s string) bool {
 		return false
 	}
 	w := strings.ToLower(strings.Trim(f[len(f)-1], ".,;:!?()"))
-	return len(w) > 3 && strings.HasSuffix(w, "s") && !strings.HasSuffix(w, "ss") && !strings.HasSuffix(w, "us") && !strings.HasSuffix(w, "is")
+	return len(w) > 3 && strings.HasSuffix(w, "s") && !hasAnySuffix(w, "ss", "us", "is", "ics") && w != "series" && w != "news"
 }
 
 // proofIsSentence reports a proof typed as a sentence ("412 kids learned to swim…", "este año

@@ -546,6 +546,17 @@ func TestAMeasuredPluralIsNotA(t *testing.T) {
 			t.Errorf("measured(%q) = %q, want %q", name, got, want)
 		}
 	}
+	if pluralHead("Oakline Kids Athletics") || pluralHead("Lab Series") || !pluralHead("Holiday Pies") {
+		t.Error("pluralHead")
+	}
+	in := bakeryInput()
+	in.ProductName, in.KeyBenefit = "Family Sessions", "stop having the same fight every night"
+	for i := range 6 {
+		in.Title = fmt.Sprint("plural it ", i)
+		if res := write(t, in); regexp.MustCompile(`It(?:'s| helps)[^.]*stop having`).MatchString(res.Content) {
+			t.Errorf("a plural product called \"it\":\n%s", res.Content)
+		}
+	}
 	if got := c.measured("The Guide", "2-page checklist plus a callback policy"); got != "The Guide is a 2-page checklist plus a callback policy." {
 		t.Errorf("a singular measure lost its article: %q", got)
 	}
