@@ -1125,9 +1125,12 @@ var answersBefore = regexp.MustCompile(`(?i)^(?:same|both|neither|either way|aga
 // gerundLed is a description naming the work a product does: "Invoicing and payment reminders
 // for service businesses", "Scheduling for restaurants".
 func gerundLed(s string) bool {
-	w := firstWordLower(s)
-	return len(w) > 5 && strings.HasSuffix(w, "ing") && !sentenceLike(s) && !strings.Contains(s, ":")
+	return businessWork[firstWordLower(s)] && !sentenceLike(s) && !strings.Contains(s, ":")
 }
+
+// businessWork is work a tool handles for a business (not "coaching" or "training", which a
+// program is rather than handles).
+var businessWork = setOf(`invoicing billing scheduling bookkeeping accounting payroll reporting tracking onboarding messaging booking ordering inventory`)
 
 // pluralIt says a plural product's "it": "They're made to help you…".
 var pluralIt = strings.NewReplacer("It's ", "They're ", "It helps ", "They help ", "It gives ", "They give ", "It means ", "They mean ")

@@ -296,7 +296,7 @@ func setOf(words string) map[string]bool {
 func compoundAdjectives(s string) string {
 	s = ageOld.ReplaceAllString(s, "$1-$2-old")
 	s = lifeChanging.ReplaceAllString(s, "$1-$2")
-	s = beforeNoun.ReplaceAllString(s, "$1-$2$3")
+	s = beforeNoun.ReplaceAllStringFunc(s, func(m string) string { return strings.Replace(m, " ", "-", 1) })
 	s = exerciseNoun.ReplaceAllString(s, "$1 $2-$3")
 	return exercisePlural.ReplaceAllString(s, "$1-$2") // "pull ups" is only ever the exercise
 }
@@ -304,7 +304,7 @@ func compoundAdjectives(s string) string {
 var (
 	ageOld         = regexp.MustCompile(`\b(\d+) (year|month|week|day) old\b`)
 	lifeChanging   = regexp.MustCompile(`(?i)\b(life) (changing|saving)\b`)
-	beforeNoun     = regexp.MustCompile(`(?i)\b(low|middle|high|first|full|part|long|short|one) (income|time|term|page)(\s+(?:famil|kid|student|household|neighbo|communit|area|school|buyer|homebuyer|customer|client|visitor|patient|parent|founder|owner|job|position|staff|employee|role|work|plan|goal|checklist|guide|summary|description|pdf))`)
+	beforeNoun     = regexp.MustCompile(`(?i)\b((?:low|middle|high) income|(?:first|full|part) time|(?:long|short) term|one page) (famil|kid|student|household|neighbo|communit|area|school|buyer|homebuyer|customer|client|visitor|patient|parent|founder|owner|job|position|staff|employee|role|work|plan|goal|checklist|guide|summary|description|pdf)`)
 	exerciseNoun   = regexp.MustCompile(`(?i)\b(first|a|one|single|strict|unassisted|her|his|my|your|their|\d+) (pull|push|sit|chin) (ups?)\b`)
 	exercisePlural = regexp.MustCompile(`(?i)\b(pull|push|sit|chin) (ups)\b`)
 	sincePast      = regexp.MustCompile(`(?i)\b(\d[\d,]*\+?\s+(?:\p{L}+\s+){0,2}?)(learned|completed|finished|graduated|joined|adopted|trained|used|passed|served|raised)(\b[^.]*\bsince (?:\d{4}|we|i|opening)\b)`)

@@ -78,6 +78,7 @@ func TestCompoundsAndSince(t *testing.T) {
 		"412 kids learned to swim through the program since 2019": "412 kids have learned to swim through the program since 2019",
 		"412 kids learned to swim in 2019":                        "412 kids learned to swim in 2019",
 		"first time buyers and a full time job":                   "first-time buyers and a full-time job",
+		"it's high time students learned":                         "it's high time students learned",
 	} {
 		if got := fixTypos(in, "en"); got != want {
 			t.Errorf("fixTypos(%q)\n got %q\nwant %q", in, got, want)
