@@ -3,7 +3,6 @@ import { ScrollText } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
-import { Skeleton } from "@/components/ui/skeleton";
 import {
   AUDIT_OUTCOME_FILTERS,
   AUDIT_PAGE_SIZE,
@@ -16,7 +15,8 @@ import {
   type AuditFilters,
 } from "./audit";
 import { SEARCH_DEBOUNCE_MS } from "./logic";
-import { EdgePagination, EmptyState, FilterSelect, LoadError, PageHeader, SearchBox, SkeletonRows, TableCard, Td, Th, Trunc } from "./parts";
+import { ListState } from "./ListState";
+import { EdgePagination, FilterSelect, PageHeader, SearchBox, Td, Trunc } from "./parts";
 
 /** /admin/audit (super admin): every staff action, who did it, to what, when and how it ended. */
 export default function AuditPage() {
@@ -34,7 +34,8 @@ export default function AuditPage() {
     return () => clearTimeout(t);
   }, [draft, filters.actor, filters.target]);
 
-  const { data, error, isLoading, mutate } = useAudit(page, filters);
+  const query = useAudit(page, filters);
+  const { data } = query;
   const entries = data?.entries ?? [];
   const actionOptions = [{ value: "all", label: "All Actions" }, ...(data?.actions ?? []).map((a) => ({ value: a, label: actionLabel(a) }))];
 
@@ -59,52 +60,18 @@ export default function AuditPage() {
         </label>
       </div>
 
-      {error && !data ? (
-        <LoadError title="Error loading the audit log" onRetry={() => void mutate()} />
-      ) : (
-        <>
-          {/* Phones: one card per action; wider screens: the table. */}
-          <div className="space-y-3 md:hidden">
-            {isLoading && !data ? (
-              Array.from({ length: 5 }, (_, i) => <Skeleton key={i} className="h-32 rounded-card" />)
-            ) : entries.length === 0 ? (
-              <Card>
-                <EmptyState icon={ScrollText} title="No staff actions found" text="Try other filters." />
-              </Card>
-            ) : (
-              entries.map((e) => <AuditCard key={e.id} entry={e} />)
-            )}
-          </div>
-          <div className="hidden md:block">
-            <TableCard label="Staff actions" busy={isLoading}>
-              <thead>
-                <tr>
-                  <Th>When</Th>
-                  <Th>Staff</Th>
-                  <Th>Action</Th>
-                  <Th>Target</Th>
-                  <Th>Outcome</Th>
-                  <Th>Detail</Th>
-                </tr>
-              </thead>
-              <tbody>
-                {isLoading && !data ? (
-                  <SkeletonRows rows={8} cols={6} />
-                ) : entries.length === 0 ? (
-                  <tr>
-                    <td colSpan={6}>
-                      <EmptyState icon={ScrollText} title="No staff actions found" text="Try other filters." />
-                    </td>
-                  </tr>
-                ) : (
-                  entries.map((e) => <AuditRow key={e.id} entry={e} />)
-                )}
-              </tbody>
-            </TableCard>
-          </div>
-          {data ? <EdgePagination page={page} totalPages={data.totalPages} pageSize={AUDIT_PAGE_SIZE} total={data.total} onPage={setPage} /> : null}
-        </>
-      )}
+      <ListState
+        query={query}
+        errorTitle="Error loading the audit log"
+        items={entries}
+        empty={{ icon: ScrollText, title: "No staff actions found", text: "Try other filters." }}
+        label="Staff actions"
+        columns={[{ label: "When" }, { label: "Staff" }, { label: "Action" }, { label: "Target" }, { label: "Outcome" }, { label: "Detail" }]}
+        card={(e) => <AuditCard entry={e} />}
+        row={(e) => <AuditRow entry={e} />}
+        skeleton={{ cardHeight: "h-32" }}
+        footer={data ? <EdgePagination page={page} totalPages={data.totalPages} pageSize={AUDIT_PAGE_SIZE} total={data.total} onPage={setPage} /> : null}
+      />
     </div>
   );
 }
@@ -142,12 +109,28 @@ function AuditCard({ entry: e }: { entry: AuditEntry }) {
   );
 }
 
+/** Date over time, as in the emails table: Staff, Target and Detail get the width a one-line date and time would take. */
+function When({ iso }: { iso: string }) {
+  const text = auditTime(iso);
+  const cut = text.lastIndexOf(", ");
+  if (cut < 0) return text;
+  return (
+    <>
+      <span className="block">{text.slice(0, cut)}</span>
+      <span className="block text-xs text-muted-foreground">{text.slice(cut + 2)}</span>
+    </>
+  );
+}
+
 function AuditRow({ entry: e }: { entry: AuditEntry }) {
   return (
     <tr className="hover:bg-slate-50/60" data-testid="audit-row">
-      <Td className="whitespace-nowrap tabular-nums">{auditTime(e.at)}</Td>
+      <Td className="whitespace-nowrap tabular-nums">
+        <When iso={e.at} />
+      </Td>
       <Td>
-        <Trunc text={e.actorEmail || e.actorId} className="max-w-52 font-medium" />
+        {/* Who acted keeps 11rem where the table is narrow; Target and Detail narrow instead. */}
+        <Trunc text={e.actorEmail || e.actorId} className="max-w-52 min-w-44 font-medium" />
         <Trunc text={e.actorId} className="max-w-52 font-mono text-xs text-muted-foreground" />
       </Td>
       <Td className="whitespace-nowrap">{actionLabel(e.action)}</Td>

@@ -5,7 +5,6 @@ import { cn } from "@/lib/utils";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { Skeleton } from "@/components/ui/skeleton";
 import { Hint } from "@/components/ui/tooltip";
 import { toast } from "@/components/ui/use-toast";
 import { copyAdminEmail, downloadAdminEmail, retryAdminEmail, useRetryOutcomes } from "./emailActions";
@@ -13,7 +12,8 @@ import { EmailDetailDialog } from "./EmailDetailDialog";
 import { emailActions, refreshEmails, useAdminEmails, useListQuery } from "./hooks";
 import { EMAILS_PAGE_SIZE, EMAIL_SORTS, EMAIL_STATUS_FILTERS, dateTime, emailIdFragment, emailStatusBadge, fixStuckToast, formatCount, pageCount, shortDate, timeOfDay, unwrapEmails } from "./logic";
 import { LiveBadge } from "./OverviewPage";
-import { EmptyState, FilterSelect, LoadError, NumberedPagination, PageHeader, SearchBox, SkeletonRows, SortSelect, SortTh, TableCard, Td, Th } from "./parts";
+import { ListState } from "./ListState";
+import { FilterSelect, NumberedPagination, PageHeader, SearchBox, SortSelect, Td } from "./parts";
 import type { AdminEmail } from "./types";
 import { UserDetailsDialog } from "./UserDetailsDialog";
 
@@ -22,7 +22,8 @@ type StatusFilter = (typeof EMAIL_STATUS_FILTERS)[number]["value"];
 /** /admin/emails: every generated email, live, with retry and the debug view. */
 export default function EmailsPage() {
   const list = useListQuery<StatusFilter>("all");
-  const { data, error, isLoading, mutate } = useAdminEmails(list.page, list.search, list.filter, list.sort);
+  const query = useAdminEmails(list.page, list.search, list.filter, list.sort);
+  const { data } = query;
   useRetryOutcomes();
   const [viewing, setViewing] = useState<AdminEmail | null>(null);
   const [userFor, setUserFor] = useState<string | null>(null);
@@ -80,51 +81,26 @@ export default function EmailsPage() {
         <SortSelect sort={list.sort} onSort={list.setSort} options={EMAIL_SORTS} />
       </div>
 
-      {error && !data ? (
-        <LoadError title="Error loading emails" onRetry={() => void mutate()} />
-      ) : (
-        <>
-          <div className="space-y-3 md:hidden">
-            {isLoading && !data ? (
-              Array.from({ length: 5 }, (_, i) => <Skeleton key={i} className="h-36 rounded-card" />)
-            ) : emails.length === 0 ? (
-              <Card>
-                <EmptyState icon={Inbox} title="No emails found" text={list.search || list.filter !== "all" ? "Try another search or status." : "Emails appear here as users write them."} />
-              </Card>
-            ) : (
-              emails.map((e) => <EmailCard key={e.id} email={e} actions={actions} />)
-            )}
-          </div>
-          <div className="hidden md:block">
-            <TableCard label="Emails" busy={isLoading}>
-              <thead>
-                <tr>
-                  <SortTh sortKey="title" sort={list.sort} onSort={list.setSort}>Title</SortTh>
-                  <Th>ID</Th>
-                  <SortTh sortKey="user" sort={list.sort} onSort={list.setSort}>Owner</SortTh>
-                  <SortTh sortKey="status" sort={list.sort} onSort={list.setSort}>Status</SortTh>
-                  <SortTh sortKey="created" sort={list.sort} onSort={list.setSort}>Created</SortTh>
-                  <Th className="text-right">Actions</Th>
-                </tr>
-              </thead>
-              <tbody>
-                {isLoading && !data ? (
-                  <SkeletonRows rows={8} cols={6} />
-                ) : emails.length === 0 ? (
-                  <tr>
-                    <td colSpan={6}>
-                      <EmptyState icon={Inbox} title="No emails found" text={list.search || list.filter !== "all" ? "Try another search or status." : "Emails appear here as users write them."} />
-                    </td>
-                  </tr>
-                ) : (
-                  emails.map((e) => <EmailRow key={e.id} email={e} actions={actions} />)
-                )}
-              </tbody>
-            </TableCard>
-          </div>
-          <NumberedPagination page={list.page} totalPages={totalPages} onPage={list.setPage} label="Email pages" />
-        </>
-      )}
+      <ListState
+        query={query}
+        errorTitle="Error loading emails"
+        items={emails}
+        empty={{ icon: Inbox, title: "No emails found", text: list.search || list.filter !== "all" ? "Try another search or status." : "Emails appear here as users write them." }}
+        label="Emails"
+        columns={[
+          { label: "Title", sortKey: "title" },
+          { label: "ID" },
+          { label: "Owner", sortKey: "user" },
+          { label: "Status", sortKey: "status" },
+          { label: "Created", sortKey: "created" },
+          { label: "Actions", className: "text-right" },
+        ]}
+        sorting={list}
+        card={(e) => <EmailCard email={e} actions={actions} />}
+        row={(e) => <EmailRow email={e} actions={actions} />}
+        skeleton={{ cardHeight: "h-36" }}
+        footer={<NumberedPagination page={list.page} totalPages={totalPages} onPage={list.setPage} label="Email pages" />}
+      />
 
       <EmailDetailDialog
         email={viewing}

@@ -1,7 +1,6 @@
 import { Ban, CalendarClock, CreditCard, DollarSign, ExternalLink, TrendingDown, Users } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
-import { Skeleton } from "@/components/ui/skeleton";
 import { useAdminSubscriptions, useListQuery } from "./hooks";
 import {
   SUBSCRIPTIONS_PAGE_SIZE,
@@ -18,7 +17,8 @@ import {
   SUBSCRIPTION_SORTS,
   planLimit,
 } from "./logic";
-import { EdgePagination, EmptyState, FilterSelect, SortSelect, SortTh, LoadError, PageHeader, SearchBox, SkeletonRows, StatCard, StatCardSkeletons, TableCard, Td, Th, Trunc } from "./parts";
+import { ListState } from "./ListState";
+import { EdgePagination, FilterSelect, SortSelect, PageHeader, SearchBox, StatCard, StatCardSkeletons, Td, Trunc } from "./parts";
 import type { SubscriptionUser } from "./types";
 
 type StatusFilter = (typeof SUBSCRIPTION_STATUS_FILTERS)[number]["value"];
@@ -26,7 +26,8 @@ type StatusFilter = (typeof SUBSCRIPTION_STATUS_FILTERS)[number]["value"];
 /** /admin/subscriptions: who pays, who is leaving, and the money it makes. */
 export default function SubscriptionsPage() {
   const list = useListQuery<StatusFilter>("all");
-  const { data, error, isLoading, mutate } = useAdminSubscriptions(list.page, list.search, list.filter, list.sort);
+  const query = useAdminSubscriptions(list.page, list.search, list.filter, list.sort);
+  const { data, error } = query;
   // Blame the search or the filter only when one is set.
   const emptyText = list.search || list.filter !== "all" ? "Try another search or status filter." : "Subscribers appear here once someone upgrades to Starter.";
   const users = data?.users ?? [];
@@ -56,51 +57,26 @@ export default function SubscriptionsPage() {
         <SortSelect sort={list.sort} onSort={list.setSort} options={SUBSCRIPTION_SORTS} />
       </div>
 
-      {error && !data ? (
-        <LoadError title="Error loading subscriptions" onRetry={() => void mutate()} />
-      ) : (
-        <>
-          <div className="space-y-3 md:hidden">
-            {isLoading && !data ? (
-              Array.from({ length: SUBSCRIPTION_SKELETONS }, (_, i) => <Skeleton key={i} className="h-28 rounded-card" data-testid="skeleton-row" />)
-            ) : users.length === 0 ? (
-              <Card>
-                <EmptyState icon={Users} title="No subscribers found" text={emptyText} />
-              </Card>
-            ) : (
-              users.map((u) => <SubscriberCard key={u.id} sub={u} />)
-            )}
-          </div>
-          <div className="hidden md:block">
-            <TableCard label="Subscribers" busy={isLoading}>
-              <thead>
-                <tr>
-                  <SortTh sortKey="email" sort={list.sort} onSort={list.setSort}>Subscriber</SortTh>
-                  <SortTh sortKey="status" sort={list.sort} onSort={list.setSort}>Status</SortTh>
-                  <SortTh sortKey="usage" sort={list.sort} onSort={list.setSort}>Usage</SortTh>
-                  <SortTh sortKey="renews" sort={list.sort} onSort={list.setSort}>Cancelled / Ends</SortTh>
-                  <SortTh sortKey="created" sort={list.sort} onSort={list.setSort}>Since</SortTh>
-                  <Th className="text-right">Customer</Th>
-                </tr>
-              </thead>
-              <tbody>
-                {isLoading && !data ? (
-                  <SkeletonRows rows={SUBSCRIPTION_SKELETONS} cols={6} />
-                ) : users.length === 0 ? (
-                  <tr>
-                    <td colSpan={6}>
-                      <EmptyState icon={Users} title="No subscribers found" text={emptyText} />
-                    </td>
-                  </tr>
-                ) : (
-                  users.map((u) => <SubscriberRow key={u.id} sub={u} />)
-                )}
-              </tbody>
-            </TableCard>
-          </div>
-          {data ? <EdgePagination page={list.page} totalPages={totalPages} pageSize={SUBSCRIPTIONS_PAGE_SIZE} total={total} onPage={list.setPage} /> : null}
-        </>
-      )}
+      <ListState
+        query={query}
+        errorTitle="Error loading subscriptions"
+        items={users}
+        empty={{ icon: Users, title: "No subscribers found", text: emptyText }}
+        label="Subscribers"
+        columns={[
+          { label: "Subscriber", sortKey: "email" },
+          { label: "Status", sortKey: "status" },
+          { label: "Usage", sortKey: "usage" },
+          { label: "Cancelled / Ends", sortKey: "renews" },
+          { label: "Since", sortKey: "created" },
+          { label: "Customer", className: "text-right" },
+        ]}
+        sorting={list}
+        card={(u) => <SubscriberCard sub={u} />}
+        row={(u) => <SubscriberRow sub={u} />}
+        skeleton={{ cardHeight: "h-28", count: SUBSCRIPTION_SKELETONS, testId: "skeleton-row" }}
+        footer={data ? <EdgePagination page={list.page} totalPages={totalPages} pageSize={SUBSCRIPTIONS_PAGE_SIZE} total={total} onPage={list.setPage} /> : null}
+      />
     </div>
   );
 }

@@ -14,14 +14,14 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
-import { Skeleton } from "@/components/ui/skeleton";
 import { Hint } from "@/components/ui/tooltip";
 import { toast } from "@/components/ui/use-toast";
 import { useAppConfig, useRole } from "@/features/auth/config";
 import { CreateUserDialog } from "./CreateUserDialog";
 import { adminActions, refreshAccounts, useAdminUsers, useListQuery } from "./hooks";
 import { METRIC_HINTS, USERS_PAGE_SIZE, USER_SORTS, USER_STATUS_FILTERS, customerIdTail, formatCount, fullName, isActiveSubscriber, pageCount, shortDate, userBadge } from "./logic";
-import { EmptyState, FilterSelect, LoadError, NumberedPagination, PageHeader, SearchBox, SkeletonRows, SortSelect, SortTh, TableCard, Td, Th, Trunc } from "./parts";
+import { ListState } from "./ListState";
+import { FilterSelect, NumberedPagination, PageHeader, SearchBox, SortSelect, Td, Trunc } from "./parts";
 import type { AdminUser } from "./types";
 import { UserDetailsDialog } from "./UserDetailsDialog";
 
@@ -31,7 +31,8 @@ type StatusFilter = (typeof USER_STATUS_FILTERS)[number]["value"];
 export default function UsersPage() {
   const { role } = useRole();
   const list = useListQuery<StatusFilter>("all");
-  const { data, error, isLoading, mutate } = useAdminUsers(list.page, list.search, list.filter, list.sort);
+  const query = useAdminUsers(list.page, list.search, list.filter, list.sort);
+  const { data } = query;
   // Blame the search or the filter only when one is set.
   const emptyText = list.search || list.filter !== "all" ? "Try another search or status filter." : "Accounts appear here as people sign up.";
   const [detailsFor, setDetailsFor] = useState<string | null>(null);
@@ -87,54 +88,27 @@ export default function UsersPage() {
         <SortSelect sort={list.sort} onSort={list.setSort} options={USER_SORTS} />
       </div>
 
-      {error && !data ? (
-        <LoadError title="Error loading users" onRetry={() => void mutate()} />
-      ) : (
-        <>
-          {/* Phones: one card per user. */}
-          <div className="space-y-3 md:hidden">
-            {isLoading && !data ? (
-              Array.from({ length: 5 }, (_, i) => <Skeleton key={i} className="h-32 rounded-card" />)
-            ) : users.length === 0 ? (
-              <Card>
-                <EmptyState icon={SearchX} title="No users found" text={emptyText} />
-              </Card>
-            ) : (
-              users.map((u) => <UserCard key={u.id} user={u} actions={actions} />)
-            )}
-          </div>
-          {/* Wider screens: the table. */}
-          <div className="hidden md:block">
-            <TableCard label="Users" busy={isLoading}>
-              <thead>
-                <tr>
-                  <SortTh sortKey="name" sort={list.sort} onSort={list.setSort}>User</SortTh>
-                  <SortTh sortKey="email" sort={list.sort} onSort={list.setSort}>Email</SortTh>
-                  <Th>ID</Th>
-                  <SortTh sortKey="status" sort={list.sort} onSort={list.setSort}>Status</SortTh>
-                  <SortTh sortKey="created" sort={list.sort} onSort={list.setSort}>Member Since</SortTh>
-                  <Th>Stripe</Th>
-                  <Th className="text-right">Actions</Th>
-                </tr>
-              </thead>
-              <tbody>
-                {isLoading && !data ? (
-                  <SkeletonRows rows={8} cols={7} />
-                ) : users.length === 0 ? (
-                  <tr>
-                    <td colSpan={7}>
-                      <EmptyState icon={SearchX} title="No users found" text={emptyText} />
-                    </td>
-                  </tr>
-                ) : (
-                  users.map((u) => <UserRow key={u.id} user={u} actions={actions} />)
-                )}
-              </tbody>
-            </TableCard>
-          </div>
-          <NumberedPagination page={list.page} totalPages={totalPages} onPage={list.setPage} label="User pages" />
-        </>
-      )}
+      <ListState
+        query={query}
+        errorTitle="Error loading users"
+        items={users}
+        empty={{ icon: SearchX, title: "No users found", text: emptyText }}
+        label="Users"
+        columns={[
+          { label: "User", sortKey: "name" },
+          { label: "Email", sortKey: "email" },
+          { label: "ID" },
+          { label: "Status", sortKey: "status" },
+          { label: "Member Since", sortKey: "created" },
+          { label: "Stripe" },
+          { label: "Actions", className: "text-right" },
+        ]}
+        sorting={list}
+        card={(u) => <UserCard user={u} actions={actions} />}
+        row={(u) => <UserRow user={u} actions={actions} />}
+        skeleton={{ cardHeight: "h-32" }}
+        footer={<NumberedPagination page={list.page} totalPages={totalPages} onPage={list.setPage} label="User pages" />}
+      />
 
       <UserDetailsDialog userId={detailsFor} onClose={() => setDetailsFor(null)} />
 

@@ -285,10 +285,14 @@ export function Td({ children, className }: { children?: ReactNode; className?: 
   return <td className={cn("border-t border-border px-4 py-3 align-middle", className)}>{children}</td>;
 }
 
-/** Text cut to one line with the whole of it on hover. */
+/**
+ * Text cut to one line with the whole of it on hover. It may break between any two letters, so a
+ * table column of it can narrow to fit the table in its card; the one-line clamp hides the rest
+ * behind an ellipsis. (Unbreakable text, as with truncate, held each column at its full width.)
+ */
 export function Trunc({ text, className }: { text: string; className?: string }) {
   return (
-    <span className={cn("block max-w-48 truncate", className)} title={text}>
+    <span className={cn("line-clamp-1 max-w-48 break-all", className)} title={text}>
       {text}
     </span>
   );
