@@ -231,6 +231,11 @@ func namesCased(story string) string {
 			names[w] = true
 		}
 	}
+	for _, m := range agedNote.FindAllStringSubmatch(story, -1) {
+		if w := m[1]; !commonNames[w] && !stopwords[w] {
+			names[ucfirst(w)] = true // "- rosie, 3yo heeler mix": a name typed in lower case, with an age
+		}
+	}
 	for name := range names {
 		low := strings.ToLower(name)
 		re := regexp.MustCompile(`\b(?:` + low + `|` + name + `)(s?)\b(\s+\p{Ll}|[.,;:!?)]|$)`)
@@ -250,6 +255,9 @@ func namesCased(story string) string {
 	}
 	return story
 }
+
+// agedNote opens a note on a name and an age: "- rosie, 3yo heeler mix", "dev, 34, web developer".
+var agedNote = regexp.MustCompile(`(?m)^\s*(?:[-*•]\s*)?([a-z]{3,10}),\s*(?:\d{1,2}\s?(?:yo|y/o|yrs?|years? old|-year-old)|\d{1,2},|age \d)`)
 
 // midCapital is a capitalised word after a lower-case word and before one that is not
 // capitalised: "owner is Kim, she was…".
