@@ -305,7 +305,7 @@ func TestNotesShorthandAndNamesAfterNamed(t *testing.T) {
 }
 
 func TestSubjectNeverEndsOnAPronounItCannotResolve(t *testing.T) {
-	if !unfinished("Members barely touched them") || !leaningStart["including"] {
+	if !unfinished("Members barely touched them") || !leaningStart["including"] || !leaningStart["based"] {
 		t.Error("'…touched them' and 'Including…' are fragments as subjects")
 	}
 }

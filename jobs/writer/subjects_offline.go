@@ -572,7 +572,7 @@ func init() {
 	for _, w := range strings.Fields("a an the to of and or but so just with for in on at by from my our your his her their its this that these those who which when while than then very really she he they we i is are was were be been them de la el los las y o pero con para por en un una su sus mi que") {
 		danglingWord[w] = true
 	}
-	for _, w := range strings.Fields("and also then but so or plus anyway turned he she they it its his her their them him including incluyendo y también entonces pero luego él ella ellos unos unas de del of which who whom whose cual cuales quien quienes with without con sin") {
+	for _, w := range strings.Fields("and also then but so or plus anyway turned based according he she they it its his her their them him including incluyendo y también entonces pero luego él ella ellos unos unas de del of which who whom whose cual cuales quien quienes with without con sin") {
 		leaningStart[w] = true
 	}
 	for _, w := range strings.Fields("on the by of via across outside inside behind") {
