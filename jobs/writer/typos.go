@@ -103,9 +103,13 @@ func fixTypos(s, lang string) string {
 		s = namedLower.ReplaceAllStringFunc(s, func(m string) string { return "named " + ucfirst(m[len("named "):]) })
 		s = compoundAdjectives(s)
 		// "412 kids learned to swim … since 2019": what has gone on since then has happened
-		s = sincePast.ReplaceAllString(s, "${1}have $2$3")
+		if strings.Contains(s, "since") {
+			s = sincePast.ReplaceAllString(s, "${1}have $2$3")
+		}
 	}
-	s = zoomApp.ReplaceAllString(s, "${1}Zoom$2")
+	if strings.Contains(strings.ToLower(s), "zoom") {
+		s = zoomApp.ReplaceAllString(s, "${1}Zoom$2")
+	}
 	return typoWord.ReplaceAllStringFunc(s, func(quoted string) string {
 		w := strings.Trim(quoted, "'") // "'didnt see'" is quoted, the word is "didnt"
 		lead := strings.Index(quoted, w)
@@ -302,11 +306,30 @@ func setOf(words string) map[string]bool {
 // girl" is "a 12-year-old girl", "life changing" is "life-changing", "her first pull up" is
 // "her first pull-up"; "12 years old" and "pull up a chair" stay as typed.
 func compoundAdjectives(s string) string {
-	s = ageOld.ReplaceAllString(s, "$1-$2-old")
-	s = lifeChanging.ReplaceAllString(s, "$1-$2")
-	s = beforeNoun.ReplaceAllStringFunc(s, func(m string) string { return strings.Replace(m, " ", "-", 1) })
-	s = exerciseNoun.ReplaceAllString(s, "$1 $2-$3")
-	return exercisePlural.ReplaceAllString(s, "$1-$2") // "pull ups" is only ever the exercise
+	low := strings.ToLower(s) // each pattern runs only where its words are: a case-blind regexp is slow
+	if strings.Contains(low, " old") {
+		s = ageOld.ReplaceAllString(s, "$1-$2-old")
+	}
+	if strings.Contains(low, "life ") {
+		s = lifeChanging.ReplaceAllString(s, "$1-$2")
+	}
+	if hasAnyWord(low, " income", " time", " term", " page") {
+		s = beforeNoun.ReplaceAllStringFunc(s, func(m string) string { return strings.Replace(m, " ", "-", 1) })
+	}
+	if strings.Contains(low, " up") {
+		s = exerciseNoun.ReplaceAllString(s, "$1 $2-$3")
+		s = exercisePlural.ReplaceAllString(s, "$1-$2") // "pull ups" is only ever the exercise
+	}
+	return s
+}
+
+func hasAnyWord(low string, words ...string) bool {
+	for _, w := range words {
+		if strings.Contains(low, w) {
+			return true
+		}
+	}
+	return false
 }
 
 var (
