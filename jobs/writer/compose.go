@@ -286,7 +286,7 @@ func compose(in Input, lang string) email {
 	subjects := c.subjects(told, toldOpener, lesson)
 	e := email{subjects: subjects, content: body}
 	e.record = record{
-		Writer: "offline", Language: lang, Subjects: subjects, Content: body, Words: bandWords(body),
+		Writer: "offline", Language: lang, Subjects: subjects, Content: body, Words: c.bodyWords,
 		Band: [2]int{c.min, c.max}, Tone: c.tone, Emotion: c.emo, CTA: c.kind, Lesson: lesson, Derived: derived,
 		StoryKept: kept, StoryAll: all, Opener: -1,
 	}
@@ -1275,8 +1275,9 @@ func (c *composer) render(e emailParts, ss []storySent, opener int, chosen map[i
 	add(strings.Join(optText("ask"), " "))
 	told := strings.Join(paras, " ")
 	e.bridge, e.offer = untoldItems(e.bridge, c.f.desc, told), untoldItems(e.offer, c.f.desc, told)
-	offer := strings.TrimSpace(strings.Join(append([]string{e.offer}, optText("offer")...), " "))
-	if why := optText("offer"); len(why) > 0 && e.proof != "" && strings.HasSuffix(e.offer, e.proof) {
+	why := optText("offer")
+	offer := strings.TrimSpace(strings.Join(append([]string{e.offer}, why...), " "))
+	if len(why) > 0 && e.proof != "" && strings.HasSuffix(e.offer, e.proof) {
 		// "If you've been on the fence, this is the nudge." follows the price it is about, not
 		// the reviews after it
 		offer = strings.Join(append(append([]string{strings.TrimSpace(strings.TrimSuffix(e.offer, e.proof))}, why...), e.proof), " ")

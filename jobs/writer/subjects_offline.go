@@ -293,12 +293,7 @@ func (c *composer) subjects(ss []storySent, opener int, lesson string) []string 
 	}
 	// Stock lines the reader has already had as a subject go last; a short email is not
 	// promised as "Worth the two minutes" or "Read this one to the end".
-	for _, s := range c.pk.ordered("subjects", stock) {
-		if c.bodyWords >= 200 || !promisesLength.MatchString(s) {
-			add(s)
-		}
-	}
-	for _, s := range c.pk.ordered("subjects", c.p.subjects) {
+	for _, s := range slices.Concat(c.pk.ordered("subjects", stock), c.pk.ordered("subjects", c.p.subjects)) {
 		if c.bodyWords >= 200 || !promisesLength.MatchString(s) {
 			add(s)
 		}
@@ -358,7 +353,7 @@ var passiveNote = regexp.MustCompile(`(?i)^(?:adopted|rescued|found|diagnosed|bo
 // "4 weeks of just working at 60+ ft", "3x20 min sessions on days off", "$180 for 10 weeks".
 func numberLedFragment(s string) bool {
 	r, _ := utf8.DecodeRuneInString(s)
-	return unicode.IsDigit(r) || strings.ContainsRune("$€£", r)
+	return numberLed(s) || strings.ContainsRune("$€£", r)
 }
 
 var leadingAside = regexp.MustCompile(`^\s*\([^()]*\)\s*`)

@@ -136,21 +136,15 @@ var (
 
 func openingMarks(s string) string {
 	open := func(re *regexp.Regexp, mark, end string) {
-		var b strings.Builder
-		last := 0
-		for _, m := range re.FindAllStringIndex(s, -1) {
-			body := strings.TrimRight(s[m[0]:m[1]], end)
-			b.WriteString(s[last:m[0]])
-			last = m[1]
-			if strings.HasSuffix(s[:m[0]], mark) || strings.ContainsAny(body, "/=@") {
-				b.WriteString(s[m[0]:m[1]]) // already opened, or part of a link
-				continue
+		s = replaceAllIndexFunc(re, s, func(m string, start int) string {
+			body := strings.TrimRight(m, end)
+			if strings.HasSuffix(s[:start], mark) || strings.ContainsAny(body, "/=@") {
+				return m // already opened, or part of a link
 			}
 			at := strings.LastIndex(body, ",") + 1
 			at += len(body[at:]) - len(strings.TrimLeft(body[at:], " "))
-			b.WriteString(body[:at] + mark + body[at:] + end)
-		}
-		s = b.String() + s[last:]
+			return body[:at] + mark + body[at:] + end
+		})
 	}
 	open(exclaimed, "¡", "!")
 	open(asked, "¿", "?")
@@ -313,7 +307,7 @@ func compoundAdjectives(s string) string {
 	if strings.Contains(low, "life ") {
 		s = lifeChanging.ReplaceAllString(s, "$1-$2")
 	}
-	if hasAnyWord(low, " income", " time", " term", " page") {
+	if containsAny(low, " income", " time", " term", " page") {
 		s = beforeNoun.ReplaceAllStringFunc(s, func(m string) string { return strings.Replace(m, " ", "-", 1) })
 	}
 	if strings.Contains(low, " up") {
@@ -321,15 +315,6 @@ func compoundAdjectives(s string) string {
 		s = exercisePlural.ReplaceAllString(s, "$1-$2") // "pull ups" is only ever the exercise
 	}
 	return s
-}
-
-func hasAnyWord(low string, words ...string) bool {
-	for _, w := range words {
-		if strings.Contains(low, w) {
-			return true
-		}
-	}
-	return false
 }
 
 var (
