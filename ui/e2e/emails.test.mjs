@@ -417,8 +417,9 @@ test("a story in a language the writer cannot write: said before submit, refused
     const thin = "My grandpa had a cabin on Lake Superior. Every morning smelled like cedar and coffee.";
     await page.getByLabel("Your Story", { exact: true }).fill(thin);
     await pickOption(page, "Email Length", "Long (400-450 words)");
+    // The notice is already up for the default length; wait for it to name the new band.
     const lengthNotice = page.getByTestId("length-notice");
-    await lengthNotice.waitFor();
+    await lengthNotice.filter({ hasText: "400-450 words" }).waitFor();
     assert.match((await lengthNotice.textContent()) ?? "", /15 words.*400-450 words/);
     await lengthNotice.scrollIntoViewIfNeeded();
     await shot(page, "create-length");
