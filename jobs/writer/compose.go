@@ -1409,22 +1409,75 @@ var timeLead = regexp.MustCompile(`(?i)^(?:(?:first|second|third|next|last|this 
 // ("Same as always, apple crumb, bourbon pecan and pumpkin…"), keeping what it has not told
 // ("The holiday pies: 9 inch, pickup Dec 22-24."). Left whole when it would lose every item.
 func untoldItems(offer, desc, story string) string {
-	if desc == "" || !strings.Contains(offer, desc) {
-		return offer
+	if desc == "" || !strings.Contains(offer, desc) || verbLed.MatchString(desc) {
+		return offer // ("pays for surgeries, heartworm treatment and dental work for animals in our care" is one claim)
 	}
-	items := strings.Split(desc, ", ")
+	items, and := descItems(desc)
 	var kept []string
 	low := strings.ToLower(story)
 	for _, it := range items {
 		// "two photographers" is not told by "that photo": one word says too little
-		if told := strings.Contains(low, strings.ToLower(it)) || len(keywords(it)) >= 2 && mostlyIn(it, story); !told {
+		// ("a food log" is told by "a simple food log")
+		bareItem := strings.ToLower(leadingArticle.ReplaceAllString(it, ""))
+		if told := strings.Contains(low, strings.ToLower(it)) || wordCount(bareItem) >= 2 && strings.Contains(low, bareItem) || len(keywords(it)) >= 2 && mostlyIn(it, story); !told {
 			kept = append(kept, it)
 		}
 	}
 	if len(items) < 3 || len(kept) == 0 || len(kept) == len(items) {
 		return offer
 	}
-	return strings.Replace(offer, desc, strings.Join(kept, ", "), 1)
+	joined := strings.Join(kept, ", ")
+	if and != "" && len(kept) > 1 {
+		joined = strings.Join(kept[:len(kept)-1], ", ") + and + kept[len(kept)-1]
+	}
+	return strings.Replace(offer, desc, joined, 1)
+}
+
+// verbLed is a description that is a clause about the product, not a list of its parts.
+var verbLed = regexp.MustCompile(`(?i)^(?:pays|covers|helps|gives|provides|funds|buys|feeds|keeps|teaches|sends|brings|puts|paga|cubre|ayuda|da|ofrece)\b`)
+
+var clauseWords = regexp.MustCompile(`(?i)\b(?:which|where|who|that|you|we|que|donde)\b`)
+
+var leadingArticle = regexp.MustCompile(`(?i)^(?:a|an|the|un|una|el|la|los|las)\s+`)
+
+// descItems splits a description into its items at the commas outside brackets, and its
+// last item at its "and" ("a food log and weekly check-ins"), which comes back as and (" and ",
+// " y "; "" when the list has none).
+func descItems(desc string) (items []string, and string) {
+	depth, start := 0, 0
+	for i, r := range desc {
+		switch {
+		case r == '(':
+			depth++
+		case r == ')':
+			depth = max(depth-1, 0)
+		case r == ',' && depth == 0:
+			items = append(items, desc[start:i])
+			start = i + 1
+		}
+	}
+	items = append(items, desc[start:])
+	for i := range items {
+		items[i] = strings.TrimSpace(items[i])
+		if w := firstWordLower(items[i]); w == "and" || w == "y" {
+			items[i] = strings.TrimSpace(items[i][len(w):])
+			if i == len(items)-1 {
+				and = " " + w + " "
+			}
+		}
+	}
+	// A list's last item may hold two ("a food log and weekly check-ins"); a lone item's "and"
+	// is its own ("bread and butter pudding"), and so is a clause's ("…options and which
+	// grants you qualify for").
+	last := items[len(items)-1]
+	for _, conj := range []string{" and ", " y "} {
+		if k := strings.LastIndex(last, conj); len(items) > 1 && and == "" && k > 0 && !strings.Contains(last[k:], ")") &&
+			wordCount(last[:k]) >= 2 && wordCount(last[k+len(conj):]) >= 2 && !clauseWords.MatchString(last) {
+			items = append(items[:len(items)-1], last[:k], last[k+len(conj):])
+			and = conj
+		}
+	}
+	return items, and
 }
 
 // discourseMarker is a sentence that only turns the talk ("Anyway.", "So.", "En fin.").

@@ -451,7 +451,7 @@ func TestReviewCountIsWhatTheBusinessHas(t *testing.T) {
 func TestOwnedDescriptionIsSaidOfTheProduct(t *testing.T) {
 	in := bakeryInput()
 	for desc, want := range map[string]string{
-		"our first 4 weeks plan for brand new members, 2 coached sessions a week":   "The Consistency Playbook is our first 4 weeks plan for brand new members, with 2 coached sessions a week.",
+		"our first 4 weeks plan for brand new members, 2 coached sessions a week":   "The Consistency Playbook is our first 4 weeks plan for brand-new members, with 2 coached sessions a week.",
 		"one country loaf held for you every saturday, pick up anytime before noon": "The Consistency Playbook means one country loaf held for you every Saturday. Pick up anytime before noon.",
 		"our bestselling candle, soy wax, cotton wick":                              "The Consistency Playbook is our bestselling candle: soy wax, cotton wick.",
 	} {
@@ -519,6 +519,21 @@ func TestUntoldItems(t *testing.T) {
 	}
 	if got := untoldItems("Pies: apple crumb, bourbon pecan.", "apple crumb, bourbon pecan", story); got != "Pies: apple crumb, bourbon pecan." {
 		t.Errorf("every item dropped: %q", got)
+	}
+	// Two items, the last holding two more; an "and" in brackets or in a lone item is no list.
+	desc = "6 weeks of coached group training, a food log and weekly check-ins"
+	if got := untoldItems(desc, desc, "It runs 6 weeks: 3 coached sessions a week and a simple food log."); got != "6 weeks of coached group training and weekly check-ins" {
+		t.Errorf("untoldItems = %q", got)
+	}
+	for desc, story := range map[string]string{
+		"bread and butter pudding with custard":                                 "we bake bread every day",
+		"free call where we go over your budget, down payment and which grants": "we got the down payment grants",
+		"pan de muerto con azahar, tamaño familiar":                             "el pan de muerto con azahar de mi abuela",
+		"pays for surgeries, heartworm treatment and dental work for animals":   "heartworm treatment alone is $1,200, and dental work for animals like him was $650",
+	} {
+		if got := untoldItems(desc, desc, story); got != desc {
+			t.Errorf("not a list, yet cut: %q", got)
+		}
 	}
 }
 

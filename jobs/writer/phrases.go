@@ -112,8 +112,8 @@ var english = langPack{
 		"professional": {"Best regards,", "Kind regards,"}, "serious": {"Sincerely,", "Take care,"}, "authoritative": {"Regards,", "Best,"},
 	},
 	backup: []string{
-		"Let me back up.", "Rewind a little.", "It didn't start there.",
-		"Some context first.", "Go back a step with me.", "That's not where it began.",
+		"Let me back up.", "Rewind a little.", "Here's how it started.",
+		"Some context first.", "Go back a step with me.", "Here's how it began.",
 		"Back to the beginning.", "Here's how it got to that point.",
 	},
 	productIntro: []string{

@@ -30,8 +30,7 @@ func init() {
 		mirrorGift:  []string{"If {reader}, you already know why this matters.", "If {reader}, this is your chance to be part of it.", "If {reader}, I'm writing to you in particular."},
 		whyNow: []string{
 			"If you've been waiting for a good moment, this is it.", "If you've had your eye on it, now is the time.",
-			"So if you've been meaning to, now's a good time.", "If it's been on your list, now's the moment.",
-			"If you've been on the fence, this is the nudge.",
+			"So if you've been meaning to, now's a good time.",
 		},
 		ask: []string{
 			"Does that ring true for you?", "Have you noticed the same thing?", "Where has that been true for you?",

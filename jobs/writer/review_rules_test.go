@@ -1123,7 +1123,7 @@ func TestNoteHeaderDroppedAndAppealPassedToHelpers(t *testing.T) {
 // "You get": "so you can don't be the house…" and "You get dainty enough…" were sent.
 func TestNegativeAndAdjectiveBenefitsRead(t *testing.T) {
 	for benefit, want := range map[string]string{
-		"don't be the house with no heat on the first 20 degree night": "you won't be the house with no heat on the first 20 degree night.",
+		"don't be the house with no heat on the first 20 degree night": "you won't be the house with no heat on the first 20-degree night.",
 		"dainty enough to wear every day, stacks with everything":      "It's dainty enough to wear every day and stacks with everything.",
 		"enjoy walks again instead of dreading them":                   "enjoy walks again instead of dreading them.",
 	} {

@@ -69,7 +69,8 @@ func (c *composer) subjects(ss []storySent, opener int, lesson string) []string 
 			return false
 		}
 		if spamWords.MatchString(s) || strings.Contains(s, "!!") || strings.Contains(s, "http") || allCaps(s) || unfinished(s) || leaningStart[firstWordLower(s)] && !tookTeller || subordinateStart.MatchString(s) || c.pronounWithoutName(s) ||
-			relativeLed.MatchString(s) || coldReference.MatchString(s) || alarming.MatchString(s) || bareCount.MatchString(s) {
+			relativeLed.MatchString(s) || coldReference.MatchString(s) || alarming.MatchString(s) || bareCount.MatchString(s) ||
+			countedNothing.MatchString(s) || endsOnThing.MatchString(s) || commaSplice(s) {
 			return false
 		}
 		seen[key] = true
@@ -293,7 +294,18 @@ func (c *composer) subjects(ss []storySent, opener int, lesson string) []string 
 	}
 	// Stock lines the reader has already had as a subject go last; a short email is not
 	// promised as "Worth the two minutes" or "Read this one to the end".
+	// One stock line per family: "Short note" beside "A short one" is one line said twice.
+	used := map[string]bool{}
 	for _, s := range slices.Concat(c.pk.ordered("subjects", stock), c.pk.ordered("subjects", c.p.subjects)) {
+		families := stockFamily.FindAllString(strings.ToLower(s), -1)
+		if c.bodyWords < 200 && promisesLength.MatchString(s) || slices.ContainsFunc(families, func(f string) bool { return used[stockFamilies[f]] }) || !add(s) {
+			continue
+		}
+		for _, f := range families {
+			used[stockFamilies[f]] = true
+		}
+	}
+	for _, s := range c.pk.ordered("subjects", stock) { // a count past the families (tests ask for 10)
 		if c.bodyWords >= 200 || !promisesLength.MatchString(s) {
 			add(s)
 		}
@@ -303,6 +315,14 @@ func (c *composer) subjects(ss []storySent, opener int, lesson string) []string 
 	}
 	return out
 }
+
+// stockFamily finds the word a stock subject line leans on; stockFamilies groups the words
+// that say one thing ("short", "quick" and "a few lines" all say it is short).
+var stockFamily = regexp.MustCompile(`short|quick|few lines|breve|rápid|story|historia|minute|minuto|worth|vale|one thing|una sola cosa|wanted you|quería|good to know|para que lo sepas|nota`)
+
+var stockFamilies = map[string]string{"short": "short", "quick": "short", "few lines": "short", "breve": "short", "rápid": "short",
+	"nota": "short", "story": "story", "historia": "story", "minute": "minute", "minuto": "minute", "worth": "worth", "vale": "worth",
+	"one thing": "thing", "una sola cosa": "thing", "wanted you": "know", "quería": "know", "good to know": "know", "para que lo sepas": "know"}
 
 var promisesLength = regexp.MustCompile(`(?i)two minutes|to the end|dos minutos|hasta el final`)
 
@@ -361,6 +381,25 @@ var leadingAside = regexp.MustCompile(`^\s*\([^()]*\)\s*`)
 var termsWhen = regexp.MustCompile(`(?i)\b(?:if|before|until|through|thru|only|ends?|by|after|off|save|instead|normally|then|si|antes|hasta|solo|sólo|después)\b`)
 
 // bareCount is a line whose subject is a number of nobody named: "4 said yes" (of what?).
+// countedNothing is a count whose thing the line leaves out: "I had 60 made" (60 of what?).
+// "Only 6 left" is scarcity, and stays.
+var countedNothing = regexp.MustCompile(`(?i)\b(?:had|got|have|has|sold|made|ordered|booked)\s+\d[\d,]*\+?\s+(?:made|sold|done|ordered|shipped|printed|poured|baked|booked|signed up|gone)\b`)
+
+// endsOnThing ends a line on a thing it does not name: "We bake our bread in it".
+// ("Make more of it" has its thing in the line before the comma.)
+var endsOnThing = regexp.MustCompile(`(?i)\b(?:in|on|with|from|into|under|inside|en|con|dentro de)\s+(?:it|them|ello|él|ella)$`)
+
+// commaSplice joins two clauses with a comma: "Owner is Kim, she was walking her at 5:30am".
+func commaSplice(s string) bool {
+	before, after, ok := strings.Cut(s, ", ")
+	return ok && wordCount(before) >= 3 && !introPhrase.MatchString(before) && sentenceLike(before) && spliceStart.MatchString(after)
+}
+
+// introPhrase leads a phrase that sets up the clause after its comma ("After work, I ran").
+var introPhrase = regexp.MustCompile(`(?i)^(?:after|before|when|if|because|since|as|while|once|by|at|in|on|for|then|so|but|and|until|with|without)\b`)
+
+var spliceStart = regexp.MustCompile(`^(?:she|he|it|they|we|I|you)\s+\p{L}+`)
+
 var bareCount = regexp.MustCompile(`(?i)^\d[\d,]*\s+(?:said|were|was|did|had|got|came|went|are|is|showed|signed|stayed|left|joined|of them)\b`)
 
 var ofEm = regexp.MustCompile(`(?i)\bof\s+['’]em\b`)

@@ -285,3 +285,57 @@ func TestSubjectsSaySomethingCold(t *testing.T) {
 		t.Error("numberLedFragment")
 	}
 }
+
+// Nor a count of nothing named ("I had 60 made"), a line ending on a thing it does not name
+// ("We bake our bread in it"), or two clauses spliced by a comma.
+func TestSubjectsNameWhatTheyPointAt(t *testing.T) {
+	in := bakeryInput()
+	in.Story = "I had 60 made. We bought a wood oven from a pizzeria that closed and we bake our bread in it. Owner is Kim, she was walking her at 5:30am. The first batch sold out by noon."
+	in.SubjectCount = 5
+	for i := range 6 {
+		in.Title = fmt.Sprint("pointing ", i)
+		for _, s := range write(t, in).Subjects {
+			if countedNothing.MatchString(s) || endsOnThing.MatchString(s) || commaSplice(s) {
+				t.Errorf("a subject pointing at what it does not say: %q", s)
+			}
+		}
+	}
+	for s, want := range map[string]bool{"I had 60 made": true, "Only 6 left": false, "We sold 400 pies": false} {
+		if countedNothing.MatchString(s) != want {
+			t.Errorf("countedNothing(%q) != %v", s, want)
+		}
+	}
+	for s, want := range map[string]bool{"We bake our bread in it": true, "I still have it": false, "Believe in them": true, "When people love something, make more of it": false} {
+		if endsOnThing.MatchString(s) != want {
+			t.Errorf("endsOnThing(%q) != %v", s, want)
+		}
+	}
+	for s, want := range map[string]bool{"Owner is Kim, she was walking her at 5:30am": true, "After work, I ran": false, "Sold out, again": false} {
+		if commaSplice(s) != want {
+			t.Errorf("commaSplice(%q) != %v", s, want)
+		}
+	}
+}
+
+// Two stock lines of one family ("Short note", "A short one") are one line said twice.
+func TestStockSubjectsOnePerFamily(t *testing.T) {
+	in := bakeryInput()
+	in.Story = "Quick one. We open at 7 on Thanksgiving."
+	in.Lesson, in.ProductName, in.ProductDescription, in.KeyBenefit, in.ProofElement, in.Price, in.SalePrice = "", "", "", "", "", "", ""
+	in.SubjectCount = 5
+	for i := range 12 {
+		in.Title = fmt.Sprint("stock ", i)
+		families := map[string]string{}
+		for _, s := range write(t, in).Subjects {
+			if !slices.Contains(english.subjects, s) && !slices.Contains(english.subjectsNote, s) {
+				continue
+			}
+			for _, f := range stockFamily.FindAllString(strings.ToLower(s), -1) {
+				if prev, ok := families[stockFamilies[f]]; ok {
+					t.Errorf("%q beside %q", s, prev)
+				}
+				families[stockFamilies[f]] = s
+			}
+		}
+	}
+}

@@ -24,6 +24,7 @@ var typosEN = map[string]string{
 	"succesful": "successful", "bc": "because", "thru": "through", "yrs": "years", "hrs": "hours", "avg": "average",
 	"mins": "minutes", "wks": "weeks", "mos": "months", "em": "'em", "happend": "happened", "wknd": "weekend",
 	"wkend": "weekend", "ppl": "people", "thurs": "Thursday", "tues": "Tuesday", "weds": "Wednesday",
+	"incl": "including", "approx": "about",
 }
 
 var typosES = map[string]string{
@@ -102,6 +103,11 @@ func fixTypos(s, lang string) string {
 		})
 		s = namedLower.ReplaceAllStringFunc(s, func(m string) string { return "named " + ucfirst(m[len("named "):]) })
 		s = compoundAdjectives(s)
+		if strings.Contains(s, "'") {
+			s = quotedSpeech(s)
+		}
+		// "12 months unlimited classes" is 12 months of them
+		s = spanOf.ReplaceAllString(s, "$1 of $2")
 		// "412 kids learned to swim … since 2019": what has gone on since then has happened
 		if strings.Contains(s, "since") {
 			s = sincePast.ReplaceAllString(s, "${1}have $2$3")
@@ -161,7 +167,7 @@ var (
 // "our first 4-week plan". A unit followed by a preposition or a count word is no modifier
 // ("1 hour of coaching", "1 week left", "2 day ago" stays as typed).
 var (
-	unitModifier = regexp.MustCompile(`\b(\d+) (hour|minute|min|page|week|day|month|year|mile|step|point|second|part|module|session|lesson|person|seat|wick|layer|piece|inch|pound|ounce|foot)s? ([\p{L}]+)`)
+	unitModifier = regexp.MustCompile(`\b(\d+) (hour|minute|min|page|week|day|month|year|mile|step|point|second|part|module|session|lesson|person|seat|wick|layer|piece|inch|pound|ounce|foot|degree)s? ([\p{L}]+)`)
 	notModified  = map[string]bool{
 		"of": true, "a": true, "an": true, "the": true, "and": true, "or": true, "to": true, "for": true, "in": true, "on": true,
 		"at": true, "with": true, "left": true, "before": true, "after": true, "ago": true, "later": true, "per": true,
@@ -310,6 +316,17 @@ func compoundAdjectives(s string) string {
 	if containsAny(low, " income", " time", " term", " page") {
 		s = beforeNoun.ReplaceAllStringFunc(s, func(m string) string { return strings.Replace(m, " ", "-", 1) })
 	}
+	if strings.Contains(low, "no ") {
+		s = noHeat.ReplaceAllString(s, "$1-$2 $3") // "3 no heat calls" are "no-heat calls"
+	}
+	if strings.Contains(low, "brand new ") {
+		s = brandNew.ReplaceAllStringFunc(s, func(m string) string {
+			if notModified[strings.ToLower(m[strings.LastIndex(m, " ")+1:])] {
+				return m // "it's brand new and…"
+			}
+			return strings.Replace(m, " ", "-", 1)
+		})
+	}
 	if strings.Contains(low, " up") {
 		s = exerciseNoun.ReplaceAllString(s, "$1 $2-$3")
 		s = exercisePlural.ReplaceAllString(s, "$1-$2") // "pull ups" is only ever the exercise
@@ -318,10 +335,74 @@ func compoundAdjectives(s string) string {
 }
 
 var (
+	brandNew       = regexp.MustCompile(`(?i)\b(brand) new ([a-z]+)`)
 	ageOld         = regexp.MustCompile(`\b(\d+) (year|month|week|day) old\b`)
 	lifeChanging   = regexp.MustCompile(`(?i)\b(life) (changing|saving)\b`)
 	beforeNoun     = regexp.MustCompile(`(?i)\b((?:low|middle|high) income|(?:first|full|part) time|(?:long|short) term|one page) (famil|kid|student|household|neighbo|communit|area|school|buyer|homebuyer|customer|client|visitor|patient|parent|founder|owner|job|position|staff|employee|role|work|plan|goal|checklist|guide|summary|description|pdf)`)
 	exerciseNoun   = regexp.MustCompile(`(?i)\b(first|a|one|single|strict|unassisted|her|his|my|your|their|\d+) (pull|push|sit|chin) (ups?)\b`)
 	exercisePlural = regexp.MustCompile(`(?i)\b(pull|push|sit|chin) (ups)\b`)
+	noHeat         = regexp.MustCompile(`(?i)\b(no) (heat|power|show|hot water) (calls?|days?|nights?|emergenc|appointments?|fees?)`)
 	sincePast      = regexp.MustCompile(`(?i)\b(\d[\d,]*\+?\s+(?:\p{L}+\s+){0,2}?)(learned|completed|finished|graduated|joined|adopted|trained|used|passed|served|raised)(\b[^.]*\bsince (?:\d{4}|we|i|opening)\b)`)
 )
+
+// spanOf is a span before what fills it, with no "of": "12 months unlimited classes".
+// ("2 months free" is a price, and stays.)
+var spanOf = regexp.MustCompile(`\b(\d+ (?:days|weeks|months|years)) ((?:unlimited|coached|private|personal|group) [a-z])`)
+
+// quoteIntro is a verb that reports words, then the single quote that opens them.
+var quoteIntro = regexp.MustCompile(`(?i)\b(?:said|says|told (?:me|us|him|her|them)|asked|wrote|writes|texted|yelled|looking for|asking for|asked for)[,:]?\s+'`)
+
+// quotedSpeech puts words quoted after the verb reporting them in double quotes, the
+// sentence's full stop inside: "It said 'thank you for keeping this place alive'." reads
+// "It said "thank you for keeping this place alive."". An apostrophe inside the words
+// ("didn't") is no closing quote; a scare quote ("the 'race'") is left alone.
+func quotedSpeech(s string) string {
+	var b strings.Builder
+	last := 0
+	for _, m := range quoteIntro.FindAllStringIndex(s, -1) {
+		if m[0] < last {
+			continue
+		}
+		open := m[1] - 1
+		end := closingQuote(s, m[1])
+		if end < 0 {
+			continue
+		}
+		inner := s[m[1]:end]
+		after := end + 1
+		if after < len(s) && (s[after] == '.' || s[after] == ',') && !strings.ContainsAny(inner[len(inner)-1:], ".,!?") {
+			inner += s[after : after+1] // the full stop goes inside the quote
+			after++
+		}
+		b.WriteString(s[last:open] + `"` + inner + `"`)
+		last = after
+	}
+	return b.String() + s[last:]
+}
+
+// closingQuote is where the quote opened at from closes: a ' after a letter or a mark and
+// before no letter. -1 when the line ends first, or when a second such quote follows in the
+// same sentence ("'we're the kids' favourite'": a plural's apostrophe or the close).
+func closingQuote(s string, from int) int {
+	end := -1
+	for i := from + 1; i < len(s); i++ {
+		switch s[i] {
+		case '\n':
+			return end
+		case '.', '!', '?':
+			if end >= 0 && (i+1 == len(s) || s[i+1] == ' ') {
+				return end
+			}
+		case '\'':
+			next, _ := utf8.DecodeRuneInString(s[i+1:])
+			prev, _ := utf8.DecodeLastRuneInString(s[:i])
+			if i+1 == len(s) || !unicode.IsLetter(next) && prev != ' ' {
+				if end >= 0 {
+					return -1
+				}
+				end = i
+			}
+		}
+	}
+	return end
+}

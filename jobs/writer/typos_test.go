@@ -60,7 +60,7 @@ func TestAppsAndShorthandSpelledOut(t *testing.T) {
 		"zoom in on the photo":                    "zoom in on the photo",
 		"4.9 stars on google, like 15 ppl asked":  "4.9 stars on Google, like 15 people asked",
 		"which has never happend before":          "which has never happened before",
-		"3 no heat calls this wknd":               "3 no heat calls this weekend",
+		"3 no heat calls this wknd":               "3 no-heat calls this weekend",
 	} {
 		if got := fixTypos(in, "en"); got != want {
 			t.Errorf("fixTypos(%q) = %q, want %q", in, got, want)
@@ -82,6 +82,29 @@ func TestCompoundsAndSince(t *testing.T) {
 	} {
 		if got := fixTypos(in, "en"); got != want {
 			t.Errorf("fixTypos(%q)\n got %q\nwant %q", in, got, want)
+		}
+	}
+}
+
+func TestQuotedSpeechAndNoteShorthand(t *testing.T) {
+	for in, want := range map[string]string{
+		"It said 'thank you for keeping this place alive'.":       `It said "thank you for keeping this place alive."`,
+		"She told me 'I stopped feeling like it'. Then she left.": `She told me "I stopped feeling like it." Then she left.`,
+		"came in looking for 'a calm older dog.' Biscuit is not":  `came in looking for "a calm older dog." Biscuit is not`,
+		"he said 'don't worry about it', and left":                `he said "don't worry about it," and left`,
+		"she said 'we're the kids' favourite'":                    "she said 'we're the kids' favourite'",
+		"the 'race' was a walk, we said it'd be fine":             "the 'race' was a walk, we said it'd be fine",
+		"Their payment incl taxes is approx $2,240.":              "Their payment including taxes is about $2,240.",
+		"3 no heat calls this weekend, a 20 degree night":         "3 no-heat calls this weekend, a 20-degree night",
+		"it was 20 degrees out":                                   "it was 20 degrees out",
+		"includes 12 months unlimited classes":                    "includes 12 months of unlimited classes",
+		"and you get 2 months free":                               "and you get 2 months free",
+		"for brand new members":                                   "for brand-new members",
+		"the gym is brand new and bright":                         "the gym is brand new and bright",
+		"no one said no":                                          "no one said no",
+	} {
+		if got := fixTypos(in, "en"); got != want {
+			t.Errorf("fixTypos(%q) = %q, want %q", in, got, want)
 		}
 	}
 }
