@@ -1430,6 +1430,12 @@ func untoldItems(offer, desc, story string) string {
 	if and != "" && len(kept) > 1 {
 		joined = strings.Join(kept[:len(kept)-1], ", ") + and + kept[len(kept)-1]
 	}
+	// what the story told is included too: "…also includes weekly check-ins"
+	for verb, also := range map[string]string{"includes ": "also includes ", "incluye ": "también incluye "} {
+		if strings.Contains(offer, verb+desc) {
+			return strings.Replace(offer, verb+desc, also+joined, 1)
+		}
+	}
 	return strings.Replace(offer, desc, joined, 1)
 }
 

@@ -109,8 +109,10 @@ var (
 	// hasDeadline is a date the offer ends by: "resets Dec 31", "before March 31", "hasta el viernes".
 	hasDeadline = regexp.MustCompile(`(?i)\b(?:until|before|ends?|closes?|resets?|deadline|expires?|last day|hasta|antes del?|vence|cierra|termina)\b[^.\n]{0,30}?\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|january|february|march|april|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday|tonight|midnight|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|lunes|martes|miércoles|jueves|viernes|sábado|domingo|medianoche)\b`)
 	// hasCount is a limited number still to come: "14 openings left", "first 50", "quedan 12".
-	hasCount     = regexp.MustCompile(`(?i)\b\d+\s+(?:\w+\s+){0,2}(?:left|remaining|openings|spots|seats|places|tickets)\b|\b(?:first|only)\s+\d+\b|\b(?:primeros|primeras|quedan|solo)\s+\d+\b|\b\d+\s+(?:plazas|lugares)\b`)
-	alreadyActed = regexp.MustCompile(`(?i)\b(?:signed up|subscribed|follow us|joined|registered|bought|ordered|te suscribiste|nos sigues)\b`)
+	hasCount = regexp.MustCompile(`(?i)\b\d+\s+(?:\w+\s+){0,2}(?:left|remaining|openings|spots|seats|places|tickets)\b|\b(?:first|only)\s+\d+\b|\b(?:primeros|primeras|quedan|solo)\s+\d+\b|\b\d+\s+(?:plazas|lugares)\b`)
+	// alreadyActed is a reader who is already a customer ("you buy bread from us on weekends"):
+	// "If you…" singles out nobody on the business's own list.
+	alreadyActed = regexp.MustCompile(`(?i)\b(?:signed up|subscribed|follow us|joined|registered|bought|ordered|te suscribiste|nos sigues|from us|with us|de nosotros|con nosotros)\b`)
 	farToRead    = regexp.MustCompile(`(?i)this far|all the way|hasta aquí|thanks? (?:you )?for reading|gracias por leer`)
 	// beforeStep is a line that asks for questions before a step the reader takes.
 	beforeStep = regexp.MustCompile(`(?i)\bfirst\b|\bantes\b`)

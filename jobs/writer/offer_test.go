@@ -525,6 +525,9 @@ func TestUntoldItems(t *testing.T) {
 	if got := untoldItems(desc, desc, "It runs 6 weeks: 3 coached sessions a week and a simple food log."); got != "6 weeks of coached group training and weekly check-ins" {
 		t.Errorf("untoldItems = %q", got)
 	}
+	if got := untoldItems("It includes "+desc+".", desc, "6 weeks of coached group training and a simple food log."); got != "It also includes weekly check-ins." {
+		t.Errorf("untoldItems = %q", got)
+	}
 	for desc, story := range map[string]string{
 		"bread and butter pudding with custard":                                 "we bake bread every day",
 		"free call where we go over your budget, down payment and which grants": "we got the down payment grants",
