@@ -515,3 +515,17 @@ func TestAPickupDateIsNotAnEvent(t *testing.T) {
 		t.Error("handover misjudges an event's day")
 	}
 }
+
+// A reader already on the business's list is not singled out by "If you…": "If you buy bread
+// from us on weekends" goes to exactly those people.
+func TestNoReaderPSToCustomers(t *testing.T) {
+	in := minimalInput()
+	in.TargetAudience = "people who buy bread from us on weekends"
+	in.Lesson = "The second try works when you change one thing about the first, not when you simply try harder and hope it goes differently."
+	for i := range 6 {
+		in.Title = fmt.Sprint("customers ", i)
+		if res := write(t, in); strings.Contains(res.Content, "If you buy bread from us") {
+			t.Errorf("a P.S. singling out the list itself:\n%s", res.Content)
+		}
+	}
+}
