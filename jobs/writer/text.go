@@ -155,11 +155,21 @@ func sentence(s string) string {
 	if s == "" {
 		return ""
 	}
-	s = ucfirst(s)
-	if !endsSentence(s) {
-		s += "."
+	return withStop(ucfirst(s))
+}
+
+// withStop ends s with a full stop unless it has terminal punctuation; a closing double
+// quote keeps the stop inside, as American English does: `told me "I stopped."`.
+func withStop(s string) string {
+	switch {
+	case endsSentence(s):
+		return s
+	case strings.HasSuffix(s, `"`) && strings.Count(s, `"`)%2 == 0:
+		return s[:len(s)-1] + `."`
+	case strings.HasSuffix(s, "”"):
+		return strings.TrimSuffix(s, "”") + ".”"
 	}
-	return s
+	return s + "."
 }
 
 // tail is sentence() for text placed after a colon: the writer's own casing
@@ -169,10 +179,7 @@ func tail(s string) string {
 	if s == "" {
 		return ""
 	}
-	if !endsSentence(s) {
-		s += "."
-	}
-	return s
+	return withStop(s)
 }
 
 // bare strips closing punctuation so a phrase can be embedded in a sentence.

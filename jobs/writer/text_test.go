@@ -27,3 +27,18 @@ func TestALongNotesHeaderIsDropped(t *testing.T) {
 		t.Errorf("the header of the notes is told as a sentence: %q", got)
 	}
 }
+
+// A sentence closing on a quote takes its full stop inside the quote.
+func TestWithStop(t *testing.T) {
+	for in, want := range map[string]string{
+		`she told me "I stopped"`:  `She told me "I stopped."`,
+		`she told me "I stopped."`: `She told me "I stopped."`,
+		`the "race" was a walk`:    `The "race" was a walk.`,
+		`it said “keep going”`:     `It said “keep going.”`,
+		`we call it "the bucket`:   `We call it "the bucket.`,
+	} {
+		if got := sentence(in); got != want {
+			t.Errorf("sentence(%q) = %q, want %q", in, got, want)
+		}
+	}
+}

@@ -106,7 +106,7 @@ func unknownNames(text string, subject bool, src *source) []string {
 			continue
 		}
 		w := bareWord(t.text)
-		if utf8.RuneCountInString(w) < 2 || commonCapitals[w] || src.words[fold(w)] {
+		if utf8.RuneCountInString(w) < 2 || commonCapitals[w] || src.words[fold(w)] || respelled(fold(w), src.words) {
 			continue
 		}
 		// A hyphenated or apostrophe-joined word is known when its parts are.
@@ -116,6 +116,42 @@ func unknownNames(text string, subject bool, src *source) []string {
 		out = append(out, strings.TrimSuffix(strings.TrimSuffix(t.text, "'s"), "’s"))
 	}
 	return out
+}
+
+// respelled reports a long word one letter away from a word of the input: "Tasmanian" for the
+// brief's "tazmanian" is the input spelled right, not a name made up.
+func respelled(w string, words map[string]bool) bool {
+	if utf8.RuneCountInString(w) < 7 {
+		return false
+	}
+	for known := range words {
+		if oneEditApart(w, known) {
+			return true
+		}
+	}
+	return false
+}
+
+// oneEditApart reports two words one substitution, insertion or deletion apart.
+func oneEditApart(a, b string) bool {
+	x, y := []rune(a), []rune(b)
+	if len(x) < len(y) {
+		x, y = y, x
+	}
+	if len(x)-len(y) > 1 {
+		return false
+	}
+	i := 0
+	for i < len(y) && x[i] == y[i] {
+		i++
+	}
+	if i == len(y) {
+		return len(x) != len(y) // equal words are not one edit apart
+	}
+	if len(x) == len(y) {
+		return string(x[i+1:]) == string(y[i+1:])
+	}
+	return string(x[i+1:]) == string(y[i:])
 }
 
 func hasLetter(s string) bool {

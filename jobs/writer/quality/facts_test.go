@@ -32,7 +32,7 @@ func flagged(b Brief, body string, subjects ...string) []string {
 
 func TestFactsGuard(t *testing.T) {
 	brief := Brief{
-		Story:       "Three weeks ago maria called me. We had 1,200 orders and 19 dollars left. It was 2021.",
+		Story:       "Three weeks ago maria called me. We had 1,200 orders and 19 dollars left. It was 2021. She went full tazmanian devil.",
 		ProductName: "The Consistency Playbook",
 		SenderName:  "Ana",
 		Price:       "$97",
@@ -58,6 +58,8 @@ func TestFactsGuard(t *testing.T) {
 		{"invented name in a sentence-case subject", "Fine.", []string{"What Rosa told me"}, []string{"Rosa"}},
 		{"Title Case subject is not read for names", "Fine.", []string{"Why Consistency Beats Motivation"}, nil},
 		{"invented number in a subject", "Fine.", []string{"5 lessons from my bakery"}, []string{"5"}},
+		{"a word of the input spelled right", "Her dog went full Tasmanian devil.", nil, nil},
+		{"a short name one letter from a word is still a name", "Then Marla called.", nil, []string{"Marla"}},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
