@@ -551,7 +551,11 @@ func (c *composer) parts(lesson string) emailParts {
 			strings.Contains(bridge[n-1], appositive(f.product, c.lang)) && !sentenceLike(f.desc) {
 			// "So, back to Ledgerly: invoicing and payment reminders for service businesses.",
 			// not the turn and then a fragment standing alone
-			bridge[n-1] = strings.TrimSuffix(bridge[n-1], ".") + ": " + lowerFirst(sentence(f.desc))
+			desc := lowerFirst(sentence(f.desc))
+			if c.lang == "en" && bareSingular.MatchString(desc) && !determiner[firstWordLower(desc)] && !numberToken.MatchString(firstWordLower(desc)) {
+				desc = indefinite(desc) // "…Call: a free 30-minute call", a thing counted
+			}
+			bridge[n-1] = strings.TrimSuffix(bridge[n-1], ".") + ": " + desc
 		} else {
 			bridge = append(bridge, sentence(f.desc))
 		}
@@ -1575,6 +1579,11 @@ func laterCapital(words []string) bool {
 	return false
 }
 
+// bareSingular is a description naming one thing with no article: "free 30-minute call…".
+var bareSingular = regexp.MustCompile(`(?i)^(?:[\p{L}\d:-]+\s){0,3}(?:call|session|consultation|class|lesson|visit|assessment|guide|checklist|evaluation|inspection|screen|audit|workshop|webinar|masterclass|course|program|programme|plan|walkthrough|review)\b`)
+
+var determiner = setOf(`a an the our your my their his her its this that one each every any some no`)
+
 // productPhraseES is productPhrase for Spanish: a name that starts with what kind of thing it
 // is ("Webinar gratuito…", "Pan de muerto") takes its article.
 func productPhraseES(name string) string {
@@ -1603,7 +1612,7 @@ var offerKindES = map[string]string{
 }
 
 func init() {
-	for _, w := range strings.Fields("program programme call challenge course class classes workshop webinar session visit screen screening guide playbook checklist template kit club membership plan package bundle camp bootcamp masterclass mentorship lab audit consultation assessment retreat series cohort event party fund appeal drive collection box tune-up tuneup inspection cleaning checkup check-up evaluation service") {
+	for _, w := range strings.Fields("program programme call challenge course class classes workshop webinar session visit screen screening guide playbook checklist template kit club membership plan package bundle camp bootcamp masterclass mentorship lab audit consultation assessment retreat series cohort event party fund appeal drive collection box tune-up tuneup inspection cleaning checkup check-up evaluation service ring rings necklace bracelet earrings pendant candle candles mug print journal planner notebook blend tote hoodie sweater") {
 		offerKind[w] = true
 	}
 }

@@ -593,7 +593,7 @@ func TestAFragmentDescriptionJoinsItsTurn(t *testing.T) {
 		if strings.Contains(res.Content, ". Free 30-minute call") {
 			t.Errorf("the description stands alone as a fragment:\n%s", res.Content)
 		}
-		if !strings.Contains(res.Content, "Ledgerly: free 30-minute call (Zoom or at my office) on your invoices.") && !strings.Contains(res.Content, "Ledgerly, then: free") {
+		if !strings.Contains(res.Content, "Ledgerly: a free 30-minute call (Zoom or at my office) on your invoices.") && !strings.Contains(res.Content, "Ledgerly, then: a free") {
 			t.Errorf("the description does not follow the turn:\n%s", res.Content)
 		}
 		in.ProductDescription = "Invoicing and payment reminders for service businesses"

@@ -324,6 +324,7 @@ func TestProductPhrase(t *testing.T) {
 		"Cabin Morning":              "Cabin Morning",
 		"Sea Salt + Fig":             "Sea Salt + Fig",
 		"Fall Furnace Tune-Up":       "the Fall Furnace Tune-Up",
+		"Moonstone Stacking Ring":    "the Moonstone Stacking Ring",
 	} {
 		if got := productPhrase(in); got != want {
 			t.Errorf("productPhrase(%q) = %q, want %q", in, got, want)
