@@ -31,12 +31,20 @@ func dropNotesToSelf(story, lang string) string {
 	var out []string
 	name := "" // from a header naming whose story follows; the list's first line is about them
 	for _, line := range strings.Split(story, "\n") {
+		lead := ""
 		line = strings.TrimSpace(consentNote.ReplaceAllStringFunc(line, func(m string) string {
 			if forReader.MatchString(m) {
+				if len(out) == 0 && strings.HasPrefix(strings.TrimSpace(line), strings.TrimSpace(m)) {
+					lead = strings.TrimSpace(m) // the story's first words are the story's, not the note
+					return ""
+				}
 				return m // "(details changed, shared with permission)" tells the reader, as a counsellor must
 			}
 			return ""
 		}))
+		if lead != "" {
+			line = afterFirstSentence(line, lead)
+		}
 		if line == "" {
 			continue
 		}
@@ -64,6 +72,22 @@ func dropNotesToSelf(story, lang string) string {
 		out = append(out, line)
 	}
 	return strings.Join(out, "\n")
+}
+
+// afterFirstSentence puts a note for the reader at the end of the line's first sentence: "A
+// mom came in with her son last fall (details changed, shared with permission)."
+func afterFirstSentence(line, note string) string {
+	end := len(line)
+	for i, r := range line {
+		if (r == '.' || r == '!' || r == '?') && (i+1 == len(line) || line[i+1] == ' ') {
+			end = i
+			break
+		}
+	}
+	if end == 0 {
+		return note + " " + line
+	}
+	return strings.TrimSpace(line[:end]) + " " + note + line[end:]
 }
 
 // shiftsNote is the hours a role is worked: ", rotating night shifts".

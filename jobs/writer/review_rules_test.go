@@ -55,9 +55,13 @@ func TestNamedStoryHeaderIntroducesThePerson(t *testing.T) {
 	if !strings.HasPrefix(got, "Jenna is 29, a NICU nurse") {
 		t.Errorf("header dropped with the name: %q", got)
 	}
-	got = dropNotesToSelf("(details changed, shared with permission) A mom came in with her son.", "en")
-	if !strings.HasPrefix(got, "(details changed, shared with permission)") {
-		t.Errorf("a note to the reader was dropped: %q", got)
+	// kept, after the story's first sentence rather than before its first word
+	got = dropNotesToSelf("(details changed, shared with permission) A mom came in with her son. He was 15.", "en")
+	if got != "A mom came in with her son (details changed, shared with permission). He was 15." {
+		t.Errorf("a note to the reader dropped or opening the story: %q", got)
+	}
+	if got = dropNotesToSelf("We opened in 2019 (details changed, with permission) and grew.", "en"); got != "We opened in 2019 (details changed, with permission) and grew." {
+		t.Errorf("a note inside the story moved: %q", got)
 	}
 	got = dropNotesToSelf("client story, owner said ok to use names\n- rosie, 3yo heeler mix", "en")
 	if got != "- rosie, 3yo heeler mix" {

@@ -376,6 +376,8 @@ func numberLedFragment(s string) bool {
 	return numberLed(s) || strings.ContainsRune("$€£", r)
 }
 
+var readerAside = regexp.MustCompile(`\s*\([^()]*\)`)
+
 var leadingAside = regexp.MustCompile(`^\s*\([^()]*\)\s*`)
 
 var termsWhen = regexp.MustCompile(`(?i)\b(?:if|before|until|through|thru|only|ends?|by|after|off|save|instead|normally|then|si|antes|hasta|solo|sólo|después)\b`)
@@ -448,7 +450,14 @@ var relativeLed = regexp.MustCompile(`(?i)^(?:a|an|the)\s+(?:\S+\s+){0,3}who\b`)
 // asSubject turns a clause into a subject line: a trailing conjunction
 // removed, the first letter up.
 func (c *composer) asSubject(s string) string {
-	s = strings.TrimSpace(bare(leadingAside.ReplaceAllString(s, ""))) // "(details changed…) A mom came in…"
+	s = leadingAside.ReplaceAllString(s, "") // "(details changed…) A mom came in…"
+	s = replaceAllIndexFunc(readerAside, s, func(m string, _ int) string {
+		if forReader.MatchString(m) {
+			return "" // "A mom came in with her son (details changed, shared with permission)"
+		}
+		return m
+	})
+	s = strings.TrimSpace(bare(s))
 	for _, w := range []string{"and", "but", "so", "y", "pero"} {
 		s = strings.TrimSuffix(s, " "+w)
 	}

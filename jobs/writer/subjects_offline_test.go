@@ -339,3 +339,29 @@ func TestStockSubjectsOnePerFamily(t *testing.T) {
 		}
 	}
 }
+
+// A note for the reader stays in the body, never in a subject line.
+func TestNoReaderNoteInSubjects(t *testing.T) {
+	in := bakeryInput()
+	in.Story = "(details changed, with permission) A mom came in last fall. Every session started the same way. She cried in the car after."
+	in.SubjectCount = 5
+	for i := range 6 {
+		in.Title = fmt.Sprint("note ", i)
+		res := write(t, in)
+		if !strings.Contains(res.Content, "last fall (details changed, with permission).") {
+			t.Errorf("the note is not after the first sentence:\n%s", res.Content)
+		}
+		for _, s := range res.Subjects {
+			if strings.Contains(s, "(details") {
+				t.Errorf("a note in a subject: %q", s)
+			}
+		}
+	}
+	c := &composer{lang: "en"}
+	if got := c.asSubject("A mom came in last fall (details changed, with permission)."); got != "A mom came in last fall" {
+		t.Errorf("asSubject kept the note: %q", got)
+	}
+	if got := c.asSubject("Sold out (again)"); got != "Sold out (again)" {
+		t.Errorf("asSubject dropped an aside of the story: %q", got)
+	}
+}
