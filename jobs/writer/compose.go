@@ -577,6 +577,7 @@ func (c *composer) parts(lesson string) emailParts {
 	// a gift, never a cost.
 	var offer []string
 	priceVals := map[string]string{"price": f.price, "sale": f.sale, "it": itName, "product": f.product}
+	priced := len(offer)
 	switch {
 	case f.price != "" && priceIsSentence(f.price, c.lang):
 		if !(toldIn(f.price, c.in.Story) && mostlyIn(f.price, c.in.Story)) { // "$120 covers 8 lessons" the story already told
@@ -624,6 +625,13 @@ func (c *composer) parts(lesson string) emailParts {
 		offer = append(offer, c.fill("Prices start at {price}.", map[string]string{"price": strings.TrimSpace(f.price[len("from"):])}))
 	case f.price != "":
 		offer = append(offer, c.framePick("price", p.priceOnly, priceVals))
+	}
+	if c.lang == "en" && f.product != "" && pluralHead(withoutAside(f.product)) {
+		for i := priced; i < len(offer); i++ {
+			// "The holiday pies: 9 inch. They're $28.", "Right now the holiday pies are $22…"
+			it := priceVals["it"]
+			offer[i] = strings.NewReplacer(it+" is ", it+" are ", it+" sells ", it+" sell ").Replace(pluralPrice.Replace(offer[i]))
+		}
 	}
 	proof := ""
 	proofVals := map[string]string{"proof": tail(f.proof)}
@@ -1135,6 +1143,9 @@ func gerundLed(s string) bool {
 // businessWork is work a tool handles for a business (not "coaching" or "training", which a
 // program is rather than handles).
 var businessWork = setOf(`invoicing billing scheduling bookkeeping accounting payroll reporting tracking onboarding messaging booking ordering inventory`)
+
+// pluralPrice says a plural product's price: "They're $28", "right now they're $22".
+var pluralPrice = strings.NewReplacer("It's ", "They're ", "It costs ", "They cost ", " it's ", " they're ", "It sells ", "They sell ")
 
 // pluralIt says a plural product's "it": "They're made to help you…".
 var pluralIt = strings.NewReplacer("It's ", "They're ", "It helps ", "They help ", "It gives ", "They give ", "It means ", "They mean ")

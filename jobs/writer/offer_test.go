@@ -655,3 +655,19 @@ func TestAFreeDescriptionIsNotFreeTwice(t *testing.T) {
 		}
 	}
 }
+
+// A plural product's price is theirs: "They're $28", never "It's $28" after "The holiday pies".
+func TestPluralProductPrice(t *testing.T) {
+	in := bakeryInput()
+	in.ProductName, in.ProductDescription, in.KeyBenefit = "Holiday pies", "apple crumb and bourbon pecan, 9 inch, pickup Dec 22-24", ""
+	for _, sale := range []string{"", "$22"} {
+		in.Price, in.SalePrice = "$28", sale
+		for i := range 8 {
+			in.Title = fmt.Sprint("pies ", sale, i)
+			res := write(t, in)
+			if m := regexp.MustCompile(`(?i)\bit(?:'s| costs| is| sells)\b[^.]*\$2[28]|holiday pies is \$`).FindString(res.Content); m != "" {
+				t.Errorf("a plural product priced as one thing (%q):\n%s", m, res.Content)
+			}
+		}
+	}
+}
