@@ -1017,6 +1017,16 @@ func (c *composer) fit(e emailParts, ss []storySent, opener int) (string, int) {
 	if opener >= 0 {
 		chosen[opener] = true
 	}
+	// A story longer than the band is edited before it is cut: its asides go first.
+	whole := map[int]bool{}
+	for i := range ss {
+		whole[i] = true
+	}
+	if c.lang == "en" && wordCount(c.render(e, ss, opener, whole, nil)) > c.max {
+		for i := range ss {
+			ss[i].text = tighten(ss[i].text)
+		}
+	}
 	// Story sentences by score, best first, while they fit.
 	order := cutOrder(ss)
 	// A long story is cut to its best sentences: up to the middle of the
@@ -1152,6 +1162,25 @@ var pluralIt = strings.NewReplacer("It's ", "They're ", "It helps ", "They help 
 
 // joinable is a product one joins rather than buys: a program, a challenge, a course.
 var joinable = regexp.MustCompile(`(?i)\b(?:program|programme|challenge|course|class|classes|cohort|bootcamp|camp|club|lab|workshop|series|mentorship|retreat|programa|curso|taller|reto|mentoría|mentoria|club)$`)
+
+// tighten drops what an editor cutting a long story drops first, and nothing it tells:
+// asides ("the one by the old bowling alley", "kind of like a crab", "which honestly is now
+// one of the most charming things about him…") and hedges ("actually", "I think").
+func tighten(s string) string {
+	s = asideLike.ReplaceAllString(s, "")
+	s = asideWhich.ReplaceAllString(s, "")
+	s = asideBetween.ReplaceAllString(s, ",")
+	s = hedge.ReplaceAllString(s, "")
+	return thinkWas.ReplaceAllString(s, "$1")
+}
+
+var (
+	asideLike    = regexp.MustCompile(`,\s+(?:kind|sort) of like [^,.;!?]*`)
+	asideWhich   = regexp.MustCompile(`,\s+which (?:honestly|frankly|to be fair|by the way|funnily enough)\b[^.;!?]*`)
+	asideBetween = regexp.MustCompile(`,\s+(?:the one (?:by|on|near|next to|across from|behind|with)|which (?:people|most people|nobody|no one|hardly anyone) (?:don't|doesn't|never|rarely|usually))\b[^,.;!?]*,`)
+	hedge        = regexp.MustCompile(`\b(?:actually|basically|honestly),?\s+|,\s+honestly\b`)
+	thinkWas     = regexp.MustCompile(`\bI think\s+(was|is|were)\b`) // "a kid who I think was maybe 19"
+)
 
 // sorryLong is an aside apologising for a story's length.
 var sorryLong = regexp.MustCompile(`(?i),?\s+(?:and\s+)?sorry (?:it's|it’s|this is) so long,?`)

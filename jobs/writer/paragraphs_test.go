@@ -193,3 +193,20 @@ func TestOpenerNeedsNoPronounFromBefore(t *testing.T) {
 		}
 	}
 }
+
+// A story cut to fit loses its asides and hedges first, never what it tells.
+func TestTightenALongStory(t *testing.T) {
+	for in, want := range map[string]string{
+		"He was found behind the Shell station on Route 9, the one by the old bowling alley, and Tyler sat with him.": "He was found behind the Shell station on Route 9, and Tyler sat with him.",
+		"a kid named Tyler who I think was maybe 19, sat with him":                                                    "a kid named Tyler who was maybe 19, sat with him",
+		"Tyler actually called us directly, which people don't usually do, and Marisol drove out.":                    "Tyler called us directly, and Marisol drove out.",
+		"which is why he walks sideways, kind of like a crab, which honestly is now charming but it broke my heart.":  "which is why he walks sideways.",
+		"I still don't know how to say thank you for that, honestly.":                                                 "I still don't know how to say thank you for that.",
+		"Honestly, it was the best day.":                "Honestly, it was the best day.",
+		"We opened in March, which changed everything.": "We opened in March, which changed everything.",
+	} {
+		if got := tighten(in); got != want {
+			t.Errorf("tighten(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
