@@ -1163,6 +1163,51 @@ var pluralIt = strings.NewReplacer("It's ", "They're ", "It helps ", "They help 
 // joinable is a product one joins rather than buys: a program, a challenge, a course.
 var joinable = regexp.MustCompile(`(?i)\b(?:program|programme|challenge|course|class|classes|cohort|bootcamp|camp|club|lab|workshop|series|mentorship|retreat|programa|curso|taller|reto|mentoría|mentoria|club)$`)
 
+// offerTail is how many of the story's last chosen sentences (idx, in order) talk about the
+// offer: its name's head noun, or two words of its name and description. 0 when none do or
+// when they are most of the story.
+func (c *composer) offerTail(ss []storySent, idx []int, opener int) int {
+	if c.f.product == "" || len(idx) < 3 {
+		return 0
+	}
+	words := strings.Fields(withoutAside(c.f.product))
+	last := strings.Trim(words[len(words)-1], ".,;:!?")
+	if startsUpper(last) && !offerKind[strings.ToLower(last)] {
+		return 0 // "Mentoría Consulta Propia" ends on a name, not on what it is
+	}
+	head := stem(strings.ToLower(last))
+	about := keywords(c.f.product, c.f.desc)
+	n, named := 0, 0 // the run's length, and its length up to the first line naming the offer
+	for k := len(idx) - 1; k >= 0 && idx[k] != opener; k-- {
+		keys := keywords(ss[idx[k]].text)
+		shared := 0
+		for w := range keys {
+			if about[w] {
+				shared++
+			}
+		}
+		if !keys[head] && shared < 2 {
+			break
+		}
+		n++
+		if keys[head] {
+			named = n
+		}
+	}
+	// The run starts on a line naming the offer ("So this year the holiday pies…"), not on
+	// one of the story's own beats ("People line up for the country loaf") nor on one that
+	// answers the line before it ("But it's one day only…").
+	for named > 0 && contrastLed[firstWordLower(ss[idx[len(idx)-named]].text)] {
+		named--
+	}
+	if named*2 > len(idx) {
+		return 0 // a story mostly about the offer is told in order
+	}
+	return named
+}
+
+var contrastLed = setOf(`but yet and also pero y aunque`)
+
 // tighten drops what an editor cutting a long story drops first, and nothing it tells:
 // asides ("the one by the old bowling alley", "kind of like a crab", "which honestly is now
 // one of the most charming things about him…") and hedges ("actually", "I think").
@@ -1256,6 +1301,15 @@ func (c *composer) render(e emailParts, ss []storySent, opener int, chosen map[i
 			add(strings.Join(p, " "))
 		}
 	}
+	// The story's closing lines about the offer ("So this year the holiday pies are my way of
+	// trying. … Preorders are open now") follow the lesson, where the offer starts.
+	var offerTail []string
+	if n := c.offerTail(ss, idx, opener); n > 0 && e.lesson != "" {
+		for _, i := range idx[len(idx)-n:] {
+			offerTail = append(offerTail, ss[i].text)
+		}
+		idx = idx[:len(idx)-n]
+	}
 	var cur []string
 	words := 0
 	prev := -2
@@ -1317,6 +1371,9 @@ func (c *composer) render(e emailParts, ss []storySent, opener int, chosen map[i
 		addGrouped(lessonPara[2:])
 	}
 	add(strings.Join(optText("ask"), " "))
+	if len(offerTail) > 0 {
+		addStory(offerTail)
+	}
 	told := strings.Join(paras, " ")
 	e.bridge, e.offer = untoldItems(e.bridge, c.f.desc, told), untoldItems(e.offer, c.f.desc, told)
 	why := optText("offer")

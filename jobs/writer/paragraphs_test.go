@@ -1,6 +1,7 @@
 package writer
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 )
@@ -208,5 +209,30 @@ func TestTightenALongStory(t *testing.T) {
 		if got := tighten(in); got != want {
 			t.Errorf("tighten(%q) = %q, want %q", in, got, want)
 		}
+	}
+}
+
+// The story's closing lines about the offer follow the lesson, where the offer starts; a
+// story beat that happens to name it stays in the story.
+func TestOfferTalkFollowsTheLesson(t *testing.T) {
+	in := bakeryInput()
+	in.ProductName, in.ProductDescription, in.KeyBenefit, in.ProofElement = "Holiday pies", "apple crumb and bourbon pecan, 9 inch", "", ""
+	in.Story = "Last March the pipe above our cooler burst at 4am. By 8 there were fifteen neighbors in there with mops. " +
+		"We were closed for 9 days. When we reopened there was a line around the block. So this year the holiday pies are my way of saying thank you. " +
+		"Preorders are open now and we stop at 400 pies."
+	in.Lesson = "You find out who your neighbors are when the water is on the floor."
+	for i := range 6 {
+		in.Title = fmt.Sprint("tail ", i)
+		res := write(t, in)
+		lesson, tail := strings.Index(res.Content, "You find out who your neighbors are"), strings.Index(res.Content, "So this year the holiday pies")
+		if lesson < 0 || tail < 0 || tail < lesson {
+			t.Errorf("the story's offer talk comes before the lesson:\n%s", res.Content)
+		}
+	}
+	in.ProductName = "Mentoría Consulta Propia" // a name, not a kind of thing: its words may be the story's
+	in.Story = strings.NewReplacer("holiday pies", "Consulta Propia", "400 pies", "400 Consulta Propia seats").Replace(in.Story)
+	res := write(t, in)
+	if strings.Index(res.Content, "So this year the Consulta Propia") > strings.Index(res.Content, "You find out who your neighbors are") {
+		t.Errorf("a story line moved after the lesson for sharing a name's word:\n%s", res.Content)
 	}
 }
