@@ -2,6 +2,7 @@ package writer
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -234,5 +235,25 @@ func TestOfferTalkFollowsTheLesson(t *testing.T) {
 	res := write(t, in)
 	if strings.Index(res.Content, "So this year the Consulta Propia") > strings.Index(res.Content, "You find out who your neighbors are") {
 		t.Errorf("a story line moved after the lesson for sharing a name's word:\n%s", res.Content)
+	}
+}
+
+// A line listing what happened with no subject joins the sentence it tells more of.
+func TestGerundListJoinsItsSentence(t *testing.T) {
+	got := joinFragments([]string{"Rosie would go full Tasmanian devil.", "Barking, spinning, once pulled Kim over on the ice.", "Kim tried everything."}, "en")
+	want := []string{"Rosie would go full Tasmanian devil: barking, spinning, once pulled Kim over on the ice.", "Kim tried everything."}
+	if !slices.Equal(got, want) {
+		t.Errorf("joinFragments = %q", got)
+	}
+	if got := joinFragments([]string{"We sold out.", "Nothing, nothing at all."}, "en"); len(got) != 2 {
+		t.Errorf("a line that is no list was joined: %q", got)
+	}
+}
+
+// A note led by a name and an age in shorthand is a sentence about them.
+func TestNamedAgeNote(t *testing.T) {
+	lines := retellLines("- Rosie, 3yo heeler mix, adopted from the county shelter in March\n- Kim walked her at 5:30am because that's the only time it's quiet", "en", "")
+	if len(lines) == 0 || lines[0] != "Rosie is a 3-year-old heeler mix, adopted from the county shelter in March." {
+		t.Errorf("retellLines = %q", lines)
 	}
 }

@@ -59,7 +59,7 @@ func retellParagraphs(story, lang, product string) ([]string, map[string]bool) {
 			if strings.TrimSpace(line) != "" {
 				opens[len(out)] = true
 			}
-			out = append(out, splitLong(splitSentences(line))...)
+			out = append(out, splitLong(joinFragments(splitSentences(line), lang))...)
 			continue
 		}
 		note := strings.TrimSpace(m[1])
@@ -78,10 +78,13 @@ func retellParagraphs(story, lang, product string) ([]string, map[string]bool) {
 			note = sub.thing(note)
 		case firstWordLower(note) == "now" && wordCount(note) > 2 && presentVerbs[strings.ToLower(strings.Fields(note)[1])]:
 			note = "Now it " + strings.SplitN(note, " ", 2)[1] // "now takes 40 min" lost its subject
+		case namedAge.MatchString(note):
+			// "Rosie, 3yo heeler mix, adopted…" is "Rosie is a 3-year-old heeler mix, adopted…"
+			note = namedAge.ReplaceAllString(note, "$1 is a $2-year-old $3")
 		case countPerTime.MatchString(note) && !nowWords.MatchString(note):
 			note = "There were " + note // "2-3 no-shows a week because…" is what there were
 		}
-		out = append(out, splitLong(splitSentences(note))...)
+		out = append(out, splitLong(joinFragments(splitSentences(note), lang))...)
 	}
 	flush()
 	// A sentence typed twice is told once.
@@ -111,6 +114,35 @@ func retellParagraphs(story, lang, product string) ([]string, map[string]bool) {
 	}
 	return kept, starts
 }
+
+// namedAge is a note led by a name and an age in shorthand: "Rosie, 3yo heeler mix".
+var namedAge = regexp.MustCompile(`^(\p{Lu}\p{Ll}+), (\d{1,2})\s?(?:yo|y/o|yr old|yrs old|year old|-year-old) (\p{Ll})`)
+
+// joinFragments joins a line of what happened, listed with no subject ("Barking, spinning,
+// once pulled Kim over…"), to the sentence it tells more of: "…go full Tasmanian devil:
+// barking, spinning, once pulled Kim over…". Apart, the list is a fragment a cut or a move
+// can orphan.
+func joinFragments(sents []string, lang string) []string {
+	if lang != "en" || len(sents) < 2 {
+		return sents
+	}
+	out := []string{sents[0]}
+	for _, s := range sents[1:] {
+		prev := out[len(out)-1]
+		if m := gerundList.FindStringSubmatch(s); m != nil && !notGerund[strings.ToLower(m[1])] && !notGerund[m[2]] && strings.HasSuffix(prev, ".") && !strings.HasSuffix(prev, "..") {
+			out[len(out)-1] = strings.TrimSuffix(prev, ".") + ": " + lowerFirst(s)
+			continue
+		}
+		out = append(out, s)
+	}
+	return out
+}
+
+// gerundList opens on two or more -ing words in a row, a list of what happened: "Barking,
+// spinning, …".
+var gerundList = regexp.MustCompile(`^(\p{Lu}\p{Ll}+ing),\s+(\p{Ll}+ing)\b`)
+
+var notGerund = setOf(`nothing something anything everything thing morning evening spring ring king wing ceiling building during`)
 
 // countPerTime is a note counting something per day, week or month: "2-3 no-shows a week".
 var countPerTime = regexp.MustCompile(`^\d[\d,.]*(?:\s?[-–]\s?\d+)?\+?\s+[\p{Ll}][\p{L}'-]*s\s+(?:a|per|each|every)\s+(?:day|week|month|shift|night)\b`)
