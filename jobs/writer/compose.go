@@ -158,6 +158,15 @@ func compose(in Input, lang string) email {
 		// service businesses.", not "For context: used by…".
 		c.f.proof = c.f.product + " is " + lowerFirst(c.f.proof)
 	}
+	if m := credential.FindStringSubmatch(c.f.proof); lang == "en" && m != nil {
+		// "CPDT-KA certified, worked with 200+ reactive dogs since 2017" is the teller's:
+		// "I'm CPDT-KA certified and have worked with 200+ reactive dogs since 2017."
+		who := "I'm "
+		if weTeller.MatchString(in.Story) && !iTeller.MatchString(in.Story) {
+			who = "We're "
+		}
+		c.f.proof = who + m[1] + " and have " + m[2]
+	}
 	c.tone = toneKey(in.TonePreference)
 	c.emo, _ = emotionKey(in.DesiredEmotion)
 	c.kind = ctaKind(c.f.cta)
@@ -1162,6 +1171,15 @@ var pluralIt = strings.NewReplacer("It's ", "They're ", "It helps ", "They help 
 
 // joinable is a product one joins rather than buys: a program, a challenge, a course.
 var joinable = regexp.MustCompile(`(?i)\b(?:program|programme|challenge|course|class|classes|cohort|bootcamp|camp|club|lab|workshop|series|mentorship|retreat|programa|curso|taller|reto|mentoría|mentoria|club)$`)
+
+// credential is a proof typed as notes: a credential, then what was done since, with no one
+// doing it ("CPDT-KA certified, worked with 200+ reactive dogs since 2017").
+var credential = regexp.MustCompile(`^([^,.]{2,40}?\b(?:certified|licensed|accredited|insured|registered))\s*,\s+((?:worked|helped|coached|trained|served|treated|taught) .*\bsince\b.*)$`)
+
+var (
+	iTeller  = regexp.MustCompile(`\b(?:I|I'm|I've|my|me)\b`)
+	weTeller = regexp.MustCompile(`(?i)\b(?:we|we're|we've|our|us)\b`)
+)
 
 // offerTail is how many of the story's last chosen sentences (idx, in order) talk about the
 // offer: its name's head noun, or two words of its name and description. 0 when none do or

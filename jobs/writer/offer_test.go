@@ -671,3 +671,13 @@ func TestPluralProductPrice(t *testing.T) {
 		}
 	}
 }
+
+// A credential typed as notes is the teller's sentence.
+func TestCredentialProof(t *testing.T) {
+	in := bakeryInput()
+	in.ProofElement = "CPDT-KA certified, worked with 200+ reactive dogs since 2017"
+	res := write(t, in)
+	if !strings.Contains(res.Content, "I'm CPDT-KA certified and have worked with 200+ reactive dogs since 2017") {
+		t.Errorf("a credential left as notes:\n%s", res.Content)
+	}
+}

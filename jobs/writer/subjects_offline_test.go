@@ -295,7 +295,7 @@ func TestSubjectsNameWhatTheyPointAt(t *testing.T) {
 	for i := range 6 {
 		in.Title = fmt.Sprint("pointing ", i)
 		for _, s := range write(t, in).Subjects {
-			if countedNothing.MatchString(s) || endsOnThing.MatchString(s) || commaSplice(s) {
+			if countedNothing.MatchString(s) || endsOnThing.MatchString(s) || commaSplice(s) || strings.HasPrefix(s, "Owner is") {
 				t.Errorf("a subject pointing at what it does not say: %q", s)
 			}
 		}
