@@ -70,7 +70,7 @@ func (c *composer) subjects(ss []storySent, opener int, lesson string) []string 
 		}
 		if spamWords.MatchString(s) || strings.Contains(s, "!!") || strings.Contains(s, "http") || allCaps(s) || unfinished(s) || leaningStart[firstWordLower(s)] && !tookTeller || subordinateStart.MatchString(s) || c.pronounWithoutName(s) ||
 			relativeLed.MatchString(s) || coldReference.MatchString(s) || alarming.MatchString(s) || bareCount.MatchString(s) ||
-			countedNothing.MatchString(s) || endsOnThing.MatchString(s) || commaSplice(s) || bareRole.MatchString(s) {
+			countedNothing.MatchString(s) || endsOnThing.MatchString(s) || commaSplice(s) || bareRole.MatchString(s) || adverbVerbLed.MatchString(s) {
 			return false
 		}
 		seen[key] = true
@@ -390,6 +390,9 @@ var countedNothing = regexp.MustCompile(`(?i)\b(?:had|got|have|has|sold|made|ord
 // endsOnThing ends a line on a thing it does not name: "We bake our bread in it".
 // ("Make more of it" has its thing in the line before the comma.)
 var endsOnThing = regexp.MustCompile(`(?i)\b(?:in|on|with|from|into|under|inside|en|con|dentro de)\s+(?:it|them|ello|él|ella)$`)
+
+// adverbVerbLed is a line that lost its doer behind an adverb: "Once pulled Kim over on the ice".
+var adverbVerbLed = regexp.MustCompile(`(?i)^(?:once|then|later|finally|never|always|just|still|also|even)\s+(?:\p{L}+ed|went|got|took|made|ran|came|told|sent|said|left|sold|lost|won|built|found|bought|paid|grew|fell|broke)\b`)
 
 // bareRole is a note naming a role with no article: "Owner is Kim".
 var bareRole = regexp.MustCompile(`(?i)^(?:owner|client|patient|member|customer|student|mom|dad|boss|coach|vet|teacher) is\b`)

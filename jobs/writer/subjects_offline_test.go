@@ -310,6 +310,11 @@ func TestSubjectsNameWhatTheyPointAt(t *testing.T) {
 			t.Errorf("endsOnThing(%q) != %v", s, want)
 		}
 	}
+	for s, want := range map[string]bool{"Once pulled Kim over on the ice": true, "Then sold out again": true, "Once a week we bake rye": false} {
+		if adverbVerbLed.MatchString(s) != want {
+			t.Errorf("adverbVerbLed(%q) != %v", s, want)
+		}
+	}
 	for s, want := range map[string]bool{"Owner is Kim, she was walking her at 5:30am": true, "After work, I ran": false, "Sold out, again": false} {
 		if commaSplice(s) != want {
 			t.Errorf("commaSplice(%q) != %v", s, want)
