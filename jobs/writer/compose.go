@@ -638,8 +638,8 @@ func (c *composer) parts(lesson string) emailParts {
 	if c.lang == "en" && f.product != "" && pluralHead(withoutAside(f.product)) {
 		for i := priced; i < len(offer); i++ {
 			// "The holiday pies: 9 inch. They're $28.", "Right now the holiday pies are $22…"
-			it := priceVals["it"]
-			offer[i] = strings.NewReplacer(it+" is ", it+" are ", it+" sells ", it+" sell ").Replace(pluralPrice.Replace(offer[i]))
+			it, It := priceVals["it"], ucfirst(priceVals["it"])
+			offer[i] = strings.NewReplacer(it+" is ", it+" are ", it+" sells ", it+" sell ", It+" is ", It+" are ", It+" sells ", It+" sell ").Replace(pluralPrice.Replace(offer[i]))
 		}
 	}
 	proof := ""
@@ -1195,9 +1195,14 @@ func (c *composer) offerTail(ss []storySent, idx []int, opener int) int {
 	}
 	head := stem(strings.ToLower(last))
 	about := keywords(c.f.product, c.f.desc)
-	n, named := 0, 0 // the run's length, and its length up to the first line naming the offer
+	// The run starts on a line naming the offer ("Preorders are open now… 400 pies"), not on
+	// one of the story's own beats ("People line up for the country loaf") nor on one that
+	// answers the line before it ("So this year the holiday pies are my way of trying" after
+	// "I still don't know how to say thank you"; "But it's one day only…").
+	n, named := 0, 0
 	for k := len(idx) - 1; k >= 0 && idx[k] != opener; k-- {
-		keys := keywords(ss[idx[k]].text)
+		text := ss[idx[k]].text
+		keys := keywords(text)
 		shared := 0
 		for w := range keys {
 			if about[w] {
@@ -1208,15 +1213,9 @@ func (c *composer) offerTail(ss []storySent, idx []int, opener int) int {
 			break
 		}
 		n++
-		if keys[head] {
+		if keys[head] && !answersPrevious[firstWordLower(text)] {
 			named = n
 		}
-	}
-	// The run starts on a line naming the offer ("So this year the holiday pies…"), not on
-	// one of the story's own beats ("People line up for the country loaf") nor on one that
-	// answers the line before it ("But it's one day only…").
-	for named > 0 && contrastLed[firstWordLower(ss[idx[len(idx)-named]].text)] {
-		named--
 	}
 	if named*2 > len(idx) {
 		return 0 // a story mostly about the offer is told in order
@@ -1224,7 +1223,7 @@ func (c *composer) offerTail(ss []storySent, idx []int, opener int) int {
 	return named
 }
 
-var contrastLed = setOf(`but yet and also pero y aunque`)
+var answersPrevious = setOf(`but yet and also so then pero y aunque así entonces`)
 
 // tighten drops what an editor cutting a long story drops first, and nothing it tells:
 // asides ("the one by the old bowling alley", "kind of like a crab", "which honestly is now
@@ -1528,7 +1527,7 @@ var timeLead = regexp.MustCompile(`(?i)^(?:(?:first|second|third|next|last|this 
 // ("Same as always, apple crumb, bourbon pecan and pumpkin…"), keeping what it has not told
 // ("The holiday pies: 9 inch, pickup Dec 22-24."). Left whole when it would lose every item.
 func untoldItems(offer, desc, story string) string {
-	if desc == "" || !strings.Contains(offer, desc) || verbLed.MatchString(desc) {
+	if desc == "" || !strings.Contains(offer, desc) || verbLed3rd(desc) || verbLedES.MatchString(desc) {
 		return offer // ("pays for surgeries, heartworm treatment and dental work for animals in our care" is one claim)
 	}
 	items, and := descItems(desc)
@@ -1558,8 +1557,9 @@ func untoldItems(offer, desc, story string) string {
 	return strings.Replace(offer, desc, joined, 1)
 }
 
-// verbLed is a description that is a clause about the product, not a list of its parts.
-var verbLed = regexp.MustCompile(`(?i)^(?:pays|covers|helps|gives|provides|funds|buys|feeds|keeps|teaches|sends|brings|puts|paga|cubre|ayuda|da|ofrece)\b`)
+// verbLedES is a Spanish description that is a clause about the product, not a list of its
+// parts ("paga cirugías, vacunas y…"); verbLed3rd is the English one.
+var verbLedES = regexp.MustCompile(`(?i)^(?:paga|cubre|ayuda|da|ofrece|incluye)\b`)
 
 var clauseWords = regexp.MustCompile(`(?i)\b(?:which|where|who|that|you|we|que|donde)\b`)
 

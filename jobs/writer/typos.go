@@ -352,6 +352,9 @@ var spanOf = regexp.MustCompile(`\b(\d+ (?:days|weeks|months|years)) ((?:unlimit
 // quoteIntro is a verb that reports words, then the single quote that opens them.
 var quoteIntro = regexp.MustCompile(`(?i)\b(?:said|says|told (?:me|us|him|her|them)|asked|wrote|writes|texted|yelled|looking for|asking for|asked for)[,:]?\s+'`)
 
+// spokenWords reports words said or written, not a thing named ("looking for 'a calm dog'").
+var spokenWords = regexp.MustCompile(`(?i)^(?:said|says|told|asked|wrote|writes|texted|yelled)\b`)
+
 // quotedSpeech puts words quoted after the verb reporting them in double quotes, the
 // sentence's full stop inside: "It said 'thank you for keeping this place alive'." reads
 // "It said "thank you for keeping this place alive."". An apostrophe inside the words
@@ -373,6 +376,9 @@ func quotedSpeech(s string) string {
 		if after < len(s) && (s[after] == '.' || s[after] == ',') && !strings.ContainsAny(inner[len(inner)-1:], ".,!?") {
 			inner += s[after : after+1] // the full stop goes inside the quote
 			after++
+		}
+		if spokenWords.MatchString(s[m[0]:m[1]]) {
+			inner = ucfirst(inner) // what was said opens as a sentence: said "Thank you…"
 		}
 		b.WriteString(s[last:open] + `"` + inner + `"`)
 		last = after

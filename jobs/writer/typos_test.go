@@ -88,10 +88,10 @@ func TestCompoundsAndSince(t *testing.T) {
 
 func TestQuotedSpeechAndNoteShorthand(t *testing.T) {
 	for in, want := range map[string]string{
-		"It said 'thank you for keeping this place alive'.":       `It said "thank you for keeping this place alive."`,
+		"It said 'thank you for keeping this place alive'.":       `It said "Thank you for keeping this place alive."`,
 		"She told me 'I stopped feeling like it'. Then she left.": `She told me "I stopped feeling like it." Then she left.`,
 		"came in looking for 'a calm older dog.' Biscuit is not":  `came in looking for "a calm older dog." Biscuit is not`,
-		"he said 'don't worry about it', and left":                `he said "don't worry about it," and left`,
+		"he said 'don't worry about it', and left":                `he said "Don't worry about it," and left`,
 		"she said 'we're the kids' favourite'":                    "she said 'we're the kids' favourite'",
 		"the 'race' was a walk, we said it'd be fine":             "the 'race' was a walk, we said it'd be fine",
 		"Their payment incl taxes is approx $2,240.":              "Their payment including taxes is about $2,240.",
