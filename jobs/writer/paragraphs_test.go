@@ -258,3 +258,14 @@ func TestNamedAgeNote(t *testing.T) {
 		t.Errorf("retellLines = %q", lines)
 	}
 }
+
+// A pronoun in the list after a colon has its name before it: the line can still open.
+func TestOpenerWithAListAfterItsColon(t *testing.T) {
+	sents := []string{"Rosie is a heeler mix from the county shelter.",
+		"Rosie would see a dog across the street and go full Tasmanian devil: barking, spinning, once pulled Kim over on the ice and she sprained her wrist.",
+		"First session I didn't bring Rosie anywhere near a dog.", "We just figured out her threshold."}
+	ss := scoreSentences(sents, map[string]bool{}, properNames(strings.Join(sents, " ")))
+	if i := openerIndex(ss, -1); i != 1 {
+		t.Errorf("openerIndex = %d, want the Tasmanian devil line", i)
+	}
+}

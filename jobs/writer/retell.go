@@ -706,7 +706,10 @@ func openerIndex(ss []storySent, skip int) int {
 		if i == skip || wordCount(s.text) < 5 || wordCount(s.text) > 30 || noteLike(s.text) {
 			continue
 		}
-		if i > 0 && (anaphoric[firstWordLower(s.text)] || thirdPerson.MatchString(s.text) || !subjectLed(s.text) && !properLed(s.text)) {
+		// (a pronoun in the list after a colon has its name before it: "…go full Tasmanian
+		// devil: barking, spinning, once pulled Kim over and she sprained her wrist")
+		head, _, _ := strings.Cut(s.text, ": ")
+		if i > 0 && (anaphoric[firstWordLower(s.text)] || thirdPerson.MatchString(head) || !subjectLed(s.text) && !properLed(s.text)) {
 			continue // moved to the top, "he" or "it" would come before who or what it is
 		}
 		if i > 0 && pronounLate.MatchString(s.text) {
