@@ -212,7 +212,7 @@ var english = langPack{
 	psBenefitDo: []string{"P.S. The whole point: you can {benefit}", "P.S. With it, you can {benefit}", "P.S. What it lets you do: {benefit}"},
 	psWhen:      []string{"P.S. Mark your calendar: {when}.", "P.S. Save the date: {when}."},
 	psDeadline:  []string{"P.S. The deadline: {when}.", "P.S. Don't leave it late: the deadline is {when}."},
-	again:       []string{"Here's the link again:", "The link once more:", "Same link as above:", "One more time, the link:", "Here's where to go:"},
+	again:       []string{"Here's the link again:", "The link once more:", "Same link as above:", "One more time, the link:"}, // ("Here's where to go:" reads as directions to a place)
 	passAlong:   []string{"Here's the link to pass along:", "The link, to pass along:"},
 	tip:         []string{"My advice if you want to avoid the same mistake: {tip}", "So my advice: {tip}", "How to avoid it: {tip}"}, // never "If you take one thing from this:" after the lesson, another thing
 	replyLink:   []string{"And if you want the details first, they're here:", "The details are here, if you want them:", "Everything else is on the page:"},

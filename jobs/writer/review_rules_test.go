@@ -112,6 +112,9 @@ func TestProofThatRepeatsTheStorysNumbersIsTold(t *testing.T) {
 	if toldIn("41 people finished, 12 came back", "Last year 41 people finished.") {
 		t.Error("a proof with a number of its own counts as told")
 	}
+	if toldIn("23 first-time buyers closed with me, 9 used the county grant", "Danielle and Omar were first-time buyers. They closed in April with the county grant.") {
+		t.Error("new numbers told for the words around them")
+	}
 	if toldIn("members love it", "We opened in 2019.") {
 		t.Error("a proof without numbers or shared words counts as told")
 	}
