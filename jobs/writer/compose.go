@@ -688,7 +688,11 @@ func (c *composer) parts(lesson string) emailParts {
 	psKind := e.psKind
 	// Proof the P.S. carries is held back from the offer: said once, where it lands last.
 	if proof != "" && psKind != "proof" && !(psKind == "scarce" && strings.Contains(strings.ToLower(f.proof), strings.ToLower(bare(c.scarcity())))) {
-		offer = append(offer, proof)
+		if scarceLine.MatchString(f.proof) {
+			offer = append(offer, proof) // "It's $1,200. Only 6 Saturdays left for 2025."
+		} else {
+			offer = append([]string{proof}, offer...) // the reviews, then the price they vouch for
+		}
 		e.proof = proof
 	}
 	e.offer = strings.Join(offer, " ")
