@@ -17,7 +17,9 @@ func (c *composer) ps(lesson, itName string) (ps, kind string) {
 	var text string
 	scarce := c.scarcity()
 	// told as the story typed it: the limit has had its slips fixed ("cafe" is "café")
-	scarceTold := scarce != "" && strings.Contains(strings.ToLower(strings.Join(strings.Fields(fixTypos(c.in.Story, c.lang)), " ")), strings.ToLower(scarce))
+	// (or as a note: "- we cap it at 60 people bc thats what fits")
+	story := fixTypos(c.in.Story, c.lang)
+	scarceTold := scarce != "" && (strings.Contains(strings.ToLower(strings.Join(strings.Fields(story), " ")), strings.ToLower(scarce)) || mostlyIn(scarce, story))
 	// In a short email the body's price is a few lines up: its recap says it twice in a breath.
 	// A limit or the reader the email is for is the P.S. there, when the brief gives one.
 	// A price rise is the email's news: its recap stays.
@@ -28,7 +30,12 @@ func (c *composer) ps(lesson, itName string) (ps, kind string) {
 		if scarceTold {
 			frames = p.psRemind
 		}
-		return c.fillPick("ps", frames, map[string]string{"scarce": tail(scarce)}), "scarce"
+		limit := scarce
+		if c.f.product != "" && c.lang == "en" {
+			// Out of the story, "We cap it at 60 people" has lost what "it" is: the P.S. names it.
+			limit = objectIt.ReplaceAllString(limit, "${1} "+withoutAside(c.f.product))
+		}
+		return c.fillPick("ps", frames, map[string]string{"scarce": tail(limit)}), "scarce"
 	}
 	// The reader P.S. is written once: each writing picks its label, and a pick not shown
 	// would still count as used.
@@ -126,8 +133,8 @@ func (c *composer) ps(lesson, itName string) (ps, kind string) {
 		}
 	}
 	if text == "" && scarce != "" {
-		// Nothing else worth a P.S.: the limit the story told, rather than only the link.
-		text, kind = c.fillPick("ps", p.psScarce, map[string]string{"scarce": tail(scarce)}), "scarce"
+		// Nothing else worth a P.S.: the limit the story told, a reminder rather than only the link.
+		text, kind = limit()
 	}
 	if text != "" {
 		return c.withLink(text, kind), kind
@@ -271,9 +278,8 @@ func (c *composer) storyPS(e *emailParts, ss []storySent, opener int) (storySent
 	i, kind := -1, ""
 	switch e.psKind {
 	case "scarce":
-		// A limit the story told ("We have 14 openings left in December") moves to the P.S.
-		// rather than coming back there word for word; as the opener it stays the hook.
-		i, kind = limitIndex(ss, opener, c.scarcity()), "scarce"
+		// A limit the story told ("We have 14 openings left in December") stays in the body,
+		// before the link the reader acts on; the P.S. reminds them of it.
 	case "", "lesson", "benefit":
 		i, kind = secondAskIndex(ss, opener), "ask"
 		if i < 0 {
