@@ -687,7 +687,9 @@ func (c *composer) parts(lesson string) emailParts {
 	e.signoff = signoff
 	psKind := e.psKind
 	// Proof the P.S. carries is held back from the offer: said once, where it lands last.
-	if proof != "" && psKind != "proof" && !(psKind == "scarce" && strings.Contains(strings.ToLower(f.proof), strings.ToLower(bare(c.scarcity())))) {
+	// (A limit typed as the proof, "Only 6 Saturdays left for 2025", stays in the body too: the
+	// P.S. reminds it.)
+	if proof != "" && psKind != "proof" {
 		if scarceLine.MatchString(f.proof) {
 			offer = append(offer, proof) // "It's $1,200. Only 6 Saturdays left for 2025."
 		} else {

@@ -27,8 +27,8 @@ func (c *composer) ps(lesson, itName string) (ps, kind string) {
 	// A limit once more: a reminder when the story told it, never the same sentence twice.
 	limit := func() (string, string) {
 		frames := p.psScarce
-		if scarceTold {
-			frames = p.psRemind
+		if scarceTold || mostlyIn(scarce, f.proof) {
+			frames = p.psRemind // the body has said it, in the story or as the proof
 		}
 		limit := scarce
 		if c.f.product != "" && c.lang == "en" {

@@ -385,15 +385,18 @@ func TestNoBareTurnToTheProduct(t *testing.T) {
 	}
 }
 
-// A limit of dates or sessions hands the reader one of them: "Only 6 Saturdays left for 2025.
-// Book yours here".
+// A limit of dates or sessions hands the reader one of them: "…only 6 Saturdays left for 2025.
+// Book yours here". Typed as the proof, the body says it before the link and the P.S. reminds it.
 func TestALimitsLinkOffersOneOfThem(t *testing.T) {
 	in := bakeryInput()
 	in.CallToAction, in.SalePrice, in.Price, in.KeyBenefit = "book", "", "$4,200", ""
 	in.ProductName, in.ProductDescription, in.ProofElement = "Full-day wedding coverage", "10 hours, two photographers", "Only 6 Saturdays left for 2025"
-	_, ps := splitPS(write(t, in).Content)
-	if !strings.HasPrefix(ps, "Only 6 Saturdays left for 2025. Book yours here: https://") {
-		t.Errorf("the limit's P.S. does not offer one of them: %q", ps)
+	body, ps := splitPS(write(t, in).Content)
+	if !strings.Contains(ps, "nly 6 Saturdays left for 2025. Book yours here: https://") || strings.HasPrefix(ps, "Only") {
+		t.Errorf("the limit's P.S. does not remind it and offer one of them: %q", ps)
+	}
+	if link := strings.Index(body, "Book the full-day"); !strings.Contains(body[:max(link, 0)], "Only 6 Saturdays left for 2025.") {
+		t.Errorf("the limit is not in the body before the link:\n%s", body)
 	}
 }
 
