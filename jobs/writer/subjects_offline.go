@@ -266,6 +266,12 @@ func (c *composer) subjects(ss []storySent, opener int, lesson string) []string 
 	if rc := readerClause(c.in.TargetAudience, c.lang); rc != "" && !alreadyActed.MatchString(rc) {
 		angles = append(angles, []string{readerQuestion(rc, c.lang)})
 	}
+	// The step itself, with what it is for ("Book the Free Movement Screen", "Join the Spring 6
+	// Week Challenge"): the brief's own ask before any stock line.
+	if label := strings.TrimSpace(strings.TrimSuffix(strings.TrimSuffix(strings.TrimSuffix(c.ctaLabel("subjcta", true), ":"), " here"), " aquí")); c.f.product != "" &&
+		wordCount(label) >= 3 && strings.Contains(strings.ToLower(label), strings.ToLower(withoutAside(c.f.product))) && !strings.HasSuffix(label, "?") {
+		angles = append(angles, []string{label})
+	}
 	// "About Ledgerly", "A word about X": a template however the name changes, the last of
 	// the brief's own angles.
 	if len(products) > 0 {

@@ -370,3 +370,18 @@ func TestNoReaderNoteInSubjects(t *testing.T) {
 		t.Errorf("asSubject dropped an aside of the story: %q", got)
 	}
 }
+
+// The step itself, with what it is for, is a subject line before any stock one.
+func TestTheStepIsASubject(t *testing.T) {
+	in := bakeryInput()
+	in.CallToAction, in.ProductName, in.SubjectCount = "book", "Movement Screen", 5
+	in.Story, in.Lesson, in.KeyBenefit, in.Price, in.SalePrice, in.ProofElement, in.ProductDescription = "We opened a new studio in March and the first class was full.", "", "", "", "", "", ""
+	found := false
+	for i := range 6 {
+		in.Title = fmt.Sprint("step ", i)
+		found = found || slices.Contains(write(t, in).Subjects, "Book the Movement Screen")
+	}
+	if !found {
+		t.Error("the step is never a subject line")
+	}
+}
