@@ -61,6 +61,17 @@ func (c *composer) subjects(ss []storySent, opener int, lesson string) []string 
 			// time still says it ("Trabajaba 50 horas a la semana en una clínica")
 			s = ucfirst(leadingAgo.ReplaceAllString(s, ""))
 		}
+		if c.lang == "es" && unsaidSubjectES.MatchString(s) {
+			// "Vive con su abuela en Tegucigalpa" says who in a story about someone: "Valeria vive…"
+			who := main
+			if who == "" {
+				who = c.firstNamed(ss)
+			}
+			if who == "" || strings.HasPrefix(strings.ToLower(s), "se ") {
+				return false
+			}
+			s = withDoerES(s, who) // its verb is "she", never the teller
+		}
 		key := normalise(s)
 		if s == "" || key == "" || len(out) >= n || utf8.RuneCountInString(s) > maxOfflineSubject || seen[key] || banned[key] || nearCopy(key, out) {
 			return false
@@ -70,7 +81,8 @@ func (c *composer) subjects(ss []storySent, opener int, lesson string) []string 
 		}
 		if spamWords.MatchString(s) || strings.Contains(s, "!!") || strings.Contains(s, "http") || allCaps(s) || unfinished(s) || leaningStart[firstWordLower(s)] && !tookTeller || subordinateStart.MatchString(s) || c.pronounWithoutName(s) ||
 			relativeLed.MatchString(s) || coldReference.MatchString(s) || alarming.MatchString(s) || bareCount.MatchString(s) ||
-			countedNothing.MatchString(s) || endsOnThing.MatchString(s) || commaSplice(s) || bareRole.MatchString(s) || adverbVerbLed.MatchString(s) {
+			countedNothing.MatchString(s) || endsOnThing.MatchString(s) || commaSplice(s) || bareRole.MatchString(s) || adverbVerbLed.MatchString(s) ||
+			specOrCount(s) {
 			return false
 		}
 		seen[key] = true
@@ -396,6 +408,51 @@ var countedNothing = regexp.MustCompile(`(?i)\b(?:had|got|have|has|sold|made|ord
 // endsOnThing ends a line on a thing it does not name: "We bake our bread in it".
 // ("Make more of it" has its thing in the line before the comma.)
 var endsOnThing = regexp.MustCompile(`(?i)\b(?:in|on|with|from|into|under|inside|en|con|dentro de)\s+(?:it|them|ello|él|ella)$`)
+
+// specLed is a spec: a measure as an adjective, then what it measures ("60-hour burn time").
+// countedPhrase is a count with its article and nothing said of it ("Los 14 centros de mesa").
+// unsaidSubjectES opens on a verb whose subject the line never says ("Vive con su abuela en
+// Tegucigalpa", "Se acabaron dos días antes…"): the story's "she", unseen in an inbox, is
+// named, or the line is no subject.
+var (
+	specLed         = regexp.MustCompile(`(?i)^\d+-(?:hour|minute|day|week|month|page|point|inch|ounce|pound|step|part|piece)\s`)
+	countedPhrase   = regexp.MustCompile(`(?i)^(?:the|los|las|el|la|these|those)\s+\d+\s+\p{L}+(?:\s+\p{L}+){0,3}$`)
+	unsaidSubjectES = regexp.MustCompile(`(?i)^(?:(?:ahora|hoy|ya|todavía|también|luego)\s+)?(?:se\s+\p{L}+|vive|tiene|quiere|está|hace|hizo|puede|necesita|trabaja|llegó|empezó|dijo|sigue)\b`)
+)
+
+// firstNamed is the first person the story names ("Valeria tiene 14 años…"), "" for none.
+func (c *composer) firstNamed(ss []storySent) string {
+	for _, s := range ss {
+		words := strings.Fields(s.text)
+		for j, w := range words {
+			w = bareWord(w)
+			// a name mid-sentence, or one opening a sentence on its verb ("Valeria tiene 14 años")
+			named := j > 0 && c.fl.proper[w] && personName(words, j) ||
+				j == 0 && len(words) > 1 && startsUpper(w) && !stopwords[strings.ToLower(w)] && finiteES.MatchString(" "+words[1]+" ")
+			if named && utf8.RuneCountInString(w) > 2 && !allCaps(w+w) && !strings.Contains(c.f.product, w) && !notAName[strings.ToLower(w)] && !c.pk.common(w) {
+				return w
+			}
+		}
+	}
+	return ""
+}
+
+// withDoerES puts the doer before a Spanish line's verb, after its opening adverb: "Ahora
+// quiere ser ingeniera civil" is "Ahora Valeria quiere ser ingeniera civil".
+func withDoerES(s, person string) string {
+	if adv := leadingAdverbES.FindString(s); adv != "" {
+		return ucfirst(strings.TrimSpace(adv)) + " " + person + " " + s[len(adv):]
+	}
+	return person + " " + lowerFirst(s)
+}
+
+var leadingAdverbES = regexp.MustCompile(`(?i)^(?:ahora|hoy|ya|todavía|también|luego)\s+`)
+
+// specOrCount reports a spec or a count that says nothing happened: "60-hour burn time", "Los
+// 14 centros de mesa" (but "The 14 centerpieces sold out" does).
+func specOrCount(s string) bool {
+	return (specLed.MatchString(s) || countedPhrase.MatchString(s)) && !sentenceLike(s) && !pastTense(s)
+}
 
 // adverbVerbLed is a line that lost its doer behind an adverb: "Once pulled Kim over on the ice".
 var adverbVerbLed = regexp.MustCompile(`(?i)^(?:once|then|later|finally|never|always|just|still|also|even)\s+(?:\p{L}+ed|went|got|took|made|ran|came|told|sent|said|left|sold|lost|won|built|found|bought|paid|grew|fell|broke)\b`)

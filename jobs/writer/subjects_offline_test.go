@@ -98,7 +98,7 @@ func TestSpanishSubjectsComeFromTheStory(t *testing.T) {
 	in.SubjectCount = 5
 	in.Story = "Valeria tiene 14 años y vive con su abuela en Tegucigalpa. El año pasado estuvo a punto de dejar la escuela. Ahora quiere ser ingeniera civil."
 	res := write(t, in)
-	for _, want := range []string{"Valeria tiene 14 años", "Ahora quiere ser ingeniera civil"} {
+	for _, want := range []string{"Valeria tiene 14 años", "Ahora Valeria quiere ser ingeniera civil"} {
 		if !slices.Contains(res.Subjects, want) {
 			t.Errorf("subject %q missing: %q", want, res.Subjects)
 		}
@@ -308,6 +308,24 @@ func TestSubjectsNameWhatTheyPointAt(t *testing.T) {
 	for s, want := range map[string]bool{"We bake our bread in it": true, "I still have it": false, "Believe in them": true, "When people love something, make more of it": false} {
 		if endsOnThing.MatchString(s) != want {
 			t.Errorf("endsOnThing(%q) != %v", s, want)
+		}
+	}
+	for s, want := range map[string]bool{"60-hour burn time": true, "40-hour weeks ended when I hired Sam": false} {
+		if specOrCount(s) != want {
+			t.Errorf("spec %q != %v", s, want)
+		}
+	}
+	for s, want := range map[string]bool{"Los 14 centros de mesa": true, "The 14 centerpieces": true, "The 14 centerpieces sold out": false} {
+		if specOrCount(s) != want {
+			t.Errorf("countedPhrase %q != %v", s, want)
+		}
+	}
+	if got := withDoerES("Ahora quiere ser ingeniera civil", "Valeria"); got != "Ahora Valeria quiere ser ingeniera civil" {
+		t.Errorf("withDoerES = %q", got)
+	}
+	for s, want := range map[string]bool{"Vive con su abuela en Tegucigalpa": true, "Se acabaron dos días antes del 2 de noviembre": true, "Ahora quiere ser ingeniera civil": true, "Valeria vive con su abuela": false, "Tengo 2 hijos": false, "Trabajaba 50 horas": false} {
+		if unsaidSubjectES.MatchString(s) != want {
+			t.Errorf("unsaidSubjectES %q != %v", s, want)
 		}
 	}
 	for s, want := range map[string]bool{"Once pulled Kim over on the ice": true, "Then sold out again": true, "Once a week we bake rye": false} {
