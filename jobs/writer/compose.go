@@ -267,11 +267,6 @@ func compose(in Input, lang string) email {
 		// being part of this." above it.
 		parts.optional = slices.DeleteFunc(parts.optional, func(o optPart) bool { return (o.own || o.where == "close") && saysThanks(o.text) })
 	}
-	if parts.psKind == "benefit" && parts.benefitLine != "" {
-		// The benefit is said once, where it lands last: "P.S. The whole point: you learn the
-		// lifts safely…" three lines under "It means you learn the lifts safely…" adds nothing.
-		parts.bridge = strings.Join(strings.Fields(strings.Replace(parts.bridge, parts.benefitLine, "", 1)), " ")
-	}
 	parts.reserve = c.expandParts(parts)
 	body, kept := c.fit(parts, scored, opener)
 	// Subjects quote only what the email tells: a line cut from a long story would promise
@@ -439,7 +434,6 @@ type emailParts struct {
 	greeting, lesson, bridge, offer, signoff, ps, backup string
 	psKind                                               string // what the P.S. carries (see ps)
 	proof                                                string // the proof closing the offer, if it does
-	benefitLine                                          string // the benefit's sentence in the bridge, when the description stands without it
 	ctaLine                                              string
 	optional                                             []optPart
 	reserve                                              []optPart
@@ -573,9 +567,6 @@ func (c *composer) parts(lesson string) emailParts {
 		line := c.fillPick("benefit", benefits, map[string]string{"benefit": benefit})
 		if c.lang == "en" && f.product != "" && pluralHead(withoutAside(f.product)) {
 			line = pluralIt.Replace(line) // "Family Sessions are…. They're made to help you…"
-		}
-		if f.desc != "" {
-			e.benefitLine = line // said in the P.S. instead, if the P.S. stays the benefit's
 		}
 		bridge = append(bridge, line)
 	}
