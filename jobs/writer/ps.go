@@ -304,17 +304,6 @@ func (c *composer) storyPS(e *emailParts, ss []storySent, opener int) (storySent
 	return line, slices.Delete(ss, i, i+1), opener
 }
 
-// limitIndex is the story sentence, not the opener, that states the limit; -1 when none does.
-func limitIndex(ss []storySent, opener int, limit string) int {
-	limit = strings.ToLower(bare(limit))
-	for i, s := range ss {
-		if i != opener && limit != "" && strings.Contains(strings.ToLower(s.text), limit) {
-			return i
-		}
-	}
-	return -1
-}
-
 // secondAsk is a line of the story asking for something besides the call to action: passing
 // the email on ("sharing this email with one friend who loves dogs helps a lot too").
 var secondAsk = regexp.MustCompile(`(?i)\b(?:shar(?:e|ing) (?:this|it)|forward(?:ing)? (?:this|it)|pass(?:ing)? (?:this|it) (?:on|along)|tell a friend|compart(?:e|ir) (?:este|esto)|reenv[ií]a(?:r)? (?:este|esto))\b`)

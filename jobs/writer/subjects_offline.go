@@ -394,13 +394,13 @@ func numberLedFragment(s string) bool {
 	return numberLed(s) || strings.ContainsRune("$€£", r)
 }
 
+// readerAside is a bracketed aside; one for the reader ("details changed…") is no subject's.
 var readerAside = regexp.MustCompile(`\s*\([^()]*\)`)
 
 var leadingAside = regexp.MustCompile(`^\s*\([^()]*\)\s*`)
 
 var termsWhen = regexp.MustCompile(`(?i)\b(?:if|before|until|through|thru|only|ends?|by|after|off|save|instead|normally|then|si|antes|hasta|solo|sólo|después)\b`)
 
-// bareCount is a line whose subject is a number of nobody named: "4 said yes" (of what?).
 // countedNothing is a count whose thing the line leaves out: "I had 60 made" (60 of what?).
 // "Only 6 left" is scarcity, and stays.
 var countedNothing = regexp.MustCompile(`(?i)\b(?:had|got|have|has|sold|made|ordered|booked)\s+\d[\d,]*\+?\s+(?:made|sold|done|ordered|shipped|printed|poured|baked|booked|signed up|gone)\b`)
@@ -471,6 +471,7 @@ var introPhrase = regexp.MustCompile(`(?i)^(?:after|before|when|if|because|since
 
 var spliceStart = regexp.MustCompile(`^(?:she|he|it|they|we|I|you)\s+\p{L}+`)
 
+// bareCount is a line whose subject is a number of nobody named: "4 said yes" (of what?).
 var bareCount = regexp.MustCompile(`(?i)^\d[\d,]*\s+(?:said|were|was|did|had|got|came|went|are|is|showed|signed|stayed|left|joined|of them)\b`)
 
 var ofEm = regexp.MustCompile(`(?i)\bof\s+['’]em\b`)
@@ -520,7 +521,7 @@ var relativeLed = regexp.MustCompile(`(?i)^(?:a|an|the)\s+(?:\S+\s+){0,3}who\b`)
 // removed, the first letter up.
 func (c *composer) asSubject(s string) string {
 	s = leadingAside.ReplaceAllString(s, "") // "(details changed…) A mom came in…"
-	s = replaceAllIndexFunc(readerAside, s, func(m string, _ int) string {
+	s = readerAside.ReplaceAllStringFunc(s, func(m string) string {
 		if forReader.MatchString(m) {
 			return "" // "A mom came in with her son (details changed, shared with permission)"
 		}
