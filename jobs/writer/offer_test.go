@@ -452,7 +452,7 @@ func TestReviewCountIsWhatTheBusinessHas(t *testing.T) {
 func TestOwnedDescriptionIsSaidOfTheProduct(t *testing.T) {
 	in := bakeryInput()
 	for desc, want := range map[string]string{
-		"our first 4 weeks plan for brand new members, 2 coached sessions a week":   "The Consistency Playbook is our first 4 weeks plan for brand-new members, with 2 coached sessions a week.",
+		"our first 4 weeks plan for brand new members, 2 coached sessions a week":   "The Consistency Playbook is our plan for the first 4 weeks for brand-new members, with 2 coached sessions a week.",
 		"one country loaf held for you every saturday, pick up anytime before noon": "The Consistency Playbook means one country loaf held for you every Saturday. Pick up anytime before noon.",
 		"our bestselling candle, soy wax, cotton wick":                              "The Consistency Playbook is our bestselling candle: soy wax, cotton wick.",
 	} {

@@ -74,6 +74,8 @@ func fixTypos(s, lang string) string {
 		// Note shorthand: "3 sessions / week" reads "3 sessions a week" ("$189/month" stays).
 		s = perUnit.ReplaceAllString(s, " a $1")
 		s = hyphenUnits(s)
+		// "our first 4 weeks plan" is the plan for the first 4 weeks
+		s = firstWeeksPlan.ReplaceAllString(s, "$1 $4 for the first $2 $3")
 		// "2x a week" and "10 min of mobility" are note shorthand
 		s = timesPer.ReplaceAllStringFunc(s, func(m string) string {
 			n, rest, _ := strings.Cut(m, "x ")
@@ -344,6 +346,8 @@ var (
 	noHeat         = regexp.MustCompile(`(?i)\b(no) (heat|power|show|hot water) (calls?|days?|nights?|emergenc|appointments?|fees?)`)
 	sincePast      = regexp.MustCompile(`(?i)\b(\d[\d,]*\+?\s+(?:\p{L}+\s+){0,2}?)(learned|completed|finished|graduated|joined|adopted|trained|used|passed|served|raised)(\b[^.]*\bsince (?:\d{4}|we|i|opening)\b)`)
 )
+
+var firstWeeksPlan = regexp.MustCompile(`\b(our|the|a|my|your) first (\d+) (days|weeks|months) (plan|program|programme|guide|checklist|schedule)\b`)
 
 // spanOf is a span before what fills it, with no "of": "12 months unlimited classes".
 // ("2 months free" is a price, and stays.)

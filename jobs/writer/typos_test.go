@@ -7,7 +7,7 @@ func TestNumberAndUnitBeforeANounAreHyphenated(t *testing.T) {
 		"a 60 hour burn time":                                    "a 60-hour burn time",
 		"a 12 page PDF":                                          "a 12-page PDF",
 		"a 10 week class for ages 7-12":                          "a 10-week class for ages 7-12",
-		"our first 4 weeks plan":                                 "our first 4 weeks plan",
+		"our first 4 weeks plan":                                 "our plan for the first 4 weeks",
 		"a 4 weeks plan":                                         "a 4-week plan",
 		"two 45 minute sessions":                                 "two 45-minute sessions",
 		"1 hour of coaching":                                     "1 hour of coaching",
