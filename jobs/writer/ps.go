@@ -78,7 +78,9 @@ func (c *composer) ps(lesson, itName string) (ps, kind string) {
 		if f.proof != "" && wordCount(f.proof) <= 18 && !toldIn(f.proof, c.in.Story) {
 			opts = append(opts, "proof")
 		}
-		if f.benefit != "" && wordCount(f.benefit) <= 15 && !mostlyIn(f.benefit, c.in.Story, f.proof) {
+		// The benefit is the body's too: said again word for word only when nothing else is
+		// left to say.
+		if f.benefit != "" && wordCount(f.benefit) <= 15 && !mostlyIn(f.benefit, c.in.Story, f.proof) && len(opts) == 0 {
 			opts = append(opts, "benefit")
 		}
 		when := c.eventWhen()
@@ -279,7 +281,14 @@ func (c *composer) storyPS(e *emailParts, ss []storySent, opener int) (storySent
 	switch e.psKind {
 	case "scarce":
 		// A limit the story told ("We have 14 openings left in December") stays in the body,
-		// before the link the reader acts on; the P.S. reminds them of it.
+		// before the link the reader acts on; the P.S. reminds them of it, unless the email is
+		// so short that the limit is a few lines up: then the story's last line is the P.S.
+		// ("Last year we had a waitlist of 40 people by Dec 10.").
+		limit := strings.ToLower(bare(c.scarcity()))
+		told := slices.ContainsFunc(ss, func(s storySent) bool { return strings.Contains(strings.ToLower(s.text), limit) })
+		if k := lastLineIndex(ss, opener, false); c.shortStory && told && k >= 0 && !strings.Contains(strings.ToLower(ss[k].text), limit) {
+			i, kind = k, "story"
+		}
 	case "", "lesson", "benefit":
 		i, kind = secondAskIndex(ss, opener), "ask"
 		if i < 0 {

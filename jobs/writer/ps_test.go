@@ -132,11 +132,20 @@ func TestALimitToldInTheStoryIsThePS(t *testing.T) {
 	in.CallToAction, in.Price, in.SalePrice, in.DesiredEmotion = "book", "Free", "", "urgency"
 	in.ProductName, in.ProductDescription, in.KeyBenefit, in.ProofElement = "", "", "", ""
 	in.Story = "Most dental insurance resets Dec 31 and whatever you didn't use is gone. We have 14 openings left in December, mostly early mornings. Last year we had a waitlist of 40 people by Dec 10."
+	// In an email this short the limit is a few lines up: the P.S. is the story's last line.
 	res := write(t, in)
 	body, ps := splitPS(res.Content)
+	if !strings.HasPrefix(ps, "Last year we had a waitlist of 40 people by Dec 10.") || strings.Count(body, "14 openings") != 1 {
+		t.Errorf("the limit is not in the body once, or the P.S. says it again:\n%s", res.Content)
+	}
+	// In a longer one the P.S. reminds it.
+	in.Story += " " + strings.Repeat("Every morning I opened the door at six and stayed until the last patient was gone. ", 8)
+	res = write(t, in)
+	body, ps = splitPS(res.Content)
 	if strings.HasPrefix(ps, "We have 14 openings") || !strings.Contains(ps, "14 openings left in December") || strings.Count(body, "14 openings") != 1 {
 		t.Errorf("the limit is not in the body once and reminded in the P.S.:\n%s", res.Content)
 	}
+	in.Story = "Most dental insurance resets Dec 31 and whatever you didn't use is gone. We have 14 openings left in December, mostly early mornings. Last year we had a waitlist of 40 people by Dec 10."
 	// As the story's opener it stays the hook, and the P.S. reminds it.
 	in.Story = "We have 14 openings left in December, mostly early mornings. Most dental insurance resets Dec 31 and whatever you didn't use is gone."
 	_, ps = splitPS(write(t, in).Content)
