@@ -563,7 +563,9 @@ func (c *composer) parts(lesson string) emailParts {
 			bridge = append(bridge, sentence(f.desc))
 		}
 	}
-	if f.benefit != "" {
+	// A benefit the story has told in its own words ("It costs us about $180 to take one child
+	// through a full 8-week session") is not said again under a label.
+	if f.benefit != "" && !(toldIn(f.benefit, c.in.Story) && mostlyIn(f.benefit, c.in.Story)) {
 		line := c.fillPick("benefit", benefits, map[string]string{"benefit": benefit})
 		if c.lang == "en" && f.product != "" && pluralHead(withoutAside(f.product)) {
 			line = pluralIt.Replace(line) // "Family Sessions are…. They're made to help you…"

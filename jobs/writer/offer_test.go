@@ -696,3 +696,17 @@ func TestNoWhyNowBesideADatedSale(t *testing.T) {
 		}
 	}
 }
+
+// A benefit the story has told in its own words is not said again beside the offer.
+func TestABenefitTheStoryToldIsNotRepeated(t *testing.T) {
+	in := bakeryInput()
+	in.Story += " We have never turned an animal away for being too expensive to treat."
+	in.KeyBenefit = "no animal is turned away for being too expensive to treat"
+	for i := range 6 {
+		in.Title = fmt.Sprint("told benefit ", i)
+		body, _ := splitPS(write(t, in).Content)
+		if strings.Contains(strings.ToLower(body), "no animal is turned away") {
+			t.Errorf("the story's own point said again as the benefit:\n%s", body)
+		}
+	}
+}
