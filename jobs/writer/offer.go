@@ -285,6 +285,12 @@ func (c *composer) measured(name, desc string) string {
 	return sentence("It " + verb + " " + desc)
 }
 
+// amountLed is an amount that does something: "$180 teaches one child to swim".
+func amountLed(s string) bool {
+	f := strings.Fields(s)
+	return len(f) >= 3 && strings.ContainsRune("$€£", []rune(f[0])[0]) && (verbLed3rd(f[1]) || amountDoes[strings.ToLower(f[1])])
+}
+
 // benefitShape is how the body says the benefit, the way its words run: a clause about the
 // reader follows "With it,", a thing the reader gets follows "You get"; anything else keeps a
 // label (labelled). text is the benefit as it goes into the frame.
@@ -292,9 +298,10 @@ func (c *composer) benefitShape() (benefits []string, labelled bool, text string
 	p, f := c.p, c.f
 	benefits, labelled, text = p.benefit, f.benefit != "", tail(f.benefit)
 	switch first := firstWordLower(f.benefit); {
-	case c.lang == "en" && statesItself(f.benefit):
-		// "90 minutes on Sunday covers your week", "No animal is turned away…": a sentence
-		// already, with no "What it's for:" or "What your gift does:".
+	case c.lang == "en" && (statesItself(f.benefit) || amountLed(f.benefit)):
+		// "90 minutes on Sunday covers your week", "No animal is turned away…", "$180 teaches
+		// one child to swim": a sentence already, with no "What it's for:" or "What your gift
+		// does:".
 		benefits, labelled = []string{"{benefit}"}, false
 	case c.kind == ctaDonate:
 		benefits, labelled = p.benefitGift, false // a donor gives; nothing is "in it for" them

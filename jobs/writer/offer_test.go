@@ -710,3 +710,15 @@ func TestABenefitTheStoryToldIsNotRepeated(t *testing.T) {
 		}
 	}
 }
+
+// An amount that does something is a sentence already: no "What it makes possible:" label.
+func TestAnAmountBenefitIsItsOwnSentence(t *testing.T) {
+	in := bakeryInput()
+	in.CallToAction, in.KeyBenefit = "donate", "$180 teaches one child to swim"
+	for i := range 6 {
+		in.Title = fmt.Sprint("amount ", i)
+		if res := write(t, in); !strings.Contains(res.Content, " $180 teaches one child to swim.") || strings.Contains(res.Content, ": $180 teaches") {
+			t.Errorf("the amount's sentence is labelled or missing:\n%s", res.Content)
+		}
+	}
+}
