@@ -280,8 +280,11 @@ func (c *composer) subjects(ss []storySent, opener int, lesson string) []string 
 	}
 	// The step itself, with what it is for ("Book the Free Movement Screen", "Join the Spring 6
 	// Week Challenge"): the brief's own ask before any stock line.
-	if label := strings.TrimSpace(strings.TrimSuffix(strings.TrimSuffix(strings.TrimSuffix(c.ctaLabel("subjcta", true), ":"), " here"), " aquí")); c.f.product != "" &&
-		wordCount(label) >= 3 && strings.Contains(strings.ToLower(label), strings.ToLower(withoutAside(c.f.product))) && !strings.HasSuffix(label, "?") {
+	label := strings.TrimSpace(strings.TrimSuffix(strings.TrimSuffix(strings.TrimSuffix(c.ctaLabel("subjcta", true), ":"), " here"), " aquí"))
+	if verb := stepVerb[c.kind]; c.lang == "en" && verb != "" && c.f.product != "" && !strings.Contains(strings.ToLower(label), strings.ToLower(withoutAside(c.f.product))) {
+		label = verb + " " + productPhrase(withoutAside(c.f.product)) // "Book here" names nothing: "Book the Fall Furnace Tune-Up"
+	}
+	if c.f.product != "" && wordCount(label) >= 3 && strings.Contains(strings.ToLower(label), strings.ToLower(withoutAside(c.f.product))) && !strings.HasSuffix(label, "?") {
 		angles = append(angles, []string{label})
 	}
 	// "About Ledgerly", "A word about X": a template however the name changes, the last of
@@ -333,6 +336,9 @@ func (c *composer) subjects(ss []storySent, opener int, lesson string) []string 
 	}
 	return out
 }
+
+// stepVerb says the step of each kind of call to action before what it is for.
+var stepVerb = map[string]string{ctaBook: "Book", ctaApply: "Apply for", ctaDownload: "Download", ctaBuy: "Get", ctaSignup: "Join"}
 
 // stockFamily finds the word a stock subject line leans on; stockFamilies groups the words
 // that say one thing ("short", "quick" and "a few lines" all say it is short).

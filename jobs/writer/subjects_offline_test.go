@@ -402,4 +402,13 @@ func TestTheStepIsASubject(t *testing.T) {
 	if !found {
 		t.Error("the step is never a subject line")
 	}
+	// a label that names nothing ("Start your application here") gives the step by its kind
+	in.CallToAction, in.ProductName, found = "apply", "Small Group Coaching", false
+	for i := range 6 {
+		in.Title = fmt.Sprint("apply ", i)
+		found = found || slices.Contains(write(t, in).Subjects, "Apply for Small Group Coaching")
+	}
+	if !found {
+		t.Error("the step by its kind is never a subject line")
+	}
 }

@@ -73,6 +73,9 @@ func fixTypos(s, lang string) string {
 	if lang == "en" {
 		// Note shorthand: "3 sessions / week" reads "3 sessions a week" ("$189/month" stays).
 		s = perUnit.ReplaceAllString(s, " a $1")
+		// "55 hr weeks" are 55-hour weeks; "~30" is about 30
+		s = hrUnit.ReplaceAllString(s, "$1 hour $2")
+		s = tildeAbout.ReplaceAllString(s, "${1}about $2")
 		s = hyphenUnits(s)
 		// "our first 4 weeks plan" is the plan for the first 4 weeks
 		s = firstWeeksPlan.ReplaceAllString(s, "$1 $4 for the first $2 $3")
@@ -105,6 +108,9 @@ func fixTypos(s, lang string) string {
 		})
 		s = namedLower.ReplaceAllStringFunc(s, func(m string) string { return "named " + ucfirst(m[len("named "):]) })
 		s = compoundAdjectives(s)
+		if strings.Contains(s, "cold ") {
+			s = coldVerb.ReplaceAllString(s, "$1-$2") // "cold emailed 30 firms" is one verb
+		}
 		if strings.Contains(s, "'") {
 			s = quotedSpeech(s)
 		}
@@ -345,6 +351,12 @@ var (
 	exercisePlural = regexp.MustCompile(`(?i)\b(pull|push|sit|chin) (ups)\b`)
 	noHeat         = regexp.MustCompile(`(?i)\b(no) (heat|power|show|hot water) (calls?|days?|nights?|emergenc|appointments?|fees?)`)
 	sincePast      = regexp.MustCompile(`(?i)\b(\d[\d,]*\+?\s+(?:\p{L}+\s+){0,2}?)(learned|completed|finished|graduated|joined|adopted|trained|used|passed|served|raised)(\b[^.]*\bsince (?:\d{4}|we|i|opening)\b)`)
+)
+
+var (
+	hrUnit     = regexp.MustCompile(`\b(\d+) hrs? (week|day|shift|workweek|drive|flight|session)`)
+	tildeAbout = regexp.MustCompile(`(^|\s)~\s?(\d)`)
+	coldVerb   = regexp.MustCompile(`\b(cold) (emailed|emailing|email|called|calling|call|pitched|pitching|messaged|messaging|DMed|dm'd)\b`)
 )
 
 var firstWeeksPlan = regexp.MustCompile(`\b(our|the|a|my|your) first (\d+) (days|weeks|months) (plan|program|programme|guide|checklist|schedule)\b`)

@@ -102,6 +102,9 @@ func TestQuotedSpeechAndNoteShorthand(t *testing.T) {
 		"for brand new members":                                   "for brand-new members",
 		"the gym is brand new and bright":                         "the gym is brand new and bright",
 		"no one said no":                                          "no one said no",
+		"from 55 hr weeks to ~30 hr weeks":                        "from 55-hour weeks to about 30-hour weeks",
+		"he cold emailed 30 firms, the email was cold":            "he cold-emailed 30 firms, the email was cold",
+		"it was 2 hrs": "it was 2 hours",
 	} {
 		if got := fixTypos(in, "en"); got != want {
 			t.Errorf("fixTypos(%q) = %q, want %q", in, got, want)
