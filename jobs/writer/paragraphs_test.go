@@ -269,3 +269,12 @@ func TestOpenerWithAListAfterItsColon(t *testing.T) {
 		t.Errorf("openerIndex = %d, want the Tasmanian devil line", i)
 	}
 }
+
+// The second half of a correction ("…wasn't sales. It was the gap…") is its point: a cut keeps it.
+func TestACorrectionsPointScores(t *testing.T) {
+	with := scoreSentences([]string{"The problem wasn't sales.", "It was the gap between doing the work and getting paid for it."}, map[string]bool{}, map[string]bool{})
+	without := scoreSentences([]string{"The problem was sales.", "It was the gap between doing the work and getting paid for it."}, map[string]bool{}, map[string]bool{})
+	if with[1].score <= without[1].score {
+		t.Errorf("the correction scores %.1f, as much as a plain line (%.1f)", with[1].score, without[1].score)
+	}
+}

@@ -615,6 +615,11 @@ func scoreSentences(sents []string, keys map[string]bool, proper map[string]bool
 			// is not calm.") is the story's punchline: a cut keeps it.
 			sc += 2.5
 		}
+		if i > 0 && answersNot.MatchString(s) && notWas.MatchString(sents[i-1]) {
+			// "The problem wasn't sales. It was the gap between doing the work and getting paid
+			// for it.": the second half of a correction is its point.
+			sc += 2.5
+		}
 		if n > 35 {
 			sc--
 		}
@@ -628,6 +633,12 @@ func scoreSentences(sents []string, keys map[string]bool, proper map[string]bool
 	}
 	return out
 }
+
+// answersNot opens the line that corrects a "wasn't" before it; notWas is that line.
+var (
+	answersNot = regexp.MustCompile(`(?i)^(?:it was|it's|it is|that was|the real|fue|era|es)\b`)
+	notWas     = regexp.MustCompile(`(?i)\b(?:wasn't|wasn’t|isn't|isn’t|was not|is not|no era|no fue|no es)\b`)
+)
 
 var aboutTheEmail = regexp.MustCompile(`(?i)\b(?:this email|write this|writing this|sorry (?:it's|this is) so long|este correo|escribir esto)\b`)
 
