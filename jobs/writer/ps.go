@@ -361,10 +361,10 @@ var pointsAt = regexp.MustCompile(`(?i)\b(?:them|it|these|those|him|her)\b|^(?:p
 // it goes on still.
 var stillGoing = regexp.MustCompile(`(?i)^(?:llevamos|llevo|llevaba|llevábamos|we've been|i've been|we have been|i have been)\b`)
 
-// dropLeadingConnector drops a sentence's "And"/"But"/"So", which joined it to the story.
+// dropLeadingConnector drops a sentence's "And"/"But"/"So"/"Also", which joined it to the story.
 func dropLeadingConnector(s string) string {
 	switch firstWordLower(s) {
-	case "and", "but", "so", "y", "pero", "así":
+	case "and", "but", "so", "also", "plus", "y", "pero", "así", "además":
 		_, rest, _ := strings.Cut(s, " ")
 		return rest
 	}

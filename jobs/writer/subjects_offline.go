@@ -534,6 +534,9 @@ func (c *composer) asSubject(s string) string {
 		return m
 	})
 	s = strings.TrimSpace(bare(s))
+	if w := firstWordLower(s); w == "also" || w == "plus" || w == "además" {
+		s = dropLeadingConnector(s) // "Also the big 3-wick ones are back" is news of its own
+	}
 	for _, w := range []string{"and", "but", "so", "y", "pero"} {
 		s = strings.TrimSuffix(s, " "+w)
 	}

@@ -381,6 +381,9 @@ func TestNoReaderNoteInSubjects(t *testing.T) {
 		}
 	}
 	c := &composer{lang: "en"}
+	if got := c.asSubject("Also the big 3-wick ones are back."); got != "The big 3-wick ones are back" {
+		t.Errorf("asSubject kept the story's 'Also': %q", got)
+	}
 	if got := c.asSubject("A mom came in last fall (details changed, with permission)."); got != "A mom came in last fall" {
 		t.Errorf("asSubject kept the note: %q", got)
 	}
