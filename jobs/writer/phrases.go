@@ -204,7 +204,7 @@ var english = langPack{
 	psLesson: []string{"P.S. The short version: {lesson}", "P.S. If you skimmed, here's the line that matters: {lesson}", "P.S. Worth repeating: {lesson}", "P.S. In one line: {lesson}"},
 	psSale:   []string{"P.S. {it} is {sale} right now instead of {price}.", "P.S. Remember, it's {sale} at the moment, not {price}.", "P.S. The {sale} price is the one on the page right now.", "P.S. Until the sale ends it's {sale}; after that, {price}.", "P.S. The sale price, {sale}, is the one to catch; the usual is {price}."},
 	psScarce: []string{"P.S. {scarce}"}, // "P.S. Only 6 Saturdays left for 2025.": a limit needs no label
-	psRemind: []string{"P.S. A reminder: {scarce}", "P.S. Just so it doesn't get lost: {scarce}"},
+	psRemind: []string{"P.S. A reminder: {scarce}", "P.S. Remember: {scarce}"},
 	// The proof is held back for the P.S., so it is told here for the first time: never "again".
 	psProof: []string{"P.S. One thing I haven't mentioned: {proof}", "P.S. Don't just take my word for it: {proof}", "P.S. Worth knowing: {proof}", "P.S. For context: {proof}", "P.S. And in case you're wondering: {proof}"},
 	// The benefit is held back from the body for the P.S.: said here for the first time.
