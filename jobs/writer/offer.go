@@ -11,6 +11,13 @@ import (
 	"unicode"
 )
 
+// quantifier opens a clause about every or no one ("no family", "every kid"); everyVerb is
+// what they do.
+var (
+	quantifier = setOf(`no every each`)
+	everyVerb  = setOf(`gets goes has leaves eats learns stays sleeps walks is was will can`)
+)
+
 // statesItself reports a benefit typed as a sentence about its own subject ("90 minutes on
 // Sunday covers your week"), not a noun phrase a relative clause qualifies ("training that
 // fits your schedule").
@@ -18,6 +25,9 @@ func statesItself(s string) bool {
 	words := strings.Fields(strings.ToLower(s))
 	if len(words) < 3 {
 		return false
+	}
+	if quantifier[words[0]] && slices.ContainsFunc(words[1:min(4, len(words))], func(w string) bool { return everyVerb[strings.Trim(w, ",.;:")] }) {
+		return true // "no family gets turned away at the door this year"
 	}
 	for _, w := range words[1:] { // a verb first has lost its subject ("Covers your week")
 		w = strings.Trim(w, ",.;:")

@@ -722,3 +722,10 @@ func TestAnAmountBenefitIsItsOwnSentence(t *testing.T) {
 		}
 	}
 }
+
+// A benefit about every or no one is a sentence already: no "What your gift does:" before it.
+func TestAQuantifiedBenefitIsItsOwnSentence(t *testing.T) {
+	if !statesItself("no family gets turned away at the door this year") || statesItself("no more late invoices") {
+		t.Error("statesItself on a quantified clause")
+	}
+}
