@@ -74,11 +74,17 @@ func fixTypos(s, lang string) string {
 		// Note shorthand: "3 sessions / week" reads "3 sessions a week" ("$189/month" stays).
 		s = perUnit.ReplaceAllString(s, " a $1")
 		// "55 hr weeks" are 55-hour weeks; "~30" is about 30
-		s = hrUnit.ReplaceAllString(s, "$1 hour $2")
-		s = tildeAbout.ReplaceAllString(s, "${1}about $2")
+		if strings.Contains(s, " hr") {
+			s = hrUnit.ReplaceAllString(s, "$1 hour $2")
+		}
+		if strings.Contains(s, "~") {
+			s = tildeAbout.ReplaceAllString(s, "${1}about $2")
+		}
 		s = hyphenUnits(s)
 		// "our first 4 weeks plan" is the plan for the first 4 weeks
-		s = firstWeeksPlan.ReplaceAllString(s, "$1 $4 for the first $2 $3")
+		if strings.Contains(s, "first ") {
+			s = firstWeeksPlan.ReplaceAllString(s, "$1 $4 for the first $2 $3")
+		}
 		// "2x a week" and "10 min of mobility" are note shorthand
 		s = timesPer.ReplaceAllStringFunc(s, func(m string) string {
 			n, rest, _ := strings.Cut(m, "x ")
@@ -115,7 +121,9 @@ func fixTypos(s, lang string) string {
 			s = quotedSpeech(s)
 		}
 		// "12 months unlimited classes" is 12 months of them
-		s = spanOf.ReplaceAllString(s, "$1 of $2")
+		if containsAny(s, "days ", "weeks ", "months ", "years ") {
+			s = spanOf.ReplaceAllString(s, "$1 of $2")
+		}
 		// "412 kids learned to swim … since 2019": what has gone on since then has happened
 		if strings.Contains(s, "since") {
 			s = sincePast.ReplaceAllString(s, "${1}have $2$3")
@@ -356,7 +364,7 @@ var (
 var (
 	hrUnit     = regexp.MustCompile(`\b(\d+) hrs? (week|day|shift|workweek|drive|flight|session)`)
 	tildeAbout = regexp.MustCompile(`(^|\s)~\s?(\d)`)
-	coldVerb   = regexp.MustCompile(`\b(cold) (emailed|emailing|email|called|calling|call|pitched|pitching|messaged|messaging|DMed|dm'd)\b`)
+	coldVerb   = regexp.MustCompile(`\b(cold) (emailed|emailing|called|calling|pitched|pitching|messaged|messaging|DMed|dm'd)\b`) // ("a cold email" is a noun)
 )
 
 var firstWeeksPlan = regexp.MustCompile(`\b(our|the|a|my|your) first (\d+) (days|weeks|months) (plan|program|programme|guide|checklist|schedule)\b`)
