@@ -32,8 +32,9 @@ type composer struct {
 	// judged once (the two patterns are the writer's costliest).
 	deadline, limited bool
 	scarce            *string // scarcity(), once found
-	shortStory        bool    // the story (a template's answers as prose) is a short read
-	bodyWords         int     // the written body's length, known before its subject lines
+	offerWords        *offerWords
+	shortStory        bool // the story (a template's answers as prose) is a short read
+	bodyWords         int  // the written body's length, known before its subject lines
 	// paraStarts: the sentences that open one of the author's paragraphs (nil when the story
 	// is not written in paragraphs).
 	paraStarts map[string]bool
@@ -1187,13 +1188,18 @@ func (c *composer) offerTail(ss []storySent, idx []int, opener int) int {
 	if c.f.product == "" || len(idx) < 3 {
 		return 0
 	}
-	words := strings.Fields(withoutAside(c.f.product))
-	last := strings.Trim(words[len(words)-1], ".,;:!?")
-	if startsUpper(last) && !offerKind[strings.ToLower(last)] {
-		return 0 // "Mentoría Consulta Propia" ends on a name, not on what it is
+	if c.offerWords == nil { // render asks once per sentence fit tries: worked out once
+		words := strings.Fields(withoutAside(c.f.product))
+		last := strings.Trim(words[len(words)-1], ".,;:!?")
+		c.offerWords = &offerWords{about: keywords(c.f.product, c.f.desc), head: stem(strings.ToLower(last))}
+		if startsUpper(last) && !offerKind[strings.ToLower(last)] {
+			c.offerWords.head = "" // "Mentoría Consulta Propia" ends on a name, not on what it is
+		}
 	}
-	head := stem(strings.ToLower(last))
-	about := keywords(c.f.product, c.f.desc)
+	head, about := c.offerWords.head, c.offerWords.about
+	if head == "" {
+		return 0
+	}
 	// The run starts on a line naming the offer ("Preorders are open now… 400 pies"), not on
 	// one of the story's own beats ("People line up for the country loaf") nor on one that
 	// answers the line before it ("So this year the holiday pies are my way of trying" after
@@ -1223,6 +1229,13 @@ func (c *composer) offerTail(ss []storySent, idx []int, opener int) int {
 }
 
 var answersPrevious = setOf(`but yet and also so then pero y aunque así entonces`)
+
+// offerWords are the offer's words offerTail looks for: its name's head noun ("" when the
+// name ends on a name) and the content words of its name and description.
+type offerWords struct {
+	head  string
+	about map[string]bool
+}
 
 // tighten drops what an editor cutting a long story drops first, and nothing it tells:
 // asides ("the one by the old bowling alley", "kind of like a crab", "which honestly is now

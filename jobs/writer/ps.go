@@ -18,8 +18,11 @@ func (c *composer) ps(lesson, itName string) (ps, kind string) {
 	scarce := c.scarcity()
 	// told as the story typed it: the limit has had its slips fixed ("cafe" is "café")
 	// (or as a note: "- we cap it at 60 people bc thats what fits")
-	story := fixTypos(c.in.Story, c.lang)
-	scarceTold := scarce != "" && (strings.Contains(strings.ToLower(strings.Join(strings.Fields(story), " ")), strings.ToLower(scarce)) || mostlyIn(scarce, story))
+	scarceTold := false
+	if scarce != "" {
+		story := fixTypos(c.in.Story, c.lang)
+		scarceTold = strings.Contains(strings.ToLower(strings.Join(strings.Fields(story), " ")), strings.ToLower(scarce)) || mostlyIn(scarce, story)
+	}
 	// In a short email the body's price is a few lines up: its recap says it twice in a breath.
 	// A limit or the reader the email is for is the P.S. there, when the brief gives one.
 	// A price rise is the email's news: its recap stays.
