@@ -486,6 +486,12 @@ func (c *composer) parts(lesson string) emailParts {
 	// After a story about the product, the product is named with what it is ("Cabin Morning is
 	// a hand-poured soy candle…"): no turn announcing it. An indirect story still turns.
 	named := c.namedDesc()
+	if f.product != "" && c.lang == "en" && gerundLed(f.desc) && c.storyNamesProduct() {
+		// After a story about it, the work it does says what it is: "That's what Ledgerly does:
+		// invoicing and payment reminders for service businesses.", not "So, back to Ledgerly.
+		// It handles invoicing…"
+		named = sentence("That's what " + appositive(f.product, c.lang) + " does: " + lowerFirst(f.desc))
+	}
 	switch {
 	case named != "":
 	case c.risingPrice() && f.desc == "" && f.benefit == "":

@@ -729,3 +729,18 @@ func TestAQuantifiedBenefitIsItsOwnSentence(t *testing.T) {
 		t.Error("statesItself on a quantified clause")
 	}
 }
+
+// After a story about the product, the work it does says what it is: "That's what Ledgerly
+// does: invoicing…", not "So, back to Ledgerly. It handles invoicing…".
+func TestTheWorkItDoesAfterAStoryAboutIt(t *testing.T) {
+	in := bakeryInput()
+	in.ProductName, in.ProductDescription = "Ledgerly", "Invoicing and payment reminders for service businesses"
+	in.Story = "They started with Ledgerly in March. Techs now send the invoice from their phone before they leave the driveway. Six months in, average days to get paid dropped from 47 to 16."
+	for i := range 6 {
+		in.Title = fmt.Sprint("work ", i)
+		res := write(t, in)
+		if !strings.Contains(res.Content, "That's what Ledgerly does: invoicing and payment reminders for service businesses.") || strings.Contains(res.Content, "back to Ledgerly") {
+			t.Errorf("the work it does is not what it is:\n%s", res.Content)
+		}
+	}
+}
