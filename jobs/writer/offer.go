@@ -308,6 +308,10 @@ func (c *composer) benefitShape() (benefits []string, labelled bool, text string
 	p, f := c.p, c.f
 	benefits, labelled, text = p.benefit, f.benefit != "", tail(f.benefit)
 	switch first := firstWordLower(f.benefit); {
+	case c.lang == "en" && c.kind == ctaDonate && statesItself(f.benefit) && quantifier[firstWordLower(f.benefit)]:
+		// "no family gets turned away this year" is what the gift makes true, not a promise
+		// already kept: "Your gift means no family gets turned away…"
+		benefits, labelled, text = []string{"Your gift means {benefit}"}, false, lowerFirst(text)
 	case c.lang == "en" && (statesItself(f.benefit) || amountLed(f.benefit)):
 		// "90 minutes on Sunday covers your week", "No animal is turned away…", "$180 teaches
 		// one child to swim": a sentence already, with no "What it's for:" or "What your gift

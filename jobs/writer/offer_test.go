@@ -242,12 +242,13 @@ func TestALaunchHasNoUsualPrice(t *testing.T) {
 	}
 }
 
-// An appeal's benefit typed as a sentence is said as one, not behind "What your gift does:".
+// An appeal's benefit typed as a sentence is said as one, not behind "What your gift does:",
+// as what the gift makes true.
 func TestAnAppealsSentenceBenefitHasNoLabel(t *testing.T) {
 	in := bakeryInput()
 	in.CallToAction, in.Price, in.SalePrice = "Donate to the shelter", "", ""
 	in.KeyBenefit = "no animal is turned away for being too expensive to treat"
-	if res := write(t, in); !strings.Contains(res.Content, " No animal is turned away for being too expensive to treat.") {
+	if res := write(t, in); !strings.Contains(res.Content, " Your gift means no animal is turned away for being too expensive to treat.") {
 		t.Errorf("an appeal's sentence benefit behind a label:\n%s", res.Content)
 	}
 }
@@ -727,6 +728,12 @@ func TestAnAmountBenefitIsItsOwnSentence(t *testing.T) {
 func TestAQuantifiedBenefitIsItsOwnSentence(t *testing.T) {
 	if !statesItself("no family gets turned away at the door this year") || statesItself("no more late invoices") {
 		t.Error("statesItself on a quantified clause")
+	}
+	// to a donor it is what the gift makes true, not a promise already kept
+	in := bakeryInput()
+	in.CallToAction, in.KeyBenefit = "donate", "no family gets turned away at the door this year"
+	if res := write(t, in); !strings.Contains(res.Content, "Your gift means no family gets turned away at the door this year.") {
+		t.Errorf("a donor's benefit said as a promise kept:\n%s", res.Content)
 	}
 }
 

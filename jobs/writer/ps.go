@@ -81,6 +81,11 @@ func (c *composer) ps(lesson, itName string) (ps, kind string) {
 		if f.proof != "" && wordCount(f.proof) <= 18 && !toldIn(f.proof, c.in.Story) {
 			opts = append(opts, "proof")
 		}
+		// The benefit is the body's too: said again word for word only when nothing else is
+		// left to say.
+		if f.benefit != "" && wordCount(f.benefit) <= 15 && !mostlyIn(f.benefit, c.in.Story, f.proof) && len(opts) == 0 {
+			opts = append(opts, "benefit")
+		}
 		when := c.eventWhen()
 		if when != "" && !(sharesNumber(c.ownCTA(), when) && readerPS() != "") {
 			// The day and hour of an event, the reminder readers keep; under a link line that
@@ -93,11 +98,6 @@ func (c *composer) ps(lesson, itName string) (ps, kind string) {
 			// the story is long enough to have scrolled it away ("In one line: new toys = new
 			// excuses to come in" under a four-line email says it twice in a breath).
 			opts = append(opts, "lesson")
-		}
-		// The benefit is the body's too, a few lines up: said again word for word only when
-		// nothing else is left to say.
-		if f.benefit != "" && wordCount(f.benefit) <= 15 && !mostlyIn(f.benefit, c.in.Story, f.proof) && len(opts) == 0 {
-			opts = append(opts, "benefit")
 		}
 		if len(opts) == 0 {
 			opts = append(opts, "reader") // nothing of the brief to repeat: the reader, if the brief says who

@@ -542,19 +542,3 @@ func TestNoReaderPSToCustomers(t *testing.T) {
 		}
 	}
 }
-
-// Under a long story the lesson, scrolled away, is a better P.S. than the benefit said a few
-// lines up.
-func TestALongStorysPSIsTheLessonBeforeTheBenefit(t *testing.T) {
-	in := bakeryInput()
-	in.CallToAction, in.ProofElement, in.SalePrice, in.TargetAudience = "donate", "", "", ""
-	in.KeyBenefit = "$180 teaches one child to swim"
-	in.Lesson = "Every kid who learns to swim is one less family that gets that phone call."
-	in.Story += " " + strings.Repeat("Every morning I opened the door at six and stayed until the last loaf was gone. ", 12)
-	for i := range 6 {
-		in.Title = fmt.Sprint("long lesson ", i)
-		if _, ps := splitPS(write(t, in).Content); strings.Contains(ps, "$180 teaches") {
-			t.Errorf("the benefit again under a long story: %q", ps)
-		}
-	}
-}
