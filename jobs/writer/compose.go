@@ -487,10 +487,10 @@ func (c *composer) parts(lesson string) emailParts {
 	// a hand-poured soy candle…"): no turn announcing it. An indirect story still turns.
 	named := c.namedDesc()
 	if f.product != "" && c.lang == "en" && gerundLed(f.desc) && c.storyNamesProduct() {
-		// After a story about it, the work it does says what it is: "That's what Ledgerly does:
-		// invoicing and payment reminders for service businesses.", not "So, back to Ledgerly.
-		// It handles invoicing…"
-		named = sentence("That's what " + appositive(f.product, c.lang) + " does: " + lowerFirst(f.desc))
+		// After a story about it, the work it does says what it is: "Ledgerly handles invoicing
+		// and payment reminders for service businesses.", not "So, back to Ledgerly. It
+		// handles…" (nor "That's what Ledgerly does:" after a lesson it does not do)
+		named = sentence(appositive(f.product, c.lang) + " handles " + lowerFirst(f.desc))
 	}
 	switch {
 	case named != "":

@@ -737,8 +737,8 @@ func TestAQuantifiedBenefitIsItsOwnSentence(t *testing.T) {
 	}
 }
 
-// After a story about the product, the work it does says what it is: "That's what Ledgerly
-// does: invoicing…", not "So, back to Ledgerly. It handles invoicing…".
+// After a story about the product, the work it does says what it is: "Ledgerly handles
+// invoicing…", not "So, back to Ledgerly. It handles invoicing…".
 func TestTheWorkItDoesAfterAStoryAboutIt(t *testing.T) {
 	in := bakeryInput()
 	in.ProductName, in.ProductDescription = "Ledgerly", "Invoicing and payment reminders for service businesses"
@@ -746,7 +746,7 @@ func TestTheWorkItDoesAfterAStoryAboutIt(t *testing.T) {
 	for i := range 6 {
 		in.Title = fmt.Sprint("work ", i)
 		res := write(t, in)
-		if !strings.Contains(res.Content, "That's what Ledgerly does: invoicing and payment reminders for service businesses.") || strings.Contains(res.Content, "back to Ledgerly") {
+		if !strings.Contains(res.Content, "Ledgerly handles invoicing and payment reminders for service businesses.") || strings.Contains(res.Content, "back to Ledgerly") {
 			t.Errorf("the work it does is not what it is:\n%s", res.Content)
 		}
 	}
