@@ -35,6 +35,11 @@ func checkLength(src *source, em *email) Check {
 			c.Status = Warn
 			c.Message = fmt.Sprintf("%d words: %d short of the %s word band, because the story is short (%d words).", n, lo-n, band, story)
 			c.Detail = "Tell more of the story (what happened, what changed, one concrete detail) or add product details and proof for a fuller email."
+			if 2*story >= lo {
+				// A story of 184 words for a 300-word floor is no thin story: it is a line short.
+				c.Message = fmt.Sprintf("%d words: %d short of the %s word band; the story gives %d words of it.", n, lo-n, band, story)
+				c.Detail = "A line more of the story, or product details and proof, would fill it."
+			}
 		}
 	default:
 		c.Status = Fail

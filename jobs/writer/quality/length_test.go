@@ -14,6 +14,11 @@ func TestLengthNamesAThinStory(t *testing.T) {
 	if c.Status != Warn || !strings.Contains(c.Message, "because the story is short (15 words)") {
 		t.Fatalf("thin story: %+v", c)
 	}
+	// a story of more than half the floor is not called short: the email is a line short
+	b.Story = strings.Repeat("A story sentence of some length. ", 31)
+	if c := checkLength(newSource(b), newEmail(Email{Body: strings.Repeat("word ", 290)}, "")); c.Status != Warn || strings.Contains(c.Message, "story is short") || !strings.Contains(c.Message, "10 short") {
+		t.Fatalf("a near story called short: %+v", c)
+	}
 	b.Story = strings.Repeat("A long and detailed story sentence with many words in it. ", 30)
 	if c := checkLength(newSource(b), newEmail(Email{Body: body}, "")); c.Status != Fail {
 		t.Fatalf("a full story told in 200 words must fail: %+v", c)
