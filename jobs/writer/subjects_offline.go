@@ -423,8 +423,17 @@ var endsOnThing = regexp.MustCompile(`(?i)\b(?:in|on|with|from|into|under|inside
 var (
 	specLed         = regexp.MustCompile(`(?i)^\d+-(?:hour|minute|day|week|month|page|point|inch|ounce|pound|step|part|piece)\s`)
 	countedPhrase   = regexp.MustCompile(`(?i)^(?:the|los|las|el|la|these|those)\s+\d+\s+\p{L}+(?:\s+\p{L}+){0,3}$`)
-	unsaidSubjectES = regexp.MustCompile(`(?i)^(?:(?:ahora|hoy|ya|todavía|también|luego)\s+)?(?:se\s+\p{L}+|vive|tiene|quiere|está|hace|hizo|puede|necesita|trabaja|llegó|empezó|dijo|sigue)\b`)
+	unsaidSubjectES = regexp.MustCompile(`(?i)^(?:` + adverbsES + `\s+)?(?:se\s+\p{L}+|vive|tiene|quiere|está|hace|hizo|puede|necesita|trabaja|llegó|empezó|dijo|sigue)\b`)
 )
+
+// nameShaped is a capitalised word long enough to be a first name and not an acronym.
+func nameShaped(w string) bool { return utf8.RuneCountInString(w) > 2 && !allCaps(w+w) }
+
+// notOtherWord reports a word that is not the product's, nor a word the user writes often,
+// nor one of the capitals that are no names.
+func (c *composer) notOtherWord(w string) bool {
+	return !strings.Contains(c.f.product, w) && !c.pk.common(w) && !notAName[strings.ToLower(w)]
+}
 
 // firstNamed is the first person the story names ("Valeria tiene 14 años…"), "" for none.
 func (c *composer) firstNamed(ss []storySent) string {
@@ -435,7 +444,7 @@ func (c *composer) firstNamed(ss []storySent) string {
 			// a name mid-sentence, or one opening a sentence on its verb ("Valeria tiene 14 años")
 			named := j > 0 && c.fl.proper[w] && personName(words, j) ||
 				j == 0 && len(words) > 1 && startsUpper(w) && !stopwords[strings.ToLower(w)] && finiteES.MatchString(" "+words[1]+" ")
-			if named && utf8.RuneCountInString(w) > 2 && !allCaps(w+w) && !strings.Contains(c.f.product, w) && !notAName[strings.ToLower(w)] && !c.pk.common(w) {
+			if named && nameShaped(w) && c.notOtherWord(w) {
 				return w
 			}
 		}
@@ -452,7 +461,10 @@ func withDoerES(s, person string) string {
 	return person + " " + lowerFirst(s)
 }
 
-var leadingAdverbES = regexp.MustCompile(`(?i)^(?:ahora|hoy|ya|todavía|también|luego)\s+`)
+// adverbsES open a Spanish line before its verb ("Ahora quiere…").
+const adverbsES = `(?:ahora|hoy|ya|todavía|también|luego)`
+
+var leadingAdverbES = regexp.MustCompile(`(?i)^` + adverbsES + `\s+`)
 
 // specOrCount reports a spec or a count that says nothing happened: "60-hour burn time", "Los
 // 14 centros de mesa" (but "The 14 centerpieces sold out" does).
@@ -782,7 +794,7 @@ func (c *composer) mainPerson(ss []storySent) string {
 			w = bareWord(w)
 			// "I'll call him J." names him by one letter, told more than anyone else
 			initial := len(w) == 1 && w != "I" && w != "A" && unicode.IsUpper(rune(w[0])) && told[w] >= 3
-			if j > 0 && told[w] > most && (c.fl.proper[w] && utf8.RuneCountInString(w) > 2 && !allCaps(w+w) || initial) && !strings.Contains(c.f.product, w) && !c.pk.common(w) && !notAName[strings.ToLower(w)] && personName(words, j) && !inPair(w, ss) {
+			if j > 0 && told[w] > most && (c.fl.proper[w] && nameShaped(w) || initial) && c.notOtherWord(w) && personName(words, j) && !inPair(w, ss) {
 				best, most = w, told[w]
 				if t := strings.Trim(words[j-1], ",;:"); personTitle[strings.ToLower(strings.TrimSuffix(t, "."))] {
 					best = t + " " + w
