@@ -215,3 +215,17 @@ Hasta pronto,
 
 P.D. No necesitas un gran lanzamiento este mes. Necesitas los próximos 30 días, una mañana a la vez. Cuesta $47 en lugar de $97: ` + link
 }
+
+// The prompt names the story's language as the writer and the quality check read it: a short
+// English story the trigrams take for French must not ask the model for French.
+func TestPromptStoryLanguage(t *testing.T) {
+	in := llmInput()
+	in.Story = "Client last week: 'wait, I can pay myself a salary??' Yes. Yes you can."
+	if _, user := BuildPrompt(in); strings.Contains(user, "The story is in") {
+		t.Fatalf("an English story named as another language:\n%s", user)
+	}
+	in.Story = "Hace dos años estaba a punto de cerrar la panadería. Las ventas no subían, trabajaba ochenta horas a la semana y no sabía qué hacer con mi vida."
+	if _, user := BuildPrompt(in); !strings.Contains(user, "The story is in Spanish") {
+		t.Fatalf("a Spanish story not named:\n%s", user)
+	}
+}

@@ -27,63 +27,18 @@ func OfflineCanWrite(in Input) (lang string, ok bool) {
 	return lang, false
 }
 
-// storyLanguage detects the story's language: the story alone first (a
-// template story by its field values), then with the lesson and product
-// description when the story is too short to tell. "en" when unclear.
+// storyLanguage detects the story's language (a template story by its field values),
+// with the lesson and product description when the story is too short to tell. "en"
+// when unclear.
 func storyLanguage(in Input) string {
-	story := storyText(in.Story)
-	more := strings.Join([]string{story, in.Lesson, in.ProductDescription, in.KeyBenefit}, " ")
-	if isInstructionLesson(in.Lesson) {
-		more = strings.Join([]string{story, in.ProductDescription, in.KeyBenefit}, " ")
+	lesson := in.Lesson
+	if isInstructionLesson(lesson) {
+		lesson = ""
 	}
-	for _, text := range []string{story, more} {
-		if code, ok := quality.DetectLanguage(text); ok {
-			return checkedLanguage(code, text)
-		}
+	if code, ok := quality.StoryLanguage(storyText(in.Story), lesson, in.ProductDescription, in.KeyBenefit); ok {
+		return code
 	}
 	return "en"
-}
-
-// checkedLanguage guards the detector on short or odd text: a story full of
-// English (or Spanish) function words is that language whatever the
-// trigrams say, and one with too few distinct words is not refused.
-func checkedLanguage(code, text string) string {
-	words := strings.Fields(strings.ToLower(text))
-	uniq := map[string]bool{}
-	en, es := 0, 0
-	for _, w := range words {
-		w = strings.Trim(w, ".,;:!?¡¿\"'()«»“”")
-		uniq[w] = true
-		if enFunction[w] {
-			en++
-		}
-		if esFunction[w] {
-			es++
-		}
-	}
-	n := float64(len(words))
-	enR, esR := float64(en)/n, float64(es)/n
-	switch {
-	case code == "es" && enR > esR:
-		return "en"
-	case code == "en" && esR > enR && esR >= 0.15:
-		return "es"
-	case code != "en" && code != "es":
-		if len(uniq) < 12 || enR >= 0.1 {
-			return "en"
-		}
-	}
-	return code
-}
-
-var enFunction, esFunction = wordSet("the a an and i to of was my in it that for on with we is me but at so had our"), wordSet("el la los las y de que en un una mi por con para se no es lo me al del pero fue")
-
-func wordSet(s string) map[string]bool {
-	m := map[string]bool{}
-	for _, w := range strings.Fields(s) {
-		m[w] = true
-	}
-	return m
 }
 
 // storyText is the story as prose: a template story's field values in

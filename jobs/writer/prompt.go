@@ -133,7 +133,7 @@ func BuildPrompt(in Input) (system, user string) {
 	if in.SalePrice != "" && in.Price != "" {
 		b.WriteString("- Name both prices as given; the difference is the only urgency you may use.\n")
 	}
-	if lang, ok := quality.DetectLanguage(storyText(in.Story)); ok && lang != "en" {
+	if lang := storyLanguage(in); lang != "en" {
 		fmt.Fprintf(&b, "- The story is in %s: write the whole email and every subject line in %s.\n", quality.LanguageName(lang), quality.LanguageName(lang))
 	}
 	return systemPrompt, b.String()

@@ -61,6 +61,89 @@ func DetectLanguage(text string) (code string, reliable bool) {
 	return v.code, v.reliable
 }
 
+// StoryLanguage tells the language of a brief: its story alone first, then with more of
+// the brief's text (lesson, product description) when the story is too short to tell.
+// Trigrams misread short or odd text ("Client last week: 'wait, I can pay myself a
+// salary??'" reads as French), so a story full of English or Spanish function words is
+// that language whatever the trigrams say, and one with too few distinct words is never
+// some third language. The writer, the model's prompt and the quality check all ask here,
+// so they cannot disagree about one story.
+func StoryLanguage(story string, more ...string) (code string, reliable bool) {
+	texts := []string{story}
+	if len(more) > 0 {
+		texts = append(texts, strings.Join(append([]string{story}, more...), " "))
+	}
+	for _, text := range texts {
+		code, ok := DetectLanguage(text)
+		if code == "" {
+			continue
+		}
+		fw := countFunctionWords(text)
+		code = fw.guard(code)
+		// Unsure trigrams (Spanish near Portuguese and Galician) are sure enough when the
+		// function words say the same.
+		if ok || fw.says() == code {
+			return code, true
+		}
+	}
+	return "", false
+}
+
+// functionWordCount counts a text's English and Spanish function words.
+type functionWordCount struct {
+	en, es, n float64
+	distinct  int
+}
+
+func countFunctionWords(text string) functionWordCount {
+	words := strings.Fields(strings.ToLower(text))
+	uniq := map[string]bool{}
+	fw := functionWordCount{n: float64(len(words))}
+	for _, w := range words {
+		w = strings.Trim(w, ".,;:!?¡¿\"'()«»“”")
+		uniq[w] = true
+		if enFunction[w] {
+			fw.en++
+		}
+		if esFunction[w] {
+			fw.es++
+		}
+	}
+	fw.distinct = len(uniq)
+	return fw
+}
+
+// guard corrects a detection the function words contradict.
+func (fw functionWordCount) guard(code string) string {
+	enR, esR := fw.en/fw.n, fw.es/fw.n
+	switch {
+	case code == "es" && enR > esR:
+		return "en"
+	case code == "en" && esR > enR && esR >= 0.15:
+		return "es"
+	case code != "en" && code != "es":
+		if fw.distinct < 12 || enR >= 0.1 {
+			return "en"
+		}
+	}
+	return code
+}
+
+// says is the language a text's function words make plain on their own, "" when they do not.
+func (fw functionWordCount) says() string {
+	enR, esR := fw.en/fw.n, fw.es/fw.n
+	switch {
+	case enR >= 0.15 && enR > 2*esR:
+		return "en"
+	case esR >= 0.15 && esR > 2*enR:
+		return "es"
+	}
+	return ""
+}
+
+var enFunction = setOf("the a an and i to of was my in it that for on with we is me but at so had our")
+var esFunction = setOf("el la los las y de que en un una mi por con para se no es lo me al del pero fue")
+
 // detections remembers recent verdicts: one story is judged when the form asks, when it is
 // submitted and when its email is checked, and trigram detection is the costliest part of
 // the quality check.

@@ -28,8 +28,7 @@ investment link story price today here`)
 
 func checkLanguage(src *source, em *email) Check {
 	c := Check{ID: CheckLanguage, Status: Pass}
-	story := strings.TrimSpace(src.b.Story + "\n" + src.b.Lesson)
-	storyLang, storyOK := DetectLanguage(story)
+	storyLang, storyOK := StoryLanguage(src.b.Story, src.b.Lesson, src.b.ProductDescription, src.b.KeyBenefit)
 	if !storyOK {
 		c.Message = "The story is too short to tell its language, so the email's language was not checked."
 		if em.lang != "" {
