@@ -1000,8 +1000,14 @@ var (
 
 // media is what the link plays, when the brief says: "listen" for an episode, "watch" for a
 // video, "" otherwise (a page to read).
+// The story says it only when no product is named: "Episode 100 of the podcast is live" is
+// the link, "We showed her the video on the tablet" beside a sewer inspection is not.
 func (c *composer) media() string {
-	for _, s := range []string{c.in.Title, c.in.ContentFocus, c.in.CtaURL, c.in.Story} {
+	texts := []string{c.in.Title, c.in.ContentFocus, c.in.CtaURL, c.in.ProductName}
+	if strings.TrimSpace(c.in.ProductName) == "" {
+		texts = append(texts, c.in.Story)
+	}
+	for _, s := range texts {
 		switch {
 		case audioWords.MatchString(s):
 			return "listen"

@@ -215,6 +215,12 @@ func TestEpisodeLinkIsListenedTo(t *testing.T) {
 	if !strings.Contains(res.Content, "Listen here: http") && !strings.Contains(res.Content, "Listen to it here: http") {
 		t.Errorf("an episode's link is not something to listen to:\n%s", res.Content)
 	}
+	// A video in a story about a service is no video behind the link.
+	c := &composer{in: Input{ProductName: "Sewer Camera Inspection", CtaURL: "https://dunnplumbingco.com/sewer-camera",
+		Story: "Mike ran the camera down the main line. We showed her the video right there on the tablet."}}
+	if got := c.media(); got != "" {
+		t.Errorf("a story's video taken for the link: media() = %q", got)
+	}
 }
 
 func TestSpanishOpensWhatItExclaims(t *testing.T) {

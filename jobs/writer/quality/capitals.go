@@ -70,7 +70,8 @@ func capitalisationProblem(s sentence, src *source, lang string) string {
 		if lang == "en" && (t.text == "i" || strings.HasPrefix(t.text, "i'") || strings.HasPrefix(t.text, "i’")) {
 			return fmt.Sprintf("“%s”: “%s” should be “I”", clip(text, 50), t.text)
 		}
-		if !t.joined || opensClause(t.prev) || !isCapitalised(t.text) || !functionWords[strings.ToLower(t.text)] {
+		// after a comma too: "With the Sewer Camera Inspection, We run…" joined a field as typed
+		if !t.joined && t.prev != ',' || opensClause(t.prev) || !isCapitalised(t.text) || !functionWords[strings.ToLower(t.text)] {
 			continue
 		}
 		if hasInnerCapital(t.text[1:]) || strings.ToUpper(t.text) == t.text && len(t.text) > 1 {
@@ -83,8 +84,11 @@ func capitalisationProblem(s sentence, src *source, lang string) string {
 		if capitalInInput(src, t.text, next) || inNameField(src.b, toks[i-1].text+" "+t.text) {
 			continue
 		}
-		return fmt.Sprintf("“%s”: “%s %s” should be “%s %s”", clip(text, 50), toks[i-1].text, t.text,
-			toks[i-1].text, strings.ToLower(t.text))
+		before := toks[i-1].text
+		if t.prev == ',' {
+			before += ","
+		}
+		return fmt.Sprintf("“%s”: “%s %s” should be “%s %s”", clip(text, 50), before, t.text, before, strings.ToLower(t.text))
 	}
 	return ""
 }

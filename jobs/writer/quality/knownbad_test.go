@@ -135,6 +135,14 @@ func TestKnownBadEmails(t *testing.T) {
 			id: CheckCapitals, status: Fail, want: []string{"“It's A” should be “It's a”"},
 		},
 		{
+			name:  "a field joined after a comma as typed",
+			brief: bakeryBrief,
+			email: func() Email {
+				return replaceBody(bakeryEmail(), "Some mornings were slow.", "With the Saturday box, We bake the bread you pick.")
+			},
+			id: CheckCapitals, status: Fail, want: []string{"“box, We” should be “box, we”"},
+		},
+		{
 			name:  "a sentence starting in lower case",
 			brief: bakeryBrief,
 			email: func() Email {
