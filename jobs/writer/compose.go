@@ -215,18 +215,6 @@ func compose(in Input, lang string) email {
 		}
 		sents = told
 	}
-	// An orphaned connector ("Then for Dr. Okonkwo.") reads as a cut; "That's basically why
-	// Oakline exists." has its verb in the contraction and stays.
-	whole := sents[:0:0]
-	for _, s := range sents {
-		if wordCount(s) <= 5 && anaphoric[firstWordLower(s)] && !clauseLike(s) && !pronounVerb(s) && !strings.ContainsAny(firstWordLower(s), "'’") && !numberToken.MatchString(s) && !strings.Contains(strings.ToLower(s), "twice") {
-			continue
-		}
-		whole = append(whole, s)
-	}
-	if len(whole) > 0 {
-		sents = whole
-	}
 	c.shortStory = wordCount(storyProse) < shortStoryWords
 	c.fl = filler{proper: properNames(storyProse, in.Lesson, in.ProductDescription, in.KeyBenefit, in.ProofElement, in.ContentFocus, in.TargetAudience)}
 

@@ -1190,3 +1190,18 @@ func TestACutPaysForLongSentences(t *testing.T) {
 		}
 	}
 }
+
+// A short line of the user's own story is never dropped before any cut is needed: "Pero volvió
+// el jueves. Y el martes siguiente." is the story's turn, and a 100-word story fits a
+// 300-word email whole.
+func TestShortStoryKeepsItsShortLines(t *testing.T) {
+	in := sampleBriefs()["spanish"]
+	in.Story = "Doña Carmen tiene 71 años y llegó al estudio en enero con su hija, casi a la fuerza. La habían operado de la rodilla en octubre y tenía miedo de todo. La primera clase se quedó sentada al fondo y casi no hizo nada. Pero volvió el jueves. Y el martes siguiente. A las seis semanas ya se agachaba sin agarrarse de nada. Eso me alegró el día."
+	in.EmailLength = "medium"
+	res := write(t, in)
+	for _, line := range []string{"Pero volvió el jueves. Y el martes siguiente.", "Eso me alegró el día."} {
+		if !strings.Contains(res.Content, line) {
+			t.Errorf("%q dropped:\n%s", line, res.Content)
+		}
+	}
+}
