@@ -851,7 +851,8 @@ func (c *composer) ctaLine() string {
 	if label == ucfirst(custom) && asksForReply(custom) {
 		// "Reply and tell me your goal: https://…" sends the reader to a page to reply; a page
 		// named by a word of the ask is that word's ("More on 2025 here:").
-		if slug != "" && c.lang == "en" && regexp.MustCompile(`(?i)\b`+regexp.QuoteMeta(slug)+`\b`).MatchString(custom) {
+		// A code word to reply with ("Reply 'ARC'", "Reply FLUSH") names no page.
+		if m := regexp.MustCompile(`(?i)['"‘“]?\b` + regexp.QuoteMeta(slug) + `\b`).FindString(custom); m != "" && c.lang == "en" && !allCaps(m) && !strings.ContainsAny(m[:1], `'"‘“`) {
 			return sentence(label) + " More on " + slug + " here: " + c.link
 		}
 		return sentence(label) + " " + c.pick("replylink", p.replyLink) + " " + c.link
@@ -863,7 +864,13 @@ func (c *composer) ctaLine() string {
 // ("Visit the bakery this Saturday", "Sponsor a swimmer"), empty otherwise.
 func (c *composer) ownCTA() string {
 	custom := bare(c.f.cta)
-	if (c.kind == ctaCustom || c.kind == ctaDonate || c.kind == ctaInvite) && custom != "" && wordCount(custom) <= 8 && !strings.Contains(custom, "http") && !isCTAValue(custom) {
+	// An ask for a reply is said however long it is: "Reply FLUSH and we'll call you to set up a
+	// time" is what the email is for, and a link labelled "Details here" loses it.
+	limit := 8
+	if asksForReply(custom) {
+		limit = 16
+	}
+	if (c.kind == ctaCustom || c.kind == ctaDonate || c.kind == ctaInvite) && custom != "" && wordCount(custom) <= limit && !strings.Contains(custom, "http") && !isCTAValue(custom) {
 		return ucfirst(custom)
 	}
 	return ""

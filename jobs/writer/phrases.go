@@ -62,6 +62,7 @@ type langPack struct {
 	psBenefit      []string // {benefit}: a noun phrase or a clause
 	psBenefitDo    []string // {benefit}: what the reader can do ("build next week's schedule…")
 	psWhen         []string // {when}: the day and hour of an event
+	psReply        []string // the P.S. of an email whose ask is a reply, with nothing else to add
 	psDeadline     []string // {when}: the last day to act
 	again          []string // the link once more, for a call to action with no label of its own
 	passAlong      []string // the link, after a P.S. asking to pass the email on
@@ -211,6 +212,7 @@ var english = langPack{
 	psBenefit:   []string{"P.S. The whole point: {benefit}", "P.S. The point for you: {benefit}"},
 	psBenefitDo: []string{"P.S. The whole point: you can {benefit}", "P.S. With it, you can {benefit}", "P.S. What it lets you do: {benefit}"},
 	psWhen:      []string{"P.S. Mark your calendar: {when}.", "P.S. Save the date: {when}."},
+	psReply:     []string{"P.S. A one-line reply is plenty.", "P.S. All it takes is a reply.", "P.S. Just hit reply."},
 	psDeadline:  []string{"P.S. The deadline: {when}.", "P.S. Don't leave it late: the deadline is {when}."},
 	again:       []string{"Here's the link again:", "The link once more:", "Same link as above:", "One more time, the link:"}, // ("Here's where to go:" reads as directions to a place)
 	passAlong:   []string{"Here's the link to pass along:", "The link, to pass along:"},
@@ -345,6 +347,7 @@ var spanish = langPack{
 	psBenefit:   []string{"P.D. Para qué sirve: {benefit}", "P.D. Lo que te llevas: {benefit}"},
 	psBenefitDo: []string{"P.D. Con él puedes {benefit}"},
 	psWhen:      []string{"P.D. Apúntalo: {when}.", "P.D. Guarda la fecha: {when}.", "P.D. Recuerda la fecha: {when}."},
+	psReply:     []string{"P.D. Basta con una línea de respuesta.", "P.D. Solo tienes que responder a este correo."},
 	psDeadline:  []string{"P.D. Fecha límite: {when}.", "P.D. Ojo con la fecha: {when}."},
 	again:       []string{"Aquí tienes el enlace otra vez:", "El enlace, una vez más:", "El mismo enlace:"},
 	passAlong:   []string{"El enlace, para compartirlo:", "Aquí tienes el enlace para compartir:"},

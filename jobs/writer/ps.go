@@ -144,6 +144,9 @@ func (c *composer) ps(lesson, itName string) (ps, kind string) {
 	if text != "" {
 		return c.withLink(text, kind), kind
 	}
+	if own := c.ownCTA(); c.link != "" && own != "" && asksForReply(own) {
+		return c.pick("ps", p.psReply), "" // the link is no step when the ask is a reply
+	}
 	if c.link != "" {
 		return c.withLink(prefix, ""), ""
 	}

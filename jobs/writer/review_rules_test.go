@@ -1205,3 +1205,18 @@ func TestShortStoryKeepsItsShortLines(t *testing.T) {
 		}
 	}
 }
+
+// A long ask for a reply is the call to action, said in full, with the link as its details;
+// a code word to reply with names no page ("More on arc here").
+func TestLongReplyAskIsSaid(t *testing.T) {
+	in := bakeryInput()
+	in.CallToAction = "Reply 'ARC' and I'll add you to the early reader list"
+	in.CtaURL = "https://marenholtwrites.com/arc"
+	res := write(t, in)
+	if !strings.Contains(res.Content, "Reply 'ARC' and I'll add you to the early reader list.") {
+		t.Errorf("the reply ask is missing:\n%s", res.Content)
+	}
+	if strings.Contains(strings.ToLower(res.Content), "more on arc") {
+		t.Errorf("a code word read as a page:\n%s", res.Content)
+	}
+}
