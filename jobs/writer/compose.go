@@ -1746,7 +1746,7 @@ var offerKindES = map[string]string{
 }
 
 func init() {
-	for _, w := range strings.Fields("program programme call challenge course class classes workshop webinar session visit screen screening guide playbook checklist template kit club membership plan package bundle camp bootcamp masterclass mentorship lab audit consultation assessment retreat series cohort event party fund appeal drive collection box tune-up tuneup inspection cleaning checkup check-up evaluation service ring rings necklace bracelet earrings pendant candle candles mug print journal planner notebook blend tote hoodie sweater") {
+	for _, w := range strings.Fields("program programme call challenge course class classes workshop webinar session visit screen screening guide playbook checklist template kit club membership plan package bundle camp bootcamp masterclass mentorship lab audit consultation assessment retreat series cohort event party fund appeal drive collection box tune-up tuneup inspection cleaning checkup check-up check flush repair installation review treatment lesson lessons tour trial subscription evaluation service ring rings necklace bracelet earrings pendant candle candles mug print journal planner notebook blend tote hoodie sweater") {
 		offerKind[w] = true
 	}
 }

@@ -34,12 +34,16 @@ func statesItself(s string) bool {
 		if relativeWord[w] {
 			return false
 		}
-		if w == "is" || w == "are" || len(w) > 3 && strings.HasSuffix(w, "s") && describingVerbs[strings.TrimSuffix(w, "s")] {
+		if w == "is" || w == "are" || len(w) > 3 && strings.HasSuffix(w, "s") && (describingVerbs[strings.TrimSuffix(w, "s")] || stateVerbs[strings.TrimSuffix(w, "s")]) {
 			return true
 		}
 	}
 	return false
 }
+
+// stateVerbs say how a thing is or goes, after their subject: "tank lasts longer, hot water
+// stays hot" is two clauses, never "You get tank lasts longer".
+var stateVerbs = setOf(`last stay work feel look fit hold taste smell sound happen matter`)
 
 var relativeWord = map[string]bool{"that": true, "which": true, "who": true, "to": true, "so": true, "and": true}
 
@@ -323,6 +327,10 @@ func (c *composer) benefitShape() (benefits []string, labelled bool, text string
 		// "kids who are confident in their bodies" is what it aims at: "The goal: kids who…", not
 		// a form's "The point of it:" nor "It's all about kids…" (the class is not about kids)
 		benefits, labelled = []string{"The goal: {benefit}"}, false
+	case c.lang == "en" && first == "no":
+		// "no surprise floods" is what the reader is spared, said as it was typed: "No
+		// surprise floods.", never "It helps you no surprise floods."
+		benefits, labelled = []string{"{benefit}"}, false
 	case first == "you" || first == "you'll" || first == "tú" || first == "te":
 		benefits, labelled = p.benefitYou, false
 	case first == "a" || first == "an" || first == "the" || first == "more" || first == "less" || first == "un" || first == "una" || first == "más":
@@ -342,6 +350,10 @@ func (c *composer) benefitShape() (benefits []string, labelled bool, text string
 		if strings.Count(text, ", ") == 1 && !strings.Contains(text, " and ") {
 			text = strings.Replace(text, ", ", " and ", 1) // "…every day and stacks with everything"
 		}
+	case imperative(f.benefit) && c.lang == "en" && holdsIt.MatchString(f.benefit):
+		// "read it 6 weeks before anyone else" has its "it" already: "You get to read it…",
+		// never "It's made to help you read it…"
+		benefits, labelled = []string{"You get to {benefit}"}, false
 	case imperative(f.benefit) && c.lang == "en":
 		// "build next week's schedule in under an hour" is what the reader can do with it.
 		benefits, labelled = []string{"With it, you can {benefit}", "It helps you {benefit}", "It's built to help you {benefit}",
@@ -365,6 +377,9 @@ func (c *composer) benefitShape() (benefits []string, labelled bool, text string
 	}
 	return benefits, labelled, text
 }
+
+// holdsIt is a benefit that names the product as "it" after its verb ("read it first").
+var holdsIt = regexp.MustCompile(`(?i)^\S+ (?:\S+ )?it\b`)
 
 // adjectiveLed is a benefit that says what the product is like: "dainty enough to wear every
 // day", "easy to set up in an afternoon".

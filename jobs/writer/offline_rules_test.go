@@ -325,6 +325,8 @@ func TestProductPhrase(t *testing.T) {
 		"Sea Salt + Fig":             "Sea Salt + Fig",
 		"Fall Furnace Tune-Up":       "the Fall Furnace Tune-Up",
 		"Moonstone Stacking Ring":    "the Moonstone Stacking Ring",
+		"Winter Pipe Check":          "the Winter Pipe Check",
+		"Water Heater Flush":         "the Water Heater Flush",
 	} {
 		if got := productPhrase(in); got != want {
 			t.Errorf("productPhrase(%q) = %q, want %q", in, got, want)

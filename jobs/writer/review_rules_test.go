@@ -335,6 +335,20 @@ func TestBenefitSaidTheWayItsWordsRun(t *testing.T) {
 	if !strings.Contains(res.Content, "you get paid without making awkward phone calls") {
 		t.Errorf("benefit missing:\n%s", res.Content)
 	}
+	// A benefit in the shape of a note: a "no" it spares the reader, two clauses, a step
+	// that names the product as "it". Each reads as typed, never forced into "It helps you…"
+	// or "You get…".
+	for benefit, want := range map[string]string{
+		"no surprise floods":                     "No surprise floods.",
+		"tank lasts longer, hot water stays hot": "Tank lasts longer, hot water stays hot.",
+		"read it 6 weeks before anyone else":     "You get to read it 6 weeks before anyone else.",
+	} {
+		in.KeyBenefit = benefit
+		res := write(t, in)
+		if !strings.Contains(res.Content, want) {
+			t.Errorf("%q: want %q in:\n%s", benefit, want, res.Content)
+		}
+	}
 }
 
 func TestProofIsToldOnce(t *testing.T) {
