@@ -24,7 +24,9 @@ var typosEN = map[string]string{
 	"succesful": "successful", "bc": "because", "thru": "through", "yrs": "years", "hrs": "hours", "avg": "average",
 	"mins": "minutes", "wks": "weeks", "mos": "months", "em": "'em", "happend": "happened", "wknd": "weekend",
 	"wkend": "weekend", "ppl": "people", "thurs": "Thursday", "tues": "Tuesday", "weds": "Wednesday",
-	"incl": "including", "approx": "about", "tazmanian": "Tasmanian",
+	"incl": "including", "approx": "about", "tazmanian": "Tasmanian", "replacment": "replacement", "inlaws": "in-laws",
+	// holidays are names: "on christmas with the inlaws over"
+	"christmas": "Christmas", "thanksgiving": "Thanksgiving", "easter": "Easter", "halloween": "Halloween", "hanukkah": "Hanukkah",
 }
 
 var typosES = map[string]string{
@@ -43,7 +45,7 @@ var brands = map[string]string{
 	"instagram": "Instagram", "facebook": "Facebook", "youtube": "YouTube", "tiktok": "TikTok", "linkedin": "LinkedIn",
 	"whatsapp": "WhatsApp", "etsy": "Etsy", "shopify": "Shopify", "paypal": "PayPal", "venmo": "Venmo", "spotify": "Spotify",
 	"pinterest": "Pinterest", "substack": "Substack", "eventbrite": "Eventbrite", "airbnb": "Airbnb", "google": "Google",
-	"yelp": "Yelp", "gmail": "Gmail", "quickbooks": "QuickBooks", "canva": "Canva", "mailchimp": "Mailchimp", "kajabi": "Kajabi",
+	"yelp": "Yelp", "gmail": "Gmail", "nike": "Nike", "amazon": "Amazon", "netflix": "Netflix", "zillow": "Zillow", "quickbooks": "QuickBooks", "canva": "Canva", "mailchimp": "Mailchimp", "kajabi": "Kajabi",
 }
 
 func init() {
@@ -55,6 +57,13 @@ func init() {
 // zoomApp is Zoom the video call typed in lower case: "live zoom", "(zoom or at my office)",
 // "a zoom call"; "zoom in" and "zoom out" are the verb.
 var zoomApp = regexp.MustCompile(`(?i)(\b(?:on|via|over|by|live|a|the|por|en)\s+|\()zoom\b(\s*(?:[,.;:)]|or|call|meeting|session|class|link|workshop|webinar|y|o|$))`)
+
+// itIs is "its" before words no possessive takes; youAre is "your" before words no possessive
+// takes.
+var (
+	itIs   = regexp.MustCompile(`\b([Ii])ts (a|an|the|not|been|so|too|just|really|gonna|going|never|always|only|still|actually|like|ok|okay|fine|true|worth|ice cold|freezing|hot|cold|over|all)\b`)
+	youAre = regexp.MustCompile(`\b([Yy])our (supposed|gonna|going to|not|welcome|invited|never|always|so|too|probably|already)\b`)
+)
 
 // namedLower is a name typed in lower case after "named": "a guy named doug".
 var namedLower = regexp.MustCompile(`\bnamed (\p{Ll})`)
@@ -112,6 +121,10 @@ func fixTypos(s, lang string) string {
 			head, month, _ := strings.Cut(m, " ")
 			return head + " " + ucfirst(month)
 		})
+		// "its ice cold", "its a 45-minute job", "your supposed to": the contraction, where the
+		// possessive cannot be meant
+		s = itIs.ReplaceAllString(s, "${1}t's $2")
+		s = youAre.ReplaceAllString(s, "${1}ou're $2")
 		s = namedLower.ReplaceAllStringFunc(s, func(m string) string { return "named " + ucfirst(m[len("named "):]) })
 		s = compoundAdjectives(s)
 		if strings.Contains(s, "cold ") {
