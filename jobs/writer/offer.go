@@ -164,7 +164,7 @@ func (c *composer) namedDesc() string {
 	case colon || subjectLed(desc) || statesItself(desc) || whoLed.MatchString(desc) || c.nounPhrase(desc):
 		return "" // a sentence of its own, or a phrase the turn's "it" leads
 	}
-	if w := strings.Fields(desc); len(w) == 1 || !startsUpper(w[1]) { // "Google Sheets template" keeps its name
+	if w := strings.Fields(desc); (len(w) == 1 || !startsUpper(w[1])) && !c.nameWord(w[0]) { // "Google Sheets template" keeps its name
 		desc = lowerFirst(desc)
 	}
 	return sentence(name + ": " + desc) // notes: "Small Group Coaching: max 6 people per coach…"
@@ -376,6 +376,28 @@ func (c *composer) benefitShape() (benefits []string, labelled bool, text string
 		}
 	}
 	return benefits, labelled, text
+}
+
+// nameWord reports a capitalised word the brief never writes in lower case, as a field's first
+// word too ("Ashfall book 2" for the campaign and the description): a name, kept as typed.
+func (c *composer) nameWord(w string) bool {
+	w = strings.Trim(w, ".,;:!?()")
+	if !startsUpper(w) || strings.ToLower(w) == w || allCaps(w) && len(w) > 1 {
+		return false
+	}
+	low := strings.ToLower(w)
+	for _, f := range []string{c.in.Title, c.in.CampaignName, c.in.ProductName, c.in.ContentFocus, c.in.Story, c.in.ProductDescription, c.in.KeyBenefit, c.in.Lesson, c.in.TargetAudience} {
+		if regexp.MustCompile(`\b` + regexp.QuoteMeta(low) + `\b`).MatchString(f) {
+			return false
+		}
+	}
+	n := 0
+	for _, f := range []string{c.in.Title, c.in.CampaignName, c.in.ProductName, c.in.ContentFocus, c.in.Story, c.in.ProductDescription} {
+		if strings.Contains(f, w) {
+			n++
+		}
+	}
+	return n >= 2
 }
 
 // holdsIt is a benefit that names the product as "it" after its verb ("read it first").

@@ -752,3 +752,14 @@ func TestTheWorkItDoesAfterAStoryAboutIt(t *testing.T) {
 		}
 	}
 }
+
+// A description's first word that the brief writes as a name elsewhere keeps its capital:
+// "Ashfall book 2" is the series, never "ashfall book 2".
+func TestNotesDescriptionKeepsANameFirst(t *testing.T) {
+	in := bakeryInput()
+	in.ProductName, in.ProductDescription, in.CampaignName = "Embers of the Nøkk", "Ashfall book 2, out in the fall", "Ashfall book 2"
+	res := write(t, in)
+	if strings.Contains(res.Content, "ashfall") || !strings.Contains(res.Content, "Ashfall book 2") {
+		t.Errorf("the series name lost its capital:\n%s", res.Content)
+	}
+}
