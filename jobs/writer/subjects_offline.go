@@ -178,11 +178,20 @@ func (c *composer) subjects(ss []storySent, opener int, lesson string) []string 
 	// A webinar's name and day ("Get Paid in 14 Days, Wednesday May 14, 1pm ET"): what a
 	// reader puts in a calendar.
 	if when := c.eventWhen(); c.kind == ctaWebinar && when != "" && c.f.product != "" && wordCount(withoutAside(c.f.product)) <= 6 {
-		angles = append(angles, []string{withoutAside(c.f.product) + ", " + when})
+		sep := ", "
+		if strings.ContainsAny(lastRune(withoutAside(c.f.product)), "?!") {
+			sep = " " // "S-Corp or Not? Oct 9 at 12pm ET", never "Not?, Oct 9"
+		}
+		angles = append(angles, []string{withoutAside(c.f.product) + sep + when})
 	}
 	// The price.
 	if c.f.product != "" && c.f.sale != "" && c.f.price != "" && !c.p.isFree(c.f.price) {
 		frames := c.p.subjPrice
+		if wordCount(c.f.sale) > 1 {
+			// "$99 through Nov 30 instead of $149" says neither what nor when first: a sale with
+			// its terms is said with its product
+			frames = slices.DeleteFunc(slices.Clone(frames), func(t string) bool { return !strings.Contains(t, "{product}") })
+		}
 		if c.launchOffer() {
 			// a new product has no "normally": the body and the P.S. say "the launch offer" too
 			frames = slices.DeleteFunc(slices.Clone(frames), func(t string) bool { return strings.Contains(t, "normally") })
@@ -237,8 +246,10 @@ func (c *composer) subjects(ss []storySent, opener int, lesson string) []string 
 		}
 		// One angle, one line: four ways of saying "About Ledgerly" are one subject.
 		products = c.pk.ordered("subjproduct", c.fillAll(subj, map[string]string{"product": withoutAside(c.f.product)}))
-		if imperative(c.f.product) && c.lang == "en" {
-			products = []string{withoutAside(c.f.product)} // "Sponsor a Swimmer" asks already: never "A word about Sponsor a Swimmer"
+		if imperative(c.f.product) && c.lang == "en" || strings.HasSuffix(withoutAside(c.f.product), "?") {
+			// "Sponsor a Swimmer" asks already: never "A word about Sponsor a Swimmer"; "S-Corp or
+			// Not?" is a question of its own, never "A quick note on S-Corp or Not?"
+			products = []string{withoutAside(c.f.product)}
 		}
 	}
 	var proof []string
@@ -504,13 +515,13 @@ var subordinateStart = regexp.MustCompile(`(?i)^(?:even (?:when|if|though)|becau
 // cold in an inbox ("Did her first pull-up in Feb", "9 of them had never run a 5k"), it points
 // at no one.
 func (c *composer) pronounWithoutName(s string) bool {
-	if !thirdPerson.MatchString(s) && !ofEm.MatchString(s) || countedOwner.MatchString(s) {
+	if !thirdPerson.MatchString(s) && !ofEm.MatchString(s) || countedOwner.MatchString(s) || personOwner.MatchString(s) {
 		return false // "None of 'em had a tuneup" points as far as "them"; "Use 'em or lose 'em" is a saying
 	}
 	for i, w := range strings.Fields(s) {
 		w = bareWord(w)
-		if notAName[strings.ToLower(w)] || monthAbbr[strings.ToLower(w)] {
-			continue // "Did her first pull-up in Feb": Feb is no one
+		if notAName[strings.ToLower(w)] || monthAbbr[strings.ToLower(w)] || determinerWord[strings.ToLower(w)] {
+			continue // "Did her first pull-up in Feb": Feb is no one; "The" of "The Ashfall Crown" neither
 		}
 		if c.fl.proper[w] || i == 0 && startsUpper(w) && len(w) > 2 && !stopwords[strings.ToLower(w)] && !anaphoric[strings.ToLower(w)] &&
 			!verbLike.MatchString(w) && !pastVerbLed(w) && strings.Count(c.in.Story, w+" ") >= 2 {
@@ -524,6 +535,14 @@ func (c *composer) pronounWithoutName(s string) bool {
 // first pull up", "Kids who are confident in their bodies" (but "9 of them had never run a 5k"
 // points at no one).
 var countedOwner = regexp.MustCompile(`(?i)^(?:\d[\d,.]*\s+(?:[a-z]+\s+){0,2})?(?:people|members|kids|clients|customers|students|families|owners|dogs|cats|animals|users|athletes|parents|women|men)\s+(?:\S+\s+){0,5}(?:their|they)\b`)
+
+// determinerWord opens a noun phrase and names no one, even capitalised in a title ("The
+// Ashfall Crown").
+var determinerWord = setOf("a an the my our your this one el la los las un una mi nuestro nuestra")
+
+// personOwner is a line whose subject, a person, owns its pronoun: "A mom came in with her
+// 15-year-old son last fall".
+var personOwner = regexp.MustCompile(`(?i)^(?:a|an|the|my|our|one)\s+(?:\S+\s+){0,2}(?:mom|dad|mother|father|woman|man|girl|boy|client|customer|member|student|teacher|owner|kid|child|daughter|son|wife|husband|friend|neighbou?r|lady|guy|nurse|coach|patient|reader|widow|couple|family)\s+(?:\S+\s+){0,6}(?:her|his|she|he|their|they)\b`)
 
 var monthAbbr = map[string]bool{"jan": true, "feb": true, "mar": true, "apr": true, "jun": true, "jul": true, "aug": true, "sep": true, "sept": true, "oct": true, "nov": true, "dec": true}
 
@@ -551,6 +570,9 @@ func (c *composer) asSubject(s string) string {
 	}
 	for _, w := range []string{"and", "but", "so", "y", "pero"} {
 		s = strings.TrimSuffix(s, " "+w)
+	}
+	if strings.Count(s, "'")-strings.Count(s, "n't")-strings.Count(s, "'s")-strings.Count(s, "'m")-strings.Count(s, "'re")-strings.Count(s, "'ll")-strings.Count(s, "'ve")-strings.Count(s, "'d") == 1 {
+		s = strings.Trim(s, "'") // "I can pay myself a salary??'" lost its opening quote with the clause before it
 	}
 	return ucfirst(s)
 }
@@ -678,12 +700,34 @@ func unfinished(s string) bool {
 	if settingUp.MatchString(s) {
 		return true // "I looked around at one point" (and realized…): the setup without its point
 	}
+	if endsOnSuperlative.MatchString(s) {
+		return true // "I led the worst" (, shakiest 30 minutes of yoga…): the noun is cut off
+	}
+	if danglingCondition.MatchString(s) {
+		return true // "If the same problem keeps coming back" (, somebody needs to…): no main clause
+	}
 	f := strings.Fields(strings.ToLower(s))
 	if len(f) > 1 && particleVerb[f[len(f)-2]] && (f[len(f)-1] == "in" || f[len(f)-1] == "on") {
 		return false // "new excuses to come in", "sign in", "hold on": the particle ends the verb
 	}
 	return len(f) > 0 && danglingWord[strings.Trim(f[len(f)-1], ",;:")]
 }
+
+// lastRune is s's last character, "" for none.
+func lastRune(s string) string {
+	r, n := utf8.DecodeLastRuneInString(s)
+	if n == 0 {
+		return ""
+	}
+	return string(r)
+}
+
+// endsOnSuperlative is a line cut after "the worst" or "the best", before its noun.
+var endsOnSuperlative = regexp.MustCompile(`(?i)\bthe (?:\p{L}+est|best|worst|most|least)$`)
+
+// danglingCondition is a condition with no main clause after it: "If the same problem keeps
+// coming back". ("If it's not a yes, it's a no" has one.)
+var danglingCondition = regexp.MustCompile(`(?i)^(?:if|when|whenever|once|si|cuando)\b[^,;:]*$`)
 
 // superlative is a claim whose truth hangs on what follows it ("the leading cause of death
 // for children…").
@@ -706,7 +750,7 @@ func init() {
 	for _, w := range strings.Fields("a an the to of and or but so just with for in on at by from my our your his her their its this that these those who which when while than then very really she he they we i is are was were be been them de la el los las y o pero con para por en un una su sus mi que") {
 		danglingWord[w] = true
 	}
-	for _, w := range strings.Fields("and also then but so or plus anyway turned based according he she they it its his her their them him including incluyendo y también entonces pero luego él ella ellos unos unas de del of which who whom whose cual cuales quien quienes with without con sin") {
+	for _, w := range strings.Fields("yes yeah yep nope and also then but so or plus anyway turned based according he she they it its his her their them him including incluyendo y también entonces pero luego él ella ellos unos unas de del of which who whom whose cual cuales quien quienes with without con sin") {
 		leaningStart[w] = true
 	}
 	for _, w := range strings.Fields("on the by of via across outside inside behind") {

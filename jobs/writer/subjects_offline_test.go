@@ -284,6 +284,29 @@ func TestSubjectsSaySomethingCold(t *testing.T) {
 	if !numberLedFragment("3x20 min sessions on days off") || numberLedFragment("Last year 22 animals went home") {
 		t.Error("numberLedFragment")
 	}
+	// Nor a line cut before its noun, a condition with no main clause, an answer to a question
+	// the inbox never showed, or a quote that lost its opening mark.
+	for line, bad := range map[string]bool{
+		"I led the worst":                        true,
+		"If the same problem keeps coming back":  true,
+		"If it's not a yes, it's a no":           false,
+		"When the pipes froze":                   true,
+		"Nobody had ever looked inside the pipe": false,
+	} {
+		if unfinished(line) != bad {
+			t.Errorf("unfinished(%q) = %v", line, !bad)
+		}
+	}
+	if !leaningStart["yes"] {
+		t.Error(`"Yes you can" answers a line the inbox never showed`)
+	}
+	c := &composer{}
+	if got := c.asSubject("I can pay myself a salary??'"); got != "I can pay myself a salary??" {
+		t.Errorf("stray quote kept: %q", got)
+	}
+	if got := c.asSubject("I'm not 'too busy'"); got != "I'm not 'too busy'" {
+		t.Errorf("a quoted phrase lost its marks: %q", got)
+	}
 }
 
 // Nor a count of nothing named ("I had 60 made"), a line ending on a thing it does not name
@@ -413,5 +436,27 @@ func TestTheStepIsASubject(t *testing.T) {
 	}
 	if !found {
 		t.Error("the step by its kind is never a subject line")
+	}
+}
+
+// "her" needs someone named, and "The" of a title is no one; a person leading the line owns it.
+// A product named as a question is its own subject line, and its day follows without a comma.
+func TestSubjectPronounsAndQuestionNames(t *testing.T) {
+	c := &composer{lang: "en", p: pack("en"), in: Input{Story: "I started writing The Ashfall Crown for her. The huldra lived in the woods."},
+		fl: filler{proper: properNames("I started writing The Ashfall Crown for her. The huldra lived in the woods.")}}
+	if !c.pronounWithoutName("The forest spirit in chapter 3 is her huldra") {
+		t.Error(`"her huldra" points at no one`)
+	}
+	if c.pronounWithoutName("A mom came in with her 15-year-old son last fall") {
+		t.Error(`"A mom … her son" names her`)
+	}
+	in := bakeryInput()
+	in.CallToAction, in.ProductName, in.ProductDescription = "webinar", "S-Corp or Not? (free webinar)", "45 min live, Thurs Oct 9 at 12pm ET, Q&A at end"
+	in.Story, in.Lesson, in.KeyBenefit, in.ProofElement, in.Price, in.SalePrice = "Client last week: 'wait, I can pay myself a salary??' Yes. Yes you can.", "", "", "", "", ""
+	in.SubjectCount = 5
+	for _, s := range write(t, in).Subjects {
+		if strings.Contains(s, "?,") || strings.Contains(s, "on S-Corp or Not?") || strings.Contains(s, "about S-Corp or Not?") {
+			t.Errorf("a question name inside a frame: %q", s)
+		}
 	}
 }
