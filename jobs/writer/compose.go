@@ -120,9 +120,14 @@ func compose(in Input, lang string) email {
 	c := &composer{in: in, lang: lang, p: pack(lang), link: in.link()}
 	c.min, c.max = LengthBand(in.EmailLength)
 	short := c.max <= 300
+	// Oversized fields are cut to whole sentences; a long email has room for a description's
+	// last line ("Norse folklore, slow-burn romance, a very good goat.").
 	capN := func(v string, long, shortN int) string {
-		if short {
+		switch {
+		case short:
 			return capWords(cleanField(v), shortN)
+		case c.max >= 450:
+			return capWords(cleanField(v), long*3/2)
 		}
 		return capWords(cleanField(v), long)
 	}

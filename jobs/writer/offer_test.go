@@ -763,3 +763,14 @@ func TestNotesDescriptionKeepsANameFirst(t *testing.T) {
 		t.Errorf("the series name lost its capital:\n%s", res.Content)
 	}
 }
+
+// A long email keeps a description's last line; a short one may cut it.
+func TestLongEmailKeepsTheWholeDescription(t *testing.T) {
+	in := bakeryInput()
+	in.ProductName = "The Ashfall Crown"
+	in.ProductDescription = "Book 1 of the Ashfall trilogy. A girl who can hear the old spirits of the forest has to bargain with them when the king's men start burning the woods. Norse folklore, slow-burn romance, a very good goat."
+	in.EmailLength = "long"
+	if res := write(t, in); !strings.Contains(res.Content, "a very good goat") {
+		t.Errorf("the description's last line was cut from a long email:\n%s", res.Content)
+	}
+}

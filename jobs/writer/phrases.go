@@ -143,9 +143,9 @@ var english = langPack{
 	priceLaunch:    []string{"The price is {price}, and the launch offer is {sale}.", "It's {price}; the launch offer is {sale}."},
 	psLaunch:       []string{"P.S. The launch offer: {sale} (then {price}).", "P.S. Don't miss the launch offer: {sale}."},
 	priceSaleWordy: []string{"Right now it's {sale}.", "The price right now: {sale}.", "On sale: {sale}."},
-	priceBothTerms: []string{"Right now it's {sale}. Otherwise it's {price}.", "Right now: {sale}. Otherwise it's {price}.", "The offer: {sale}. Otherwise it's {price}."},
+	priceBothTerms: []string{"Right now it's {sale}. Otherwise it's {price}.", "Right now: {sale}. Otherwise it's {price}.", "It's {sale}. Otherwise it's {price}."},
 	psBothTerms:    []string{"P.S. To recap: {sale}.", "P.S. Remember: {sale}."}, // the body gave the other price: "Otherwise it's…" twice is a copy
-	psSaleWordy:    []string{"P.S. Usually {price}; right now it's {sale}.", "P.S. Remember, right now it's {sale} (normally {price}).", "P.S. The price to catch: {sale}. The usual is {price}.", "P.S. The sale: {sale} (normally {price})."},
+	psSaleWordy:    []string{"P.S. Usually {price}; right now it's {sale}.", "P.S. Remember, right now it's {sale} (normally {price}).", "P.S. The price to catch: {sale}. The usual is {price}.", "P.S. The price right now: {sale} (normally {price})."},
 	priceSale:      []string{"Right now it's {sale}.", "At the moment it's {sale}.", "The current price is {sale}.", "It's {sale} for now.", "For the moment, it's {sale}."},
 	priceOnly:      []string{"It's {price}.", "It costs {price}."}, // never "The price is $32.": a database row
 	benefitGift:    []string{"What your gift does: {benefit}", "What it makes possible: {benefit}", "Where the money goes: {benefit}"},
