@@ -197,8 +197,15 @@ func readerClause(audience, lang string) string {
 	switch {
 	case strings.Contains(low, " who've "):
 		rest = "you've " + a[strings.Index(low, " who've ")+len(" who've "):]
+	case strings.Contains(low, " who are "):
+		// "freelancers making over $80k who are still sole props": "you're still a sole prop"
+		rest = "you're " + singularRole(a[strings.Index(low, " who are ")+len(" who are "):])
 	case strings.Contains(low, " who "):
 		rest = "you " + a[strings.Index(low, " who ")+len(" who "):]
+	case withPhrase.MatchString(low):
+		// "existing patients with dental insurance": "you have dental insurance". Only right
+		// after the people named: "parents of kids with ADHD" do not have ADHD.
+		rest = "you have " + a[withPhrase.FindStringSubmatchIndex(low)[2]:]
 	default:
 		m := statePhrase.FindStringIndex(low)
 		if m == nil || m[0] == 0 {
@@ -235,6 +242,35 @@ var itIdioms = strings.NewReplacer("make it in", "", "make it to", "", "made it 
 
 // statePhrase finds where a group's description turns to its situation:
 // "founders thinking about…", "designers stuck under…".
+// withPhrase is a group of people, in up to three words, and what they have: "homeowners
+// with tank water heaters", "existing patients with dental insurance".
+var withPhrase = regexp.MustCompile(`^(?:[\p{L}-]+ ){0,2}(?:people|owners|homeowners|patients|members|clients|customers|parents|families|renters|readers|freelancers|businesses|companies|couples|women|men|adults|students) with (\S)`)
+
+// singularRole makes a plural role one person's: "still sole props" is "still a sole prop";
+// anything else ("scared to start", "new to lifting") stays.
+func singularRole(s string) string {
+	s = cutAside(s)
+	words := strings.Fields(s)
+	if len(words) == 0 || len(words) > 4 {
+		return s
+	}
+	last := words[len(words)-1]
+	if !strings.HasSuffix(last, "s") || strings.HasSuffix(last, "ss") || len(last) < 4 {
+		return s
+	}
+	lead := 0
+	if strings.EqualFold(words[0], "still") || strings.EqualFold(words[0], "now") || strings.EqualFold(words[0], "already") {
+		lead = 1
+	}
+	for _, w := range words[lead:] {
+		if verbLike.MatchString(strings.ToLower(w)) || strings.HasSuffix(w, "ed") || strings.HasSuffix(w, "ing") || danglingWord[strings.ToLower(w)] {
+			return s // "scared", "thinking about it", "new to it": no role
+		}
+	}
+	words[len(words)-1] = strings.TrimSuffix(last, "s")
+	return strings.Join(append(append(words[:lead:lead], indefinite(words[lead])), words[lead+1:]...), " ")
+}
+
 var statePhrase = regexp.MustCompile(`\b(\w+ing (about|in|to|for|on|with|through|their|a|an|the)|stuck|tired of|fed up|new to|ready to|struggling|drowning|planning|looking for|trying to)\b`)
 
 var toSecondPerson = map[string]string{

@@ -18,7 +18,7 @@ var typosEN = map[string]string{
 	"werent": "weren't", "arent": "aren't", "havent": "haven't", "hasnt": "hasn't", "hadnt": "hadn't", "wouldnt": "wouldn't",
 	"shouldnt": "shouldn't", "cant": "can't", "thats": "that's", "heres": "here's", "theres": "there's", "whats": "what's",
 	"youre": "you're", "theyre": "they're", "ive": "I've", "im": "I'm", "alot": "a lot", "literaly": "literally",
-	"definately": "definitely", "seperate": "separate", "untill": "until", "tommorow": "tomorrow", "tomorow": "tomorrow",
+	"definately": "definitely", "embarassed": "embarrassed", "embarassing": "embarrassing", "seperate": "separate", "untill": "until", "tommorow": "tomorrow", "tomorow": "tomorrow",
 	"becuase": "because", "recieve": "receive", "recieved": "received", "wierd": "weird", "beleive": "believe",
 	"occured": "occurred", "accomodate": "accommodate", "begining": "beginning", "goverment": "government",
 	"succesful": "successful", "bc": "because", "thru": "through", "yrs": "years", "hrs": "hours", "avg": "average",
