@@ -708,6 +708,10 @@ func minF(a, b float64) float64 {
 // openerIndex picks the sentence to open on: the story's sharpest concrete
 // detail, but the first sentence when it is nearly as sharp (keeping the
 // story in order), and never one that leans on what came before it.
+// sceneStart is a story that opens on its scene, the hook its teller chose: "So Christmas
+// morning last year I go to take a shower and it's ice cold", "One night a customer…".
+var sceneStart = regexp.MustCompile(`(?i)^(?:so,? |and )?(?:(?:\S+ ){0,2}(?:morning|night|evening|afternoon)\b|(?:one|last|that) (?:day|night|morning|evening|summer|winter|spring|fall|week|time)\b)`)
+
 func openerIndex(ss []storySent, skip int) int {
 	if skip != 0 && len(ss) > 1 && strings.Contains(ss[0].text, ": ") && listItem(ss[1].text) {
 		return 0 // "2024 by the numbers: 312 members. 18,450 check-ins.": a list told from its head
@@ -757,7 +761,7 @@ func openerIndex(ss []storySent, skip int) int {
 	if first > 0 && (thirdPerson.MatchString(ss[first].text) || pronounLate.MatchString(ss[first].text)) {
 		first = -1 // "Owner is Kim, she was walking her…" would come before the note saying who "her" is
 	}
-	if first >= 0 && wordCount(ss[first].text) <= 40 && (short || ss[first].concrete >= ss[best].concrete*0.7 || addressesReader.MatchString(ss[first].text)) {
+	if first >= 0 && wordCount(ss[first].text) <= 40 && (short || ss[first].concrete >= ss[best].concrete*0.7 || addressesReader.MatchString(ss[first].text) || sceneStart.MatchString(ss[first].text)) {
 		return first // "A lot of you asked about nutrition" is the sender's own way in
 	}
 	return best
