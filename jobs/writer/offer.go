@@ -63,7 +63,7 @@ func articleLed(s string) bool {
 
 // unitCompound is a noun phrase led by a measure used as an adjective ("60 hour burn time",
 // "30-day guarantee"), which takes "a".
-var unitCompound = regexp.MustCompile(`(?i)^(?:[2-9]|\d{2,})[\d,]*[\s-](?:minute|hour|day|week|month|year|page|step|point|mile|pound|lb|inch|foot)[\s-]\w+`)
+var unitCompound = regexp.MustCompile(`(?i)^(?:(?:[2-9]|\d{2,})[\d,]*[\s-]|1-)(?:minute|hour|day|week|month|year|page|step|point|mile|pound|lb|inch|foot)[\s-]\w+`)
 
 var (
 	infinitiveES = regexp.MustCompile(`^\p{L}{2,}(?:ar|er|ir)$`)
@@ -285,6 +285,9 @@ func (c *composer) measured(name, desc string) string {
 		verb = "are"
 	case !es && unitCompound.MatchString(desc):
 		verb = "is a"
+		if head, rest, ok := strings.Cut(desc, ", "); ok && numberLed(rest) {
+			desc = head + ": " + rest // "a 1-page PDF: 27 deductions freelancers miss most"
+		}
 	case strings.Contains(desc, ": "): // a list after a colon, not the colon of "12:15pm"
 		verb = map[bool]string{true: "tiene", false: "has"}[es]
 	}

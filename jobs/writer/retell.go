@@ -72,6 +72,10 @@ func retellParagraphs(story, lang, product string) ([]string, map[string]bool) {
 		case lang != "en":
 		case firstPerson && pastVerbLed(note):
 			note = "I " + lowerFirst(note)
+		case firstPerson && timeLedNote.MatchString(note) && pastVerbLed(timeLedNote.FindStringSubmatch(note)[2]):
+			// "first year kept every receipt in a shoebox" is "First year, I kept every receipt…"
+			m := timeLedNote.FindStringSubmatch(note)
+			note = m[1] + ", I " + m[2]
 		case !firstPerson && pastVerbLed(note):
 			note = sub.person(out, note)
 		case presentVerbs[firstWordLower(note)]:
@@ -114,6 +118,10 @@ func retellParagraphs(story, lang, product string) ([]string, map[string]bool) {
 	}
 	return kept, starts
 }
+
+// timeLedNote is a note led by when, then what the teller did: "first year kept every
+// receipt…", "by week 3 ran the whole route".
+var timeLedNote = regexp.MustCompile(`(?i)^((?:the |that |my )?(?:first|second|third|next|last|this|that) (?:year|month|week|summer|winter|spring|fall|day|night)|year one|in \d{4}|by (?:week|month|year|day) \d+),?\s+(.+)$`)
 
 // namedAge is a note led by a name and an age in shorthand: "Rosie, 3yo heeler mix".
 var namedAge = regexp.MustCompile(`^(\p{Lu}\p{Ll}+), (\d{1,2})\s?(?:yo|y/o|yr old|yrs old|year old|-year-old) (\p{Ll})`)

@@ -1245,3 +1245,18 @@ func TestASceneOpeningStaysFirst(t *testing.T) {
 		t.Errorf("the scene is no longer the opening:\n%s", res.Content)
 	}
 }
+
+// A note led by when gets its teller after the time ("First year, I kept…"), and a one-page
+// description is what the product is, its contents after a colon.
+func TestTimeLedNotesAndAOnePageDescription(t *testing.T) {
+	got := strings.Join(retellLines("- went freelance in 2016\n- first year kept every receipt in a nike shoebox under my desk\n- probably left $3k+ on the table", "en", ""), " ")
+	if !strings.Contains(got, "First year, I kept every receipt in a Nike shoebox") {
+		t.Errorf("a time-led note has no subject: %q", got)
+	}
+	in := bakeryInput()
+	in.ProductName, in.ProductDescription, in.Price, in.SalePrice = "Freelancer Write-Off Checklist", "1 page pdf, 27 deductions freelancers miss most", "free", ""
+	in.CallToAction = "download"
+	if res := write(t, in); !strings.Contains(res.Content, "is a 1-page pdf: 27 deductions freelancers miss most") {
+		t.Errorf("a one-page description not said as what it is:\n%s", res.Content)
+	}
+}
