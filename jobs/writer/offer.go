@@ -334,6 +334,11 @@ func (c *composer) benefitShape() (benefits []string, labelled bool, text string
 		// "no surprise floods" is what the reader is spared, said as it was typed: "No
 		// surprise floods.", never "It helps you no surprise floods."
 		benefits, labelled = []string{"{benefit}"}, false
+	case c.lang == "en" && (first == "you" || first == "you'll") && twoClauses(f.benefit):
+		// "you don't have to want to teach to do it, half our grads just wanted to go deeper"
+		// is two sentences, and no "That way," follows from a list of specs
+		before, after, _ := strings.Cut(text, ", ")
+		benefits, labelled, text = []string{"{benefit}"}, false, before+". "+ucfirst(after)
 	case first == "you" || first == "you'll" || first == "tú" || first == "te":
 		benefits, labelled = p.benefitYou, false
 	case first == "a" || first == "an" || first == "the" || first == "more" || first == "less" || first == "un" || first == "una" || first == "más":
@@ -401,6 +406,14 @@ func (c *composer) nameWord(w string) bool {
 		}
 	}
 	return n >= 2
+}
+
+// twoClauses is a line of two sentences joined by a comma: "you don't have to want to teach
+// to do it, half our grads just wanted to go deeper".
+func twoClauses(s string) bool {
+	before, after, ok := strings.Cut(s, ", ")
+	return ok && !strings.Contains(after, ", ") && wordCount(before) >= 4 && wordCount(after) >= 4 &&
+		sentenceLike(before) && sentenceLike(after) && !joinerLed[firstWordLower(after)] && !introPhrase.MatchString(before)
 }
 
 // holdsIt is a benefit that names the product as "it" after its verb ("read it first").

@@ -342,6 +342,7 @@ func TestBenefitSaidTheWayItsWordsRun(t *testing.T) {
 		"no surprise floods":                     "No surprise floods.",
 		"tank lasts longer, hot water stays hot": "Tank lasts longer, hot water stays hot.",
 		"read it 6 weeks before anyone else":     "You get to read it 6 weeks before anyone else.",
+		"you don't have to want to teach to do it, half our grads just wanted to go deeper": "You don't have to want to teach to do it. Half our grads just wanted to go deeper.",
 	} {
 		in.KeyBenefit = benefit
 		res := write(t, in)
