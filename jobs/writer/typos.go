@@ -24,7 +24,7 @@ var typosEN = map[string]string{
 	"succesful": "successful", "bc": "because", "thru": "through", "yrs": "years", "hrs": "hours", "avg": "average",
 	"mins": "minutes", "wks": "weeks", "mos": "months", "em": "'em", "happend": "happened", "wknd": "weekend",
 	"wkend": "weekend", "ppl": "people", "thurs": "Thursday", "tues": "Tuesday", "weds": "Wednesday",
-	"incl": "including", "approx": "about", "tazmanian": "Tasmanian", "replacment": "replacement", "inlaws": "in-laws",
+	"incl": "including", "approx": "about", "tazmanian": "Tasmanian", "replacment": "replacement", "hes": "he's", "shes": "she's", "fri": "Friday", "realy": "really", "finaly": "finally", "usualy": "usually", "actualy": "actually", "totaly": "totally", "basicly": "basically", "inlaws": "in-laws",
 	// holidays are names: "on christmas with the inlaws over"
 	"christmas": "Christmas", "thanksgiving": "Thanksgiving", "easter": "Easter", "halloween": "Halloween", "hanukkah": "Hanukkah",
 }
@@ -58,10 +58,13 @@ func init() {
 // "a zoom call"; "zoom in" and "zoom out" are the verb.
 var zoomApp = regexp.MustCompile(`(?i)(\b(?:on|via|over|by|live|a|the|por|en)\s+|\()zoom\b(\s*(?:[,.;:)]|or|call|meeting|session|class|link|workshop|webinar|y|o|$))`)
 
+// icaly is an adverb typed with one l: "basicaly", "automaticaly".
+var icaly = regexp.MustCompile(`\b(\p{L}{2,})icaly\b`)
+
 // itIs is "its" before words no possessive takes; youAre is "your" before words no possessive
 // takes.
 var (
-	itIs   = regexp.MustCompile(`\b([Ii])ts (a|an|the|not|been|so|too|just|really|gonna|going|never|always|only|still|actually|like|ok|okay|fine|true|worth|ice cold|freezing|hot|cold|over|all)\b`)
+	itIs   = regexp.MustCompile(`\b([Ii])ts (a|an|the|not|been|so|too|just|really|usually|probably|gonna|going|never|always|only|still|actually|like|ok|okay|fine|true|worth|ice cold|freezing|hot|cold|over|all)\b`)
 	youAre = regexp.MustCompile(`\b([Yy])our (supposed|gonna|going to|not|welcome|invited|never|always|so|too|probably|already)\b`)
 )
 
@@ -144,6 +147,9 @@ func fixTypos(s, lang string) string {
 	}
 	if strings.Contains(strings.ToLower(s), "zoom") {
 		s = zoomApp.ReplaceAllString(s, "${1}Zoom$2")
+	}
+	if lang == "en" && strings.Contains(s, "icaly") {
+		s = icaly.ReplaceAllString(s, "${1}ically") // "basicaly", "automaticaly"
 	}
 	return typoWord.ReplaceAllStringFunc(s, func(quoted string) string {
 		w := strings.Trim(quoted, "'") // "'didnt see'" is quoted, the word is "didnt"
@@ -294,7 +300,7 @@ var agedNote = regexp.MustCompile(`(?m)^\s*(?:[-*•]\s*)?([a-z]{3,10}),\s*(?:\d
 
 // midCapital is a capitalised word after a lower-case word and before one that is not
 // capitalised: "owner is Kim, she was…".
-var midCapital = regexp.MustCompile(`\p{Ll},?\s+([A-Z][a-z]{2,9})\b[,.;:!?)]?\s*(?:\p{Ll}|$)`)
+var midCapital = regexp.MustCompile(`(?:^|[\s(])\p{Ll}[\p{Ll}'’]*,?\s+([A-Z][a-z]{2,9})\b[,.;:!?)]?\s*(?:\p{Ll}|$)`)
 
 // determinerBefore ends a text on a word no name follows: "a", "the", "his", "every"…
 var determinerBefore = regexp.MustCompile(`(?i)\b(?:a|an|the|some|every|each|any|no|his|her|my|our|your|their|its|this|that|un|una|el|la|los|las|mi|tu|su)\s+$`)

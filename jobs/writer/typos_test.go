@@ -49,6 +49,7 @@ func TestNamesTypedInLowerCase(t *testing.T) {
 		"We hired Will last year and he will stay.":                                               "We hired Will last year and he will stay.",
 		"The Family Sessions program helps a family talk.":                                        "The Family Sessions program helps a family talk.",
 		"then Keisha told me. keisha said no hourly.":                                             "then Keisha told me. Keisha said no hourly.",
+		"we switched Brightwell Home Care in May. the owner, Mike, cares about most":              "we switched Brightwell Home Care in May. the owner, Mike, cares about most",
 	} {
 		if got := namesCased(in); got != want {
 			t.Errorf("namesCased(%q)\n got %q\nwant %q", in, got, want)
