@@ -862,6 +862,11 @@ func (c *composer) ctaLine() string {
 		}
 		return sentence(label) + " " + c.pick("replylink", p.replyLink) + " " + c.link
 	}
+	if label == ucfirst(custom) && wordCount(label) > 8 {
+		// a long ask is a sentence of its own, then the link by a label of its kind: "Give $25 to
+		// fund a month of tutoring for someone on our waitlist. Give here: https://…"
+		return sentence(label) + " " + c.pick("label", p.ctaLabel[c.kind]) + ": " + c.link
+	}
 	return label + ": " + c.link
 }
 
@@ -872,8 +877,8 @@ func (c *composer) ownCTA() string {
 	// An ask for a reply is said however long it is: "Reply FLUSH and we'll call you to set up a
 	// time" is what the email is for, and a link labelled "Details here" loses it.
 	limit := 8
-	if asksForReply(custom) {
-		limit = 16
+	if asksForReply(custom) || c.kind == ctaDonate {
+		limit = 16 // "Give $25 to fund a month of tutoring for someone on our waitlist" is the appeal
 	}
 	if (c.kind == ctaCustom || c.kind == ctaDonate || c.kind == ctaInvite) && custom != "" && wordCount(custom) <= limit && !strings.Contains(custom, "http") && !isCTAValue(custom) {
 		return ucfirst(custom)

@@ -1261,3 +1261,13 @@ func TestTimeLedNotesAndAOnePageDescription(t *testing.T) {
 		t.Errorf("a one-page description not said as what it is:\n%s", res.Content)
 	}
 }
+
+// An appeal's own ask is made however long it is, then the link.
+func TestLongAppealAskIsMade(t *testing.T) {
+	in := sampleBriefs()["donate-shelter"]
+	in.CallToAction = "Give $25 to fund a month of tutoring for someone on our waitlist"
+	res := write(t, in)
+	if !strings.Contains(res.Content, "Give $25 to fund a month of tutoring for someone on our waitlist. ") {
+		t.Errorf("the $25 ask is not made:\n%s", res.Content)
+	}
+}
