@@ -229,6 +229,13 @@ func compose(in Input, lang string) email {
 			sents = append(sents, sentence(l)) // the template's own lesson joins the story
 		}
 	}
+	if !derived && lesson != "" && len(sents) > 1 {
+		// "most flats arent bad luck theyre a worn part you cant see" closing the story, right before
+		// lesson "most flats arent bad luck, its usually something worn out…": said once, as the lesson
+		if last := len(sents) - 1; echoes(sents[last], lesson) {
+			sents = sents[:last]
+		}
+	}
 	all := len(sents)
 	keys := keywords(lesson, c.f.focus, c.f.benefit, c.f.desc, c.f.title)
 	scored := scoreSentences(sents, keys, c.fl.proper)
@@ -295,6 +302,26 @@ func compose(in Input, lang string) email {
 		e.record.Template = c.adv.TemplateType
 	}
 	return e
+}
+
+// echoes reports two lines that say one thing: most of the shorter one's words are the
+// other's.
+func echoes(a, b string) bool {
+	wa, wb := strings.Fields(normalise(a)), strings.Fields(normalise(b))
+	if len(wa) < 5 || len(wb) < 5 {
+		return false
+	}
+	in := map[string]bool{}
+	for _, w := range wb {
+		in[w] = true
+	}
+	shared := 0
+	for _, w := range slices.Compact(slices.Sorted(slices.Values(wa))) {
+		if in[w] {
+			shared++
+		}
+	}
+	return float64(shared) >= 0.75*float64(min(len(slices.Compact(slices.Sorted(slices.Values(wa)))), len(in)))
 }
 
 // givingLine is a line of an appeal about thanks or where the money goes.

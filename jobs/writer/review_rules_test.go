@@ -1271,3 +1271,18 @@ func TestLongAppealAskIsMade(t *testing.T) {
 		t.Errorf("the $25 ask is not made:\n%s", res.Content)
 	}
 }
+
+// A story closing on its lesson in other words says it once, as the lesson.
+func TestStoryLineEchoingTheLessonIsSaidOnce(t *testing.T) {
+	in := bakeryInput()
+	in.Story = "so last week a guy comes in at 7:45am, soaked, pushing his bike with a flat rear. he'd gotten 3 flats in 2 weeks. the rim tape had slipped so the spoke holes were rubbing the tube. most flats arent bad luck theyre a worn part you cant see"
+	in.Lesson = "most flats arent bad luck, its usually something worn out you cant see"
+	res := write(t, in)
+	if n := strings.Count(res.Content, "Most flats aren't bad luck"); n != 1 {
+		t.Errorf("the lesson said %d times:\n%s", n, res.Content)
+	}
+	if !echoes("Most flats aren't bad luck they're a worn part you can't see.", "Most flats aren't bad luck, it's usually something worn out you can't see.") ||
+		echoes("Consistency beats motivation.", "I stopped chasing big launches and focused on showing up.") {
+		t.Error("echoes")
+	}
+}
