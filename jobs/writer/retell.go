@@ -38,7 +38,9 @@ func retellParagraphs(story, lang, product string) ([]string, map[string]bool) {
 		story = plusJoin.ReplaceAllString(story, "$1 and $2")
 	}
 	// Notes are the author's own unless they speak of someone else.
-	firstPerson := firstPersonWords.MatchString(story) || !thirdPersonWords.MatchString(story)
+	// (A quote is someone else's voice: "her words: 'I wasted 10 days…'" is no "I" of the teller's.)
+	unquoted := quotedSpan.ReplaceAllString(story, "")
+	firstPerson := firstPersonWords.MatchString(unquoted) || !thirdPersonWords.MatchString(unquoted)
 	var out, notes []string
 	opens := map[int]bool{} // index in out of a paragraph's first sentence
 	sub := noteSubject{product: product, pronoun: soleThirdPerson(story)}
@@ -70,14 +72,16 @@ func retellParagraphs(story, lang, product string) ([]string, map[string]bool) {
 		flush()
 		switch {
 		case lang != "en":
-		case firstPerson && pastVerbLed(note):
+		case firstPerson && pastVerbLed(afterAdverb(note)):
 			note = "I " + lowerFirst(note)
 		case firstPerson && timeLedNote.MatchString(note) && pastVerbLed(timeLedNote.FindStringSubmatch(note)[2]):
 			// "first year kept every receipt in a shoebox" is "First year, I kept every receipt…"
 			m := timeLedNote.FindStringSubmatch(note)
 			note = m[1] + ", I " + m[2]
-		case !firstPerson && pastVerbLed(note):
-			note = sub.person(out, note)
+		case !firstPerson && pastVerbLed(afterAdverb(note)):
+			note = sub.person(out, note) // "finally did it on her lunch break": she finally did
+		case !firstPerson && len(out) == 0 && bareRoleNote.MatchString(note):
+			note = "A " + lowerFirst(note) // "customer last month signed up…": a customer
 		case presentVerbs[firstWordLower(note)]:
 			note = sub.thing(note)
 		case firstWordLower(note) == "now" && wordCount(note) > 2 && presentVerbs[strings.ToLower(strings.Fields(note)[1])]:
@@ -118,6 +122,26 @@ func retellParagraphs(story, lang, product string) ([]string, map[string]bool) {
 	}
 	return kept, starts
 }
+
+// afterAdverb is a note without its leading adverb of time: "finally did it" is "did it".
+func afterAdverb(note string) string {
+	if f := strings.Fields(note); len(f) > 2 && noteAdverbs[strings.ToLower(f[0])] {
+		return strings.Join(f[1:], " ")
+	}
+	return note
+}
+
+var noteAdverbs = setOf("finally eventually then later soon also just still even quickly immediately")
+
+// personNounLed is a line led by someone unnamed: "A customer last month signed up…".
+var personNounLed = regexp.MustCompile(`(?i)^(?:a|one|our|my)?\s*(?:new\s+)?(?:customer|client|user|member|student|patient|reader|subscriber|buyer|guest|parent|mom|dad|woman|man|guy|lady)\b`)
+
+// bareRoleNote is a note led by a role with no article, then what happened: "customer last
+// month signed up for the trial".
+var bareRoleNote = regexp.MustCompile(`(?i)^(?:customer|client|user|member|student|patient|reader|subscriber|buyer|guest)\s+(?:last|this|in|on|yesterday|today|\p{L}+ed\b)`)
+
+// quotedSpan is words in double quotes.
+var quotedSpan = regexp.MustCompile(`"[^"\n]*"|“[^”\n]*”`)
 
 // timeLedNote is a note led by when, then what the teller did: "first year kept every
 // receipt…", "by week 3 ran the whole route".
@@ -453,6 +477,9 @@ func (n *noteSubject) person(told []string, note string) string {
 		}
 	}
 	switch {
+	case name == "" && n.pronoun != "" && len(told) > 0 && personNounLed.MatchString(told[0]):
+		// "A customer last month signed up…" then "figured setup would eat…": she figured
+		return ucfirst(n.pronoun) + " " + lowerFirst(note)
 	case name == "":
 		return note
 	case !n.named && n.pronoun != "" && len(told) > 0 && strings.HasPrefix(told[len(told)-1], name+" "):

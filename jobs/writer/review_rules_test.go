@@ -1286,3 +1286,17 @@ func TestStoryLineEchoingTheLessonIsSaidOnce(t *testing.T) {
 		t.Error("echoes")
 	}
 }
+
+// Notes about a customer are hers, not the teller's, even when her quote says "I": an unnamed
+// role gets its article, and each note after it her pronoun.
+func TestCustomerNotesKeepTheirPerson(t *testing.T) {
+	got := strings.Join(retellLines("- customer last month signed up for the trial and didn't touch it for 10 days\n- figured setup would eat a whole afternoon\n- finally did it on her lunch break\n- her words: \"I wasted 10 days of my trial\"\n- converted to paid that same week", "en", "PayrollPath"), " ")
+	for _, want := range []string{"A customer last month signed up", "She figured setup", "She finally did it on her lunch break", "She converted to paid"} {
+		if !strings.Contains(got, want) {
+			t.Errorf("missing %q in %q", want, got)
+		}
+	}
+	if strings.Contains(got, "I figured") || strings.Contains(got, "I converted") {
+		t.Errorf("the customer's notes told as the teller's: %q", got)
+	}
+}
