@@ -687,8 +687,11 @@ func (c *composer) parts(lesson string) emailParts {
 	e.ctaLine = c.ctaLine()
 	// "Take care of yourself," is for a reader in a hard time, not under a party invitation
 	// or to a donor; "With gratitude," for thanks, not under a price.
+	// "With love," is for readers the sender is close to, never under a webinar, a demo or an
+	// application.
 	fits := func(l string) bool {
-		return (painful[c.emo] && c.kind != ctaDonate || !careLine.MatchString(l)) && (grateful(c.in.DesiredEmotion) || !thanksLine.MatchString(l))
+		return (painful[c.emo] && c.kind != ctaDonate || !careLine.MatchString(l)) && (grateful(c.in.DesiredEmotion) || !thanksLine.MatchString(l)) &&
+			!(strings.HasPrefix(l, "With love") && (c.kind == ctaWebinar || c.kind == ctaApply || c.kind == ctaBook && demoLink.MatchString(c.in.CtaURL)))
 	}
 	signoffs := slices.DeleteFunc(slices.Clone(p.signoff[c.tone]), func(l string) bool { return !fits(l) })
 	signoff := c.reuseLine(signoffs)

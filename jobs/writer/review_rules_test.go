@@ -1300,3 +1300,15 @@ func TestCustomerNotesKeepTheirPerson(t *testing.T) {
 		t.Errorf("the customer's notes told as the teller's: %q", got)
 	}
 }
+
+// "With love," never signs a webinar invitation.
+func TestNoLoveUnderAWebinar(t *testing.T) {
+	in := bakeryInput()
+	in.CallToAction, in.TonePreference = "webinar", "personal"
+	for i := range 8 {
+		in.Title = fmt.Sprint("wage rules ", i)
+		if res := write(t, in); strings.Contains(res.Content, "With love,") {
+			t.Fatalf("a webinar signed with love:\n%s", res.Content)
+		}
+	}
+}
