@@ -1304,8 +1304,8 @@ func TestCustomerNotesKeepTheirPerson(t *testing.T) {
 // "With love," never signs a webinar invitation.
 func TestNoLoveUnderAWebinar(t *testing.T) {
 	in := bakeryInput()
-	in.CallToAction, in.TonePreference = "webinar", "personal"
-	for i := range 8 {
+	in.CallToAction, in.TonePreference, in.DesiredEmotion, in.SenderName = "webinar", "personal", "confidence", "Dana"
+	for i := range 40 {
 		in.Title = fmt.Sprint("wage rules ", i)
 		if res := write(t, in); strings.Contains(res.Content, "With love,") {
 			t.Fatalf("a webinar signed with love:\n%s", res.Content)
