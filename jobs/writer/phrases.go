@@ -151,7 +151,7 @@ var english = langPack{
 	benefitGift:    []string{"What your gift does: {benefit}", "What it makes possible: {benefit}", "Where the money goes: {benefit}"},
 	priceGift:      []string{"The suggested gift is {price}.", "A gift of {price} is what we're asking for.", "Gifts of {price} are what we're hoping for."},
 	priceFree:      []string{"It's free.", "It costs nothing.", "There's no charge for it.", "It's completely free."},
-	proof:          []string{"For what it's worth: {proof}", "And it's not only my word: {proof}", "The proof: {proof}", "One more thing worth knowing: {proof}", "Don't take my word for it: {proof}", "Worth knowing: {proof}", "A little context: {proof}", "For the record: {proof}"},
+	proof:          []string{"For what it's worth: {proof}", "And it's not only my word: {proof}", "A bit of background: {proof}", "One more thing worth knowing: {proof}", "Don't take my word for it: {proof}", "Worth knowing: {proof}", "A little context: {proof}", "For the record: {proof}"},
 	bridge: map[string][]string{
 		ctaBuy:      {"If you're ready to put this into practice, there's a way to start today.", "If you want to act on this, the next step is below.", "If this is the push you needed, here's where to go."},
 		ctaBook:     {"If you'd like this for your own situation, you can book a time below.", "If this is for you, the next step is to book."},
@@ -282,7 +282,7 @@ var spanish = langPack{
 	},
 	priceBothWordy: []string{"Normalmente cuesta {price}. Ahora mismo: {sale}.", "El precio habitual es {price}; ahora mismo, {sale}.", "Normalmente {price}. En oferta: {sale}."},
 	priceSaleWordy: []string{"Ahora mismo: {sale}.", "El precio ahora: {sale}.", "En oferta: {sale}."},
-	priceBothTerms: []string{"El precio: {price}. Ahora mismo: {sale}.", "La oferta: {sale}. Si no, {price}."},
+	priceBothTerms: []string{"El precio: {price}. Ahora mismo: {sale}.", "Ahora está a {sale}. Si no, {price}."},
 	psBothTerms:    []string{"P.D. En resumen: {sale}.", "P.D. Recuerda: {sale}."},
 	psSaleWordy:    []string{"P.D. Normalmente {price}; ahora mismo, {sale}.", "P.D. Recuerda: ahora mismo, {sale} (normalmente {price}).", "P.D. En oferta: {sale} (normalmente {price})."},
 	priceSale:      []string{"Ahora mismo cuesta {sale}.", "En este momento está en {sale}.", "El precio actual es {sale}."},
@@ -290,7 +290,7 @@ var spanish = langPack{
 	benefitGift:    []string{"Lo que hace tu donación: {benefit}", "Lo que hace posible: {benefit}"},
 	priceGift:      []string{"La aportación sugerida es de {price}.", "Te pedimos una aportación de {price}."},
 	priceFree:      []string{"Es gratis.", "No cuesta nada.", "Es totalmente gratuito.", "No tiene ningún coste."},
-	proof:          []string{"Por si sirve de algo: {proof}", "Y no lo digo solo yo: {proof}", "La prueba: {proof}", "Algo más que conviene saber: {proof}", "No te fíes solo de mi palabra: {proof}"},
+	proof:          []string{"Por si sirve de algo: {proof}", "Y no lo digo solo yo: {proof}", "Como dato: {proof}", "Algo más que conviene saber: {proof}", "No te fíes solo de mi palabra: {proof}"},
 	bridge: map[string][]string{
 		ctaBuy:      {"Si quieres ponerlo en práctica, puedes empezar hoy.", "Si quieres dar el paso, lo tienes más abajo.", "Si este era el empujón que necesitabas, aquí tienes por dónde seguir."},
 		ctaBook:     {"Si lo quieres para tu caso, puedes reservar abajo.", "Si te ves reflejado, el siguiente paso es reservar."},

@@ -743,9 +743,13 @@ func minF(a, b float64) float64 {
 // openerIndex picks the sentence to open on: the story's sharpest concrete
 // detail, but the first sentence when it is nearly as sharp (keeping the
 // story in order), and never one that leans on what came before it.
+// cliticLedES is a Spanish line opening on a pronoun before its verb, its subject unsaid: "Le
+// dije que no se preocupara", "Me mandó fotos".
+var cliticLedES = regexp.MustCompile(`^(?:Se|Le|Les|Lo|La|Me|Te|Nos)\s+\p{Ll}+`)
+
 // sceneStart is a story that opens on its scene, the hook its teller chose: "So Christmas
 // morning last year I go to take a shower and it's ice cold", "One night a customer…".
-var sceneStart = regexp.MustCompile(`(?i)^(?:so,? |and )?(?:(?:\S+ ){0,2}(?:morning|night|evening|afternoon)\b|(?:one|last|that) (?:day|night|morning|evening|summer|winter|spring|fall|week|time)\b)`)
+var sceneStart = regexp.MustCompile(`(?i)^(?:so,? |and |pues |así que )?(?:(?:\S+ ){0,2}(?:morning|night|evening|afternoon)\b|(?:one|last|that) (?:day|night|morning|evening|summer|winter|spring|fall|week|time)\b|(?:la semana|el mes|el año|el verano|el invierno) pasad[oa]\b|(?:el otro|un|el último) día\b|una (?:noche|mañana|tarde)\b|ayer\b)`)
 
 func openerIndex(ss []storySent, skip int) int {
 	if skip != 0 && len(ss) > 1 && strings.Contains(ss[0].text, ": ") && listItem(ss[1].text) {
@@ -761,6 +765,9 @@ func openerIndex(ss []storySent, skip int) int {
 		head, _, _ := strings.Cut(s.text, ": ")
 		if i > 0 && (anaphoric[firstWordLower(s.text)] || thirdPerson.MatchString(head) || !subjectLed(s.text) && !properLed(s.text)) {
 			continue // moved to the top, "he" or "it" would come before who or what it is
+		}
+		if i > 0 && (unsaidSubjectES.MatchString(s.text) || cliticLedES.MatchString(s.text)) {
+			continue // "Se había pintado el pelo…" is hers: who she is comes first
 		}
 		if i > 0 && pronounLate.MatchString(s.text) {
 			continue // "None of 'em had a tuneup", "a TikTok of someone unboxing one": of what?
@@ -785,7 +792,7 @@ func openerIndex(ss []storySent, skip int) int {
 	}
 	first := -1
 	for i := range ss {
-		if i != skip && !noteLike(ss[i].text) && !aboutTheEmail.MatchString(ss[i].text) {
+		if i != skip && (!noteLike(ss[i].text) || sceneStart.MatchString(ss[i].text)) && !aboutTheEmail.MatchString(ss[i].text) {
 			first = i
 			break
 		}

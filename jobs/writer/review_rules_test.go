@@ -1312,3 +1312,17 @@ func TestNoLoveUnderAWebinar(t *testing.T) {
 		}
 	}
 }
+
+// A Spanish story keeps its own opening: a line whose subject is unsaid ("Se había pintado el
+// pelo…") never comes before the one saying who she is.
+func TestSpanishStoryKeepsWhoComesFirst(t *testing.T) {
+	in := sampleBriefs()["spanish"]
+	in.Story = "La semana pasada vino una clienta nueva, Mariana, casi llorando. Se había pintado el pelo en casa con un tinte de caja para tapar las canas y le quedó naranja, con manchas en la parte de atrás. Tenía una boda el sábado. Le dije que no se preocupara, que eso lo vemos todo el tiempo. Nos tomó casi 4 horas, pero salió con un castaño con luces precioso."
+	res := write(t, in)
+	if strings.Index(res.Content, "Se había pintado") < strings.Index(res.Content, "La semana pasada vino") {
+		t.Errorf("the story opens before saying who:\n%s", res.Content)
+	}
+	if !cliticLedES.MatchString("Me mandó fotos de la boda") || cliticLedES.MatchString("Mariana me mandó fotos") {
+		t.Error("cliticLedES")
+	}
+}
