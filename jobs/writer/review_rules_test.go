@@ -1326,3 +1326,11 @@ func TestSpanishStoryKeepsWhoComesFirst(t *testing.T) {
 		t.Error("cliticLedES")
 	}
 }
+
+// "Cheapest is a 2019 Trek…" compares with a set the reader has not met: never the opening.
+func TestAComparisonDoesNotOpen(t *testing.T) {
+	ss := scoreSentences([]string{"We bought back bikes this year through the trade-in program.", "It took us a while.", "We had plenty left on the floor going into winter.", "Cheapest is a 2019 Trek FX 2 that retailed for $729 new, now $389.", "Sale runs Friday."}, map[string]bool{}, map[string]bool{})
+	if got := openerIndex(ss, -1); got == 3 {
+		t.Errorf("opener = %q", ss[got].text)
+	}
+}
