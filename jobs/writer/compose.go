@@ -304,6 +304,20 @@ func compose(in Input, lang string) email {
 	return e
 }
 
+// topicWhen is the time the topic gives to act by, as its last words: "before the next
+// freeze", "before the first cold snap", "before winter". English only; "" for none.
+func (c *composer) topicWhen() string {
+	if c.lang != "en" {
+		return ""
+	}
+	return lowerFirst(topicDeadline.FindString(strings.TrimSpace(strings.TrimRight(c.in.ContentFocus, ".!"))))
+}
+
+// actBefore is the step of each kind of call to action that can be taken before a day.
+var actBefore = map[string]string{ctaBook: "Book", ctaBuy: "Order", ctaApply: "Apply", ctaSignup: "Join", ctaDonate: "Give"}
+
+var topicDeadline = regexp.MustCompile(`(?i)\bbefore (?:the (?:next|first) [a-z]+(?: [a-z]+)?|winter|spring|summer|fall|autumn|the holidays|(?:january|february|march|april|may|june|july|august|september|october|november|december)(?: \d{1,2})?)$`)
+
 // echoes reports two lines that say one thing: most of the shorter one's words are the
 // other's.
 func echoes(a, b string) bool {
@@ -370,6 +384,9 @@ func appositive(name, lang string) string {
 	aside := strings.TrimSuffix(name[len(base)+2:], ")")
 	if !slices.Contains(english.leadStart, firstWordLower(aside)) {
 		aside = indefinite(aside)
+	}
+	if strings.HasSuffix(base, "?") || strings.HasSuffix(base, "!") {
+		return base + " (" + aside + ")" // "S-Corp or Not? (a free webinar)", never "Not?, a free webinar,"
 	}
 	return base + ", " + aside + ","
 }
@@ -533,6 +550,13 @@ func (c *composer) parts(lesson string) emailParts {
 			// "Let me tell you about Ledgerly." with nothing told after it breaks its promise.
 			intros = slices.DeleteFunc(slices.Clone(intros), promisesMore.MatchString)
 		}
+		if rc := readerClause(c.in.TargetAudience, c.lang); rc != "" && c.lang == "en" && e.psKind != "reader" && !alreadyActed.MatchString(rc) &&
+			c.kind != ctaDonate && strings.EqualFold(strings.TrimSpace(c.in.StoryType), "indirect") && !c.storyNamesProduct() {
+			// After a story about something else, the turn is to the reader the brief names:
+			// "If you've practiced 1+ years and have ever thought about teaching, that's what
+			// the Casa Prana Teacher Training is for." (the P.S. then names no reader again)
+			intros = []string{"If " + rc + ", that's what {product} is for."}
+		}
 		// Judged by the frame: "This is where X fits" in five emails of one list is a template
 		// however often X changes.
 		// "Fix Your Desk Back (free live workshop)" runs in prose as "Fix Your Desk Back, a
@@ -685,13 +709,21 @@ func (c *composer) parts(lesson string) emailParts {
 
 	// Call to action with the tracking link.
 	e.ctaLine = c.ctaLine()
+	if w := c.topicWhen(); w != "" && !strings.Contains(strings.ToLower(c.in.Story+" "+c.in.ProductDescription), strings.ToLower(w)) {
+		// The topic's reason to act now ("winter pipe check before the next freeze") is the
+		// step's: "Book before the next freeze: https://…"
+		// ("Book the Winter Pipe Check before the next freeze" would be the topic word for word.)
+		if verb := actBefore[c.kind]; verb != "" && c.ownCTA() == "" && strings.HasSuffix(e.ctaLine, ": "+c.link) {
+			e.ctaLine = verb + " " + w + ": " + c.link
+		}
+	}
 	// "Take care of yourself," is for a reader in a hard time, not under a party invitation
 	// or to a donor; "With gratitude," for thanks, not under a price.
-	// "With love," is for readers the sender is close to, never under a webinar, a demo or an
-	// application.
+	// "With love," and "Take care of yourself," are for readers the sender is close to, never
+	// under a webinar, a demo or an application.
 	fits := func(l string) bool {
 		return (painful[c.emo] && c.kind != ctaDonate || !careLine.MatchString(l)) && (grateful(c.in.DesiredEmotion) || !thanksLine.MatchString(l)) &&
-			!(strings.HasPrefix(l, "With love") && (c.kind == ctaWebinar || c.kind == ctaApply || c.kind == ctaBook && demoLink.MatchString(c.in.CtaURL)))
+			!((strings.HasPrefix(l, "With love") || careLine.MatchString(l)) && (c.kind == ctaWebinar || c.kind == ctaApply || c.kind == ctaBook && demoLink.MatchString(c.in.CtaURL)))
 	}
 	signoffs := slices.DeleteFunc(slices.Clone(p.signoff[c.tone]), func(l string) bool { return !fits(l) })
 	signoff := c.reuseLine(signoffs)

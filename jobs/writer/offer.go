@@ -285,6 +285,12 @@ func (c *composer) measured(name, desc string) string {
 		verb = "are"
 	case !es && unitCompound.MatchString(desc):
 		verb = "is a"
+		// "45 min live, Thurs Oct 9…" names no thing: "a 45-minute live webinar, Thursday Oct 9…"
+		if m := bareModifier.FindStringSubmatchIndex(desc); m != nil {
+			if noun := c.kindNoun(); noun != "" {
+				desc = desc[:m[3]] + " " + noun + desc[m[3]:]
+			}
+		}
 		if head, rest, ok := strings.Cut(desc, ", "); ok && numberLed(rest) {
 			desc = head + ": " + rest // "a 1-page PDF: 27 deductions freelancers miss most"
 		}
@@ -406,6 +412,26 @@ func (c *composer) nameWord(w string) bool {
 		}
 	}
 	return n >= 2
+}
+
+// bareModifier is a measure and an adjective with no noun after them: "45-minute live,".
+var bareModifier = regexp.MustCompile(`(?i)^\S+[\s-](?:minute|hour|day|week)s?[\s-](live|online|virtual|private|in-person|group)(?:,|$)`)
+
+// kindNoun is what the product is, from its aside or the call to action: "webinar" for "S-Corp
+// or Not? (free webinar)", "" when neither says.
+func (c *composer) kindNoun() string {
+	if name := c.f.product; withoutAside(name) != name {
+		aside := strings.Fields(strings.TrimSuffix(name[len(withoutAside(name))+2:], ")"))
+		if len(aside) > 0 {
+			if last := strings.ToLower(aside[len(aside)-1]); offerKind[last] || last == "webinar" {
+				return last
+			}
+		}
+	}
+	if c.kind == ctaWebinar {
+		return "webinar"
+	}
+	return ""
 }
 
 // twoClauses is a line of two sentences joined by a comma: "you don't have to want to teach

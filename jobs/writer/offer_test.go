@@ -774,3 +774,15 @@ func TestLongEmailKeepsTheWholeDescription(t *testing.T) {
 		t.Errorf("the description's last line was cut from a long email:\n%s", res.Content)
 	}
 }
+
+// A product named as a question keeps its aside in brackets, and a measure with an adjective
+// gets the noun its aside names: no "Not?, a free webinar," nor "a 45-minute live,".
+func TestAQuestionNamedWebinarIsSaidWhole(t *testing.T) {
+	in := bakeryInput()
+	in.CallToAction, in.ProductName, in.ProductDescription = "webinar", "S-Corp or Not? (free webinar)", "45 min live, Thurs Oct 9 at 12pm ET, Q&A at end"
+	in.Price, in.SalePrice = "", ""
+	res := write(t, in)
+	if !strings.Contains(res.Content, "S-Corp or Not? (a free webinar) is a 45-minute live webinar, Thursday Oct 9 at 12pm ET, Q&A at the end.") {
+		t.Errorf("the webinar is not said whole:\n%s", res.Content)
+	}
+}

@@ -145,13 +145,13 @@ var english = langPack{
 	priceSaleWordy: []string{"Right now it's {sale}.", "The price right now: {sale}.", "On sale: {sale}."},
 	priceBothTerms: []string{"Right now it's {sale}. Otherwise it's {price}.", "Right now: {sale}. Otherwise it's {price}.", "It's {sale}. Otherwise it's {price}."},
 	psBothTerms:    []string{"P.S. To recap: {sale}.", "P.S. Remember: {sale}."}, // the body gave the other price: "Otherwise it's…" twice is a copy
-	psSaleWordy:    []string{"P.S. Usually {price}; right now it's {sale}.", "P.S. Remember, right now it's {sale} (normally {price}).", "P.S. The price to catch: {sale}. The usual is {price}.", "P.S. The price right now: {sale} (normally {price})."},
+	psSaleWordy:    []string{"P.S. Usually {price}; right now it's {sale}.", "P.S. Remember, right now it's {sale} (normally {price}).", "P.S. It's {sale} (normally {price})."},
 	priceSale:      []string{"Right now it's {sale}.", "At the moment it's {sale}.", "The current price is {sale}.", "It's {sale} for now.", "For the moment, it's {sale}."},
 	priceOnly:      []string{"It's {price}.", "It costs {price}."}, // never "The price is $32.": a database row
 	benefitGift:    []string{"What your gift does: {benefit}", "What it makes possible: {benefit}", "Where the money goes: {benefit}"},
 	priceGift:      []string{"The suggested gift is {price}.", "A gift of {price} is what we're asking for.", "Gifts of {price} are what we're hoping for."},
 	priceFree:      []string{"It's free.", "It costs nothing.", "There's no charge for it.", "It's completely free."},
-	proof:          []string{"For what it's worth: {proof}", "And it's not only my word: {proof}", "A bit of background: {proof}", "One more thing worth knowing: {proof}", "Don't take my word for it: {proof}", "Worth knowing: {proof}", "A little context: {proof}", "For the record: {proof}"},
+	proof:          []string{"For what it's worth: {proof}", "And it's not only my word: {proof}", "One more thing: {proof}", "One more thing worth knowing: {proof}", "Don't take my word for it: {proof}", "Worth knowing: {proof}", "A little context: {proof}", "For the record: {proof}"},
 	bridge: map[string][]string{
 		ctaBuy:      {"If you're ready to put this into practice, there's a way to start today.", "If you want to act on this, the next step is below.", "If this is the push you needed, here's where to go."},
 		ctaBook:     {"If you'd like this for your own situation, you can book a time below.", "If this is for you, the next step is to book."},
@@ -290,7 +290,7 @@ var spanish = langPack{
 	benefitGift:    []string{"Lo que hace tu donación: {benefit}", "Lo que hace posible: {benefit}"},
 	priceGift:      []string{"La aportación sugerida es de {price}.", "Te pedimos una aportación de {price}."},
 	priceFree:      []string{"Es gratis.", "No cuesta nada.", "Es totalmente gratuito.", "No tiene ningún coste."},
-	proof:          []string{"Por si sirve de algo: {proof}", "Y no lo digo solo yo: {proof}", "Como dato: {proof}", "Algo más que conviene saber: {proof}", "No te fíes solo de mi palabra: {proof}"},
+	proof:          []string{"Por si sirve de algo: {proof}", "Y no lo digo solo yo: {proof}", "Algo más que conviene saber: {proof}", "No te fíes solo de mi palabra: {proof}"},
 	bridge: map[string][]string{
 		ctaBuy:      {"Si quieres ponerlo en práctica, puedes empezar hoy.", "Si quieres dar el paso, lo tienes más abajo.", "Si este era el empujón que necesitabas, aquí tienes por dónde seguir."},
 		ctaBook:     {"Si lo quieres para tu caso, puedes reservar abajo.", "Si te ves reflejado, el siguiente paso es reservar."},

@@ -1334,3 +1334,36 @@ func TestAComparisonDoesNotOpen(t *testing.T) {
 		t.Errorf("opener = %q", ss[got].text)
 	}
 }
+
+// The topic's reason to act now goes with the step: "Book before the next freeze: …", unless
+// the story has said it already.
+func TestTheTopicsDeadlineIsTheSteps(t *testing.T) {
+	in := bakeryInput()
+	in.CallToAction, in.ContentFocus = "book", "winter pipe check before the next freeze"
+	in.ProductName, in.ProductDescription = "Winter Pipe Check", "we check exposed pipes and insulate what needs it"
+	res := write(t, in)
+	if !strings.Contains(res.Content, "Book before the next freeze: http") {
+		t.Errorf("the topic's deadline is not the step's:\n%s", res.Content)
+	}
+	in.Story += " Get it done before the next freeze."
+	if res := write(t, in); strings.Count(strings.ToLower(res.Content), "before the next freeze") != 1 {
+		t.Errorf("the deadline said twice:\n%s", res.Content)
+	}
+}
+
+// After a story about something else, the turn to the offer is the reader the brief names,
+// and the P.S. does not name them again.
+func TestIndirectStoryTurnsToTheReader(t *testing.T) {
+	in := bakeryInput()
+	in.StoryType, in.TargetAudience = "indirect", "dog owners whose dog lunges, people who are embarassed to walk their dog"
+	in.ProductName, in.ProductDescription = "Walk Past It Workshop", "thresholds, the cheese game, what to do when a dog pops out of nowhere"
+	in.Story += " It took me a year to see it. Every morning I unlocked the door at six, turned on the ovens and waited. Some mornings nobody came until nine. Some mornings the regulars came in twos and threes and stayed for a second coffee. I kept a notebook of who came and when, and after a few months the pattern was plain: the people who came back were the ones who knew I would be there."
+	in.EmailLength, in.SalePrice, in.ProofElement = "long", "", "4.9 stars from 212 reviews"
+	res := write(t, in)
+	if !strings.Contains(res.Content, "If you're embarrassed to walk your dog, that's what the Walk Past It Workshop is for.") {
+		t.Errorf("no turn to the reader:\n%s", res.Content)
+	}
+	if strings.Count(res.Content, "If you're embarrassed to walk your dog") != 1 {
+		t.Errorf("the reader named twice:\n%s", res.Content)
+	}
+}

@@ -295,7 +295,8 @@ func (c *composer) subjects(ss []storySent, opener int, lesson string) []string 
 	if verb := stepVerb[c.kind]; c.lang == "en" && verb != "" && c.f.product != "" && !strings.Contains(strings.ToLower(label), strings.ToLower(withoutAside(c.f.product))) {
 		label = verb + " " + productPhrase(withoutAside(c.f.product)) // "Book here" names nothing: "Book the Fall Furnace Tune-Up"
 	}
-	if c.f.product != "" && wordCount(label) >= 3 && strings.Contains(strings.ToLower(label), strings.ToLower(withoutAside(c.f.product))) && !strings.HasSuffix(label, "?") {
+	// ("You can get the Ashfall Crown" is a link's label, not a reason to open.)
+	if c.f.product != "" && wordCount(label) >= 3 && strings.Contains(strings.ToLower(label), strings.ToLower(withoutAside(c.f.product))) && !strings.HasSuffix(label, "?") && !strings.HasPrefix(label, "You ") {
 		angles = append(angles, []string{label})
 	}
 	// "About Ledgerly", "A word about X": a template however the name changes, the last of
@@ -548,7 +549,7 @@ var monthAbbr = map[string]bool{"jan": true, "feb": true, "mar": true, "apr": tr
 
 // coldReference is a subject line that counts on a line the inbox never showed ("The dental
 // surgery was another $650", "al menos 2 de los 3" of what, "That mistake cost me $8,400").
-var coldReference = regexp.MustCompile(`(?i)\b(?:another|otra|otro)\b|\b(?:of the|de los|de las) \d+$|^(?:that|those|ese|esa|esos|esas)\s|(?-i:^[Tt]his is \p{Lu})`)
+var coldReference = regexp.MustCompile(`(?i)\b(?:another|otra|otro)\b|\b(?:of the|de los|de las) \d+$|^(?:that|those|ese|esa|esos|esas|eso|esto)\s|(?-i:^[Tt]his is \p{Lu})`)
 
 // relativeLed is a subject line that is a noun with its relative clause and no verb of its
 // own ("A kid named Tyler who I think was maybe 19").

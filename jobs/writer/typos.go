@@ -58,6 +58,19 @@ func init() {
 // "a zoom call"; "zoom in" and "zoom out" are the verb.
 var zoomApp = regexp.MustCompile(`(?i)(\b(?:on|via|over|by|live|a|the|por|en)\s+|\()zoom\b(\s*(?:[,.;:)]|or|call|meeting|session|class|link|workshop|webinar|y|o|$))`)
 
+var (
+	withSlash  = regexp.MustCompile(`(^|\s)[Ww]/\s?`)
+	pointShort = regexp.MustCompile(`\b(\d+)-pt\b`)
+	dayShort   = regexp.MustCompile(`\b(Mon|Tue|Tues|Wed|Thu|Thur|Fri|Sat|Sun)\.?(\s+\d)`)
+	dayNames   = map[string]string{"mon": "Monday", "tue": "Tuesday", "tues": "Tuesday", "wed": "Wednesday", "thu": "Thursday", "thur": "Thursday", "fri": "Friday", "sat": "Saturday", "sun": "Sunday"}
+)
+
+// holidayEve is the eve of a holiday, a name too: "Christmas Eve".
+var holidayEve = regexp.MustCompile(`\b(Christmas|New Year's) eve\b`)
+
+// atEnd is note shorthand for "at the end" closing a phrase.
+var atEnd = regexp.MustCompile(`\bat end\b`)
+
 // icaly is an adverb typed with one l: "basicaly", "automaticaly".
 var icaly = regexp.MustCompile(`\b(\p{L}{2,})icaly\b`)
 
@@ -127,6 +140,14 @@ func fixTypos(s, lang string) string {
 		// "its ice cold", "its a 45-minute job", "your supposed to": the contraction, where the
 		// possessive cannot be meant
 		s = itIs.ReplaceAllString(s, "${1}t's $2")
+		s = atEnd.ReplaceAllString(s, "at the end") // "Q&A at end"
+		// "w/ a 27-pt check", "Christmas eve", "Mon 12/1" beside "Friday 11/28"
+		s = withSlash.ReplaceAllString(s, "${1}with ")
+		s = pointShort.ReplaceAllString(s, "$1-point")
+		s = dayShort.ReplaceAllStringFunc(s, func(m string) string {
+			g := dayShort.FindStringSubmatch(m)
+			return dayNames[strings.ToLower(g[1])] + g[2]
+		})
 		s = youAre.ReplaceAllString(s, "${1}ou're $2")
 		s = namedLower.ReplaceAllStringFunc(s, func(m string) string { return "named " + ucfirst(m[len("named "):]) })
 		s = compoundAdjectives(s)
@@ -151,7 +172,7 @@ func fixTypos(s, lang string) string {
 	if lang == "en" && strings.Contains(s, "icaly") {
 		s = icaly.ReplaceAllString(s, "${1}ically") // "basicaly", "automaticaly"
 	}
-	return typoWord.ReplaceAllStringFunc(s, func(quoted string) string {
+	s = typoWord.ReplaceAllStringFunc(s, func(quoted string) string {
 		w := strings.Trim(quoted, "'") // "'didnt see'" is quoted, the word is "didnt"
 		lead := strings.Index(quoted, w)
 		fix, ok := table[strings.ToLower(w)]
@@ -166,6 +187,7 @@ func fixTypos(s, lang string) string {
 		}
 		return quoted[:lead] + fix + quoted[lead+len(w):]
 	})
+	return holidayEve.ReplaceAllString(s, "$1 Eve")
 }
 
 // Spanish opens what it exclaims or asks: "este sábado!!" is "¡…este sábado!". The mark goes
