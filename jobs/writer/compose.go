@@ -310,8 +310,15 @@ func (c *composer) topicWhen() string {
 	if c.lang != "en" {
 		return ""
 	}
-	return lowerFirst(topicDeadline.FindString(strings.TrimSpace(strings.TrimRight(c.in.ContentFocus, ".!"))))
+	focus := strings.TrimSpace(strings.TrimRight(c.in.ContentFocus, ".!"))
+	if m := datedDeadline.FindStringSubmatch(focus); m != nil {
+		return "before " + m[1] // "Sept 15 estimated tax deadline": "Book before Sept 15"
+	}
+	return lowerFirst(topicDeadline.FindString(focus))
 }
+
+// datedDeadline is a topic about a deadline on a day: "Sept 15 estimated tax deadline".
+var datedDeadline = regexp.MustCompile(`(?i)^((?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? \d{1,2})\b[^+,;]*\bdeadline\b`)
 
 // actBefore is the step of each kind of call to action that can be taken before a day.
 var actBefore = map[string]string{ctaBook: "Book", ctaBuy: "Order", ctaApply: "Apply", ctaSignup: "Join", ctaDonate: "Give"}

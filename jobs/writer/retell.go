@@ -74,6 +74,10 @@ func retellParagraphs(story, lang, product string) ([]string, map[string]bool) {
 		case lang != "en":
 		case firstPerson && pastVerbLed(afterAdverb(note)):
 			note = "I " + lowerFirst(note)
+		case firstPerson && timedLabelNote.MatchString(note) && pastVerbLed(timedLabelNote.FindStringSubmatch(note)[2]):
+			// "tax time: dumped it on the kitchen table" is "Tax time, I dumped it…"
+			m := timedLabelNote.FindStringSubmatch(note)
+			note = m[1] + ", I " + m[2]
 		case firstPerson && timeLedNote.MatchString(note) && pastVerbLed(timeLedNote.FindStringSubmatch(note)[2]):
 			// "first year kept every receipt in a shoebox" is "First year, I kept every receipt…"
 			m := timeLedNote.FindStringSubmatch(note)
@@ -139,6 +143,9 @@ var personNounLed = regexp.MustCompile(`(?i)^(?:a|one|our|my)?\s*(?:new\s+)?(?:c
 // bareRoleNote is a note led by a role with no article, then what happened: "customer last
 // month signed up for the trial".
 var bareRoleNote = regexp.MustCompile(`(?i)^(?:customer|client|user|member|student|patient|reader|subscriber|buyer|guest)\s+(?:last|this|in|on|yesterday|today|\p{L}+ed\b)`)
+
+// timedLabelNote is a note labelled by when: "tax time: dumped it…", "day 3: ran out".
+var timedLabelNote = regexp.MustCompile(`(?i)^((?:\p{L}+ )?(?:time|day|week|month|year|night|morning)(?: \d+)?):\s+(.+)$`)
 
 // quotedSpan is words in double quotes.
 var quotedSpan = regexp.MustCompile(`"[^"\n]*"|“[^”\n]*”`)

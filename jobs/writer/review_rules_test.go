@@ -1254,6 +1254,9 @@ func TestTimeLedNotesAndAOnePageDescription(t *testing.T) {
 	if !strings.Contains(got, "First year, I kept every receipt in a Nike shoebox") {
 		t.Errorf("a time-led note has no subject: %q", got)
 	}
+	if got := strings.Join(retellLines("- went freelance in 2016\n- tax time: dumped it on the kitchen table, took 3 full weekends\n- my mistake", "en", ""), " "); !strings.Contains(got, "Tax time, I dumped it on the kitchen table") {
+		t.Errorf("a note labelled by when has no subject: %q", got)
+	}
 	in := bakeryInput()
 	in.ProductName, in.ProductDescription, in.Price, in.SalePrice = "Freelancer Write-Off Checklist", "1 page pdf, 27 deductions freelancers miss most", "free", ""
 	in.CallToAction = "download"
@@ -1345,6 +1348,11 @@ func TestTheTopicsDeadlineIsTheSteps(t *testing.T) {
 	if !strings.Contains(res.Content, "Book before the next freeze: http") {
 		t.Errorf("the topic's deadline is not the step's:\n%s", res.Content)
 	}
+	in.ContentFocus = "Sept 15 estimated tax deadline + our quarterly tax plan service"
+	if res := write(t, in); !strings.Contains(res.Content, "Book before Sept 15: http") {
+		t.Errorf("the topic's dated deadline is not the step's:\n%s", res.Content)
+	}
+	in.ContentFocus = "winter pipe check before the next freeze"
 	in.Story += " Get it done before the next freeze."
 	if res := write(t, in); strings.Count(strings.ToLower(res.Content), "before the next freeze") != 1 {
 		t.Errorf("the deadline said twice:\n%s", res.Content)
