@@ -143,6 +143,14 @@ func TestKnownBadEmails(t *testing.T) {
 			id: CheckCapitals, status: Fail, want: []string{"“box, We” should be “box, we”"},
 		},
 		{
+			name:  "a sign-off with no name under it",
+			brief: bakeryBrief,
+			email: func() Email {
+				return replaceBody(bakeryEmail(), "Rooting for you,\nMaria", "Cheers.")
+			},
+			id: CheckStructure, status: Warn, want: []string{"a name under the sign-off"},
+		},
+		{
 			name:  "a sentence starting in lower case",
 			brief: bakeryBrief,
 			email: func() Email {

@@ -54,6 +54,8 @@ func checkStructure(src *source, em *email) Check {
 	}
 	if !hasSignOff(mainPart) {
 		missing = append(missing, "a sign-off line")
+	} else if unsigned(mainPart) {
+		missing = append(missing, "a name under the sign-off")
 	}
 	if ps < 0 {
 		missing = append(missing, "a P.S.")
@@ -125,6 +127,14 @@ func hasSignOff(main []string) bool {
 	last := strings.TrimSpace(lines[len(lines)-1])
 	n := countWords(last)
 	return n > 0 && n <= signOffMaxWords && len(findURLs(last)) == 0
+}
+
+// unsigned reports a sign-off that is only a valediction ("Cheers." or "Warmly,"), with no
+// name on a line of its own: an account with no first name gets one, and the reader meets
+// a letter from nobody.
+func unsigned(main []string) bool {
+	last := strings.TrimSpace(main[len(main)-1])
+	return !strings.Contains(last, "\n") && (strings.HasSuffix(last, ",") || strings.HasSuffix(last, ".")) && countWords(last) <= 4
 }
 
 // lessonStopwords are left out of a lesson's key words.
