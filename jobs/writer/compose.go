@@ -304,47 +304,6 @@ func compose(in Input, lang string) email {
 	return e
 }
 
-// topicWhen is the time the topic gives to act by, as its last words: "before the next
-// freeze", "before the first cold snap", "before winter". English only; "" for none.
-func (c *composer) topicWhen() string {
-	if c.lang != "en" {
-		return ""
-	}
-	focus := strings.TrimSpace(strings.TrimRight(c.in.ContentFocus, ".!"))
-	if m := datedDeadline.FindStringSubmatch(focus); m != nil {
-		return "before " + m[1] // "Sept 15 estimated tax deadline": "Book before Sept 15"
-	}
-	return lowerFirst(topicDeadline.FindString(focus))
-}
-
-// datedDeadline is a topic about a deadline on a day: "Sept 15 estimated tax deadline".
-var datedDeadline = regexp.MustCompile(`(?i)^((?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? \d{1,2})\b[^+,;]*\bdeadline\b`)
-
-// actBefore is the step of each kind of call to action that can be taken before a day.
-var actBefore = map[string]string{ctaBook: "Book", ctaBuy: "Order", ctaApply: "Apply", ctaSignup: "Join", ctaDonate: "Give"}
-
-var topicDeadline = regexp.MustCompile(`(?i)\bbefore (?:the (?:next|first) [a-z]+(?: [a-z]+)?|winter|spring|summer|fall|autumn|the holidays|(?:january|february|march|april|may|june|july|august|september|october|november|december)(?: \d{1,2})?)$`)
-
-// echoes reports two lines that say one thing: most of the shorter one's words are the
-// other's.
-func echoes(a, b string) bool {
-	wa, wb := strings.Fields(normalise(a)), strings.Fields(normalise(b))
-	if len(wa) < 5 || len(wb) < 5 {
-		return false
-	}
-	in := map[string]bool{}
-	for _, w := range wb {
-		in[w] = true
-	}
-	shared := 0
-	for _, w := range slices.Compact(slices.Sorted(slices.Values(wa))) {
-		if in[w] {
-			shared++
-		}
-	}
-	return float64(shared) >= 0.75*float64(min(len(slices.Compact(slices.Sorted(slices.Values(wa)))), len(in)))
-}
-
 // givingLine is a line of an appeal about thanks or where the money goes.
 var givingLine = regexp.MustCompile(`(?i)\bthank(?:s| you)?,? (?:to )?(?:everyone|all of you|every\w*|those) who (?:gave|donated|gives|helped)|\bevery (?:dollar|penny|cent)\b|\bgoes (?:straight )?to the\b|\bgracias a (?:todos )?(?:los|quienes) que\b|\bcada (?:euro|peso|dólar)\b`)
 
@@ -715,15 +674,7 @@ func (c *composer) parts(lesson string) emailParts {
 	}
 
 	// Call to action with the tracking link.
-	e.ctaLine = c.ctaLine()
-	if w := c.topicWhen(); w != "" && !strings.Contains(strings.ToLower(c.in.Story+" "+c.in.ProductDescription), strings.ToLower(w)) {
-		// The topic's reason to act now ("winter pipe check before the next freeze") is the
-		// step's: "Book before the next freeze: https://…"
-		// ("Book the Winter Pipe Check before the next freeze" would be the topic word for word.)
-		if verb := actBefore[c.kind]; verb != "" && c.ownCTA() == "" && strings.HasSuffix(e.ctaLine, ": "+c.link) {
-			e.ctaLine = verb + " " + w + ": " + c.link
-		}
-	}
+	e.ctaLine = c.byTopicDeadline(c.ctaLine())
 	// "Take care of yourself," is for a reader in a hard time, not under a party invitation
 	// or to a donor; "With gratitude," for thanks, not under a price.
 	// "With love," and "Take care of yourself," are for readers the sender is close to, never

@@ -143,7 +143,7 @@ var english = langPack{
 	priceLaunch:    []string{"The price is {price}, and the launch offer is {sale}.", "It's {price}; the launch offer is {sale}."},
 	psLaunch:       []string{"P.S. The launch offer: {sale} (then {price}).", "P.S. Don't miss the launch offer: {sale}."},
 	priceSaleWordy: []string{"Right now it's {sale}.", "The price right now: {sale}.", "On sale: {sale}."},
-	priceBothTerms: []string{"Right now it's {sale}. Otherwise it's {price}.", "Right now: {sale}. Otherwise it's {price}.", "It's {sale}. Otherwise it's {price}."},
+	priceBothTerms: []string{"Right now it's {sale}. Otherwise it's {price}.", "Right now: {sale}. Otherwise it's {price}.", "You pay {sale}. Otherwise it's {price}."},
 	psBothTerms:    []string{"P.S. To recap: {sale}.", "P.S. Remember: {sale}."}, // the body gave the other price: "Otherwise it's…" twice is a copy
 	psSaleWordy:    []string{"P.S. Usually {price}; right now it's {sale}.", "P.S. Remember, right now it's {sale} (normally {price}).", "P.S. It's {sale} (normally {price})."},
 	priceSale:      []string{"Right now it's {sale}.", "At the moment it's {sale}.", "The current price is {sale}.", "It's {sale} for now.", "For the moment, it's {sale}."},

@@ -395,6 +395,31 @@ func nameCased(s, product string) string {
 	}
 }
 
+// echoes reports two lines that say one thing: most of the shorter one's words are the
+// other's.
+func echoes(a, b string) bool {
+	wa, wb := distinctWords(a), distinctWords(b)
+	if len(wa) < 5 || len(wb) < 5 {
+		return false
+	}
+	shared := 0
+	for w := range wa {
+		if wb[w] {
+			shared++
+		}
+	}
+	return float64(shared) >= 0.75*float64(min(len(wa), len(wb)))
+}
+
+// distinctWords is the set of a line's normalised words.
+func distinctWords(s string) map[string]bool {
+	out := map[string]bool{}
+	for _, w := range strings.Fields(normalise(s)) {
+		out[w] = true
+	}
+	return out
+}
+
 // similar reports sentences that say nearly the same thing (most of their
 // words shared), such as one line repeated with a different number.
 func similar(a, b string) bool {

@@ -1,0 +1,45 @@
+package writer
+
+import (
+	"regexp"
+	"strings"
+)
+
+// When the brief's topic says to act by: "winter pipe check before the next freeze" makes the
+// step "Book before the next freeze:".
+
+// byTopicDeadline gives the call to action the topic's reason to act now ("winter pipe check
+// before the next freeze"): "Book before the next freeze: https://…", unless the story or the
+// description says it already. ("Book the Winter Pipe Check before the next freeze" would be
+// the topic word for word.)
+func (c *composer) byTopicDeadline(line string) string {
+	w := c.topicWhen()
+	if w == "" || strings.Contains(strings.ToLower(c.in.Story+" "+c.in.ProductDescription), strings.ToLower(w)) {
+		return line
+	}
+	if verb := actBefore[c.kind]; verb != "" && c.ownCTA() == "" && strings.HasSuffix(line, ": "+c.link) {
+		return verb + " " + w + ": " + c.link
+	}
+	return line
+}
+
+// topicWhen is the time the topic gives to act by, as its last words: "before the next
+// freeze", "before the first cold snap", "before winter". English only; "" for none.
+func (c *composer) topicWhen() string {
+	if c.lang != "en" {
+		return ""
+	}
+	focus := strings.TrimSpace(strings.TrimRight(c.in.ContentFocus, ".!"))
+	if m := datedDeadline.FindStringSubmatch(focus); m != nil {
+		return "before " + m[1] // "Sept 15 estimated tax deadline": "Book before Sept 15"
+	}
+	return lowerFirst(topicDeadline.FindString(focus))
+}
+
+// datedDeadline is a topic about a deadline on a day: "Sept 15 estimated tax deadline".
+var datedDeadline = regexp.MustCompile(`(?i)^((?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? \d{1,2})\b[^+,;]*\bdeadline\b`)
+
+// actBefore is the step of each kind of call to action that can be taken before a day.
+var actBefore = map[string]string{ctaBook: "Book", ctaBuy: "Order", ctaApply: "Apply", ctaSignup: "Join", ctaDonate: "Give"}
+
+var topicDeadline = regexp.MustCompile(`(?i)\bbefore (?:the (?:next|first) [a-z]+(?: [a-z]+)?|winter|spring|summer|fall|autumn|the holidays|(?:january|february|march|april|may|june|july|august|september|october|november|december)(?: \d{1,2})?)$`)
