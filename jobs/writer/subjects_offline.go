@@ -15,7 +15,7 @@ const maxOfflineSubject = 50
 var (
 	digitRe     = regexp.MustCompile(`\d`)
 	clauseSplit = regexp.MustCompile(`(?:[,;:]\s+|\s[—–-]\s)`)
-	spamWords   = regexp.MustCompile(`(?i)\b(free|gratis|guarantee\w*|act now|urgent|winner|cash|click here|buy now|limited time|risk-free|100%)`)
+	spamWords   = regexp.MustCompile(`(?i)\b(?:(?:free|gratis|guarantee\w*|act now|urgent|winner|cash|click here|buy now|limited time|risk-free)\b|100%)`) // whole words: "freeze" and "freelance" are no "free"
 )
 
 // subjects returns SubjectCount distinct subject lines drawn from the
@@ -284,6 +284,11 @@ func (c *composer) subjects(ss []storySent, opener int, lesson string) []string 
 		}
 	}
 	angles = append(angles, clauses)
+	// The topic's day to act by ("winter pipe check before the next freeze"): "Before the next
+	// freeze" says why now, where a stock line says nothing.
+	if w := c.topicWhen(); w != "" {
+		angles = append(angles, []string{ucfirst(w)})
+	}
 	// The reader the brief describes: "If you invoice by email" is a reason to open that a
 	// stock line is not.
 	if rc := readerClause(c.in.TargetAudience, c.lang); rc != "" && !alreadyActed.MatchString(rc) {

@@ -460,3 +460,18 @@ func TestSubjectPronounsAndQuestionNames(t *testing.T) {
 		}
 	}
 }
+
+// "free" is a spam word, "freeze" and "freelance" are not; the topic's day to act by is a
+// subject line of its own.
+func TestSubjectsSayWhyNow(t *testing.T) {
+	if spamWords.MatchString("Before the next freeze") || spamWords.MatchString("I went freelance in 2016") || !spamWords.MatchString("Free pie") || !spamWords.MatchString("100% off") {
+		t.Error("spamWords")
+	}
+	in := bakeryInput()
+	in.ContentFocus, in.SubjectCount = "winter pipe check before the next freeze", 5
+	in.Story = "Burst pipe call at 2am Tuesday. We were there by 2:40. Water everywhere."
+	in.ProductName, in.ProductDescription, in.KeyBenefit, in.Price, in.SalePrice, in.ProofElement = "", "", "", "", "", ""
+	if res := write(t, in); !slices.Contains(res.Subjects, "Before the next freeze") {
+		t.Errorf("the topic's deadline is no subject: %q", res.Subjects)
+	}
+}
