@@ -1068,7 +1068,7 @@ func (c *composer) fit(e emailParts, ss []storySent, opener int) (string, int) {
 	for i := range ss {
 		whole[i] = true
 	}
-	if c.lang == "en" && wordCount(c.render(e, ss, opener, whole, nil)) > c.max {
+	if c.lang == "en" && bandWords(c.render(e, ss, opener, whole, nil)) > c.max {
 		for i := range ss {
 			ss[i].text = tighten(ss[i].text)
 		}
@@ -1093,7 +1093,7 @@ func (c *composer) fit(e emailParts, ss []storySent, opener int) (string, int) {
 			for _, k := range pair {
 				chosen[k] = true
 			}
-			if wordCount(render()) > limit {
+			if bandWords(render()) > limit {
 				for _, k := range pair {
 					delete(chosen, k)
 				}
@@ -1117,7 +1117,7 @@ func (c *composer) fit(e emailParts, ss []storySent, opener int) (string, int) {
 			own++
 		}
 		opts = append(opts, o)
-		if wordCount(render()) > c.max-margin {
+		if bandWords(render()) > c.max-margin {
 			opts = opts[:len(opts)-1]
 			if o.own {
 				own--
@@ -1133,13 +1133,13 @@ func (c *composer) fit(e emailParts, ss []storySent, opener int) (string, int) {
 			continue
 		}
 		opts = append(opts, o)
-		if wordCount(render()) > c.max-margin {
+		if bandWords(render()) > c.max-margin {
 			opts = opts[:len(opts)-1]
 		}
 	}
 	// Still over (oversized fields): drop story sentences, worst first,
 	// then the offer's proof and the bridge's detail.
-	for i := len(order) - 1; i >= 0 && wordCount(render()) > c.max; i-- {
+	for i := len(order) - 1; i >= 0 && bandWords(render()) > c.max; i-- {
 		if order[i] != opener && chosen[order[i]] {
 			delete(chosen, order[i])
 		}
@@ -1151,10 +1151,10 @@ func (c *composer) fit(e emailParts, ss []storySent, opener int) (string, int) {
 			ss[i].text = sorryLong.ReplaceAllString(ss[i].text, "")
 		}
 	}
-	if wordCount(render()) > c.max {
+	if bandWords(render()) > c.max {
 		e.offer = ""
 	}
-	if wordCount(render()) > c.max {
+	if bandWords(render()) > c.max {
 		e.bridge = c.pick("bridge", c.p.bridge[c.kind])
 	}
 	return render(), len(chosen)

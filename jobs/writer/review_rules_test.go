@@ -1,7 +1,9 @@
 package writer
 
 import (
+	"encoding/json"
 	"fmt"
+	"os"
 	"regexp"
 	"slices"
 	"strings"
@@ -1373,5 +1375,33 @@ func TestIndirectStoryTurnsToTheReader(t *testing.T) {
 	}
 	if strings.Count(res.Content, "If you're embarrassed to walk your dog") != 1 {
 		t.Errorf("the reader named twice:\n%s", res.Content)
+	}
+}
+
+// A long story is fitted to the band as the band is measured, links left out: "Not just us."
+// fits beside "And bring somebody." in a 400-450 word email.
+func TestALongStoryFillsTheBandAsMeasured(t *testing.T) {
+	raw, err := os.ReadFile("eval/briefs/restaurant-01-sunday-table.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var in Input
+	var who struct{ Sender string }
+	if json.Unmarshal(raw, &in) != nil || json.Unmarshal(raw, &who) != nil {
+		t.Fatal("brief")
+	}
+	in.SubjectCount, in.SenderName = 5, who.Sender
+	title := in.Title
+	for i := range 12 {
+		in.Title = fmt.Sprint(title, " ", i) // each title picks other phrasings around the story
+		res := write(t, in)
+		for _, line := range []string{"Not just us.", "And bring somebody."} {
+			if !strings.Contains(res.Content, line) {
+				t.Errorf("%q left out of a long email with room for it (%d words):\n%s", line, bandWords(res.Content), res.Content)
+			}
+		}
+		if n := bandWords(res.Content); n < 400 || n > 450 {
+			t.Errorf("%d words, outside 400-450", n)
+		}
 	}
 }
