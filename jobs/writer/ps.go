@@ -68,6 +68,9 @@ func (c *composer) ps(lesson, itName string) (ps, kind string) {
 		text, kind = c.fillPick("ps", p.psBothTerms, map[string]string{"sale": f.sale, "price": f.price}), "sale"
 	case f.sale != "" && f.price != "" && !p.isFree(f.price) && !priceIsSentence(f.price, c.lang) && c.launchOffer() && len(p.psLaunch) > 0:
 		text, kind = c.fillPick("ps", p.psLaunch, map[string]string{"sale": f.sale, "price": f.price}), "sale"
+	case f.sale != "" && f.price != "" && !p.isFree(f.price) && !priceIsSentence(f.price, c.lang) && saleEnds(f.sale, c.lang) != "":
+		// "$99 thru Nov 30" told in the body: the P.S. says when it ends, not the price again
+		text, kind = prefix+saleEnds(f.sale, c.lang), "sale"
 	case f.sale != "" && f.price != "" && !p.isFree(f.price) && !priceIsSentence(f.price, c.lang):
 		text, kind = c.fillPick("ps", c.saleList(p.psSale, p.psSaleWordy), map[string]string{"it": itName, "sale": f.sale, "price": f.price}), "sale"
 	case scarce != "" && (c.emo == "urgency" || !scarceTold):
@@ -357,6 +360,24 @@ func lastLineIndex(ss []storySent, opener int, askToo bool) int {
 	}
 	return last
 }
+
+// saleEnds says when a sale typed with its end runs to: "$99 through Nov 30" gives "The $99
+// price runs through Nov 30.", "$2,400 early bird til March 1" gives "The $2,400 early bird
+// price runs until March 1.". English only; "" for a sale with no end.
+func saleEnds(sale, lang string) string {
+	m := saleUntil.FindStringSubmatch(bare(sale))
+	if m == nil || lang != "en" {
+		return ""
+	}
+	label := strings.TrimSpace(m[2])
+	if label != "" && (digitRe.MatchString(label) || wordCount(label) > 3) {
+		return "" // "$42 for restock list, first 24 hours only" has more than a price and a day
+	}
+	word := map[bool]string{true: "through", false: "until"}[strings.HasPrefix(strings.ToLower(m[3]), "th")]
+	return sentence(strings.TrimSpace("The "+m[1]+" "+label) + " price runs " + word + " " + m[4])
+}
+
+var saleUntil = regexp.MustCompile(`(?i)^(\$[\d,.]+(?:/\w+)?),?\s+((?:\p{L}+[ -]?){0,3}?)\s*\b(through|thru|until|til|till)\s+(\S.{1,30})$`)
 
 // pointsAt is a pronoun standing for something an earlier line named: "Every $180 moves one
 // of them off it" has lost the waitlist once it is a P.S.

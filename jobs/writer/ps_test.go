@@ -542,3 +542,25 @@ func TestNoReaderPSToCustomers(t *testing.T) {
 		}
 	}
 }
+
+// A sale with its end, told in the body, is recalled in the P.S. by when it ends, not as the
+// same price sentence again.
+func TestSaleEndsInThePS(t *testing.T) {
+	for sale, want := range map[string]string{
+		"$99 through Nov 30":                        "The $99 price runs through Nov 30.",
+		"$2,400 early bird til March 1":             "The $2,400 early bird price runs until March 1.",
+		"$42 for restock list, first 24 hours only": "",
+		"$47":                  "",
+		"$129/mo until Dec 31": "The $129/mo price runs until Dec 31.",
+	} {
+		if got := saleEnds(sale, "en"); got != want {
+			t.Errorf("saleEnds(%q) = %q, want %q", sale, got, want)
+		}
+	}
+	in := bakeryInput()
+	in.SalePrice, in.Price = "$89 through Oct 31", "$129"
+	res := write(t, in)
+	if ps := res.Content[strings.LastIndex(res.Content, "P.S."):]; !strings.HasPrefix(ps, "P.S. The $89 price runs through Oct 31.") {
+		t.Errorf("the P.S. does not say when the sale ends:\n%s", res.Content)
+	}
+}
