@@ -340,6 +340,15 @@ func withoutAside(name string) string {
 	return name
 }
 
+// asideOf is a name's bracketed aside ("live webinar" of "Get Paid in 14 Days (live
+// webinar)"), "" when it has none.
+func asideOf(name string) string {
+	if i := strings.LastIndex(name, " ("); i > 0 && strings.HasSuffix(name, ")") {
+		return name[i+2 : len(name)-1]
+	}
+	return ""
+}
+
 // appositive says a name's bracketed aside as an apposition: "Get Paid in 14 Days (live
 // webinar)" gives "Get Paid in 14 Days, a live webinar,".
 func appositive(name, lang string) string {
@@ -347,7 +356,7 @@ func appositive(name, lang string) string {
 	if base == name || lang != "en" {
 		return name
 	}
-	aside := strings.TrimSuffix(name[len(base)+2:], ")")
+	aside := asideOf(name)
 	if !slices.Contains(english.leadStart, firstWordLower(aside)) {
 		aside = indefinite(aside)
 	}

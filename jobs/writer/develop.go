@@ -240,8 +240,6 @@ var danglingIt = regexp.MustCompile(`(?i)\b(?:it|them)\b`)
 
 var itIdioms = strings.NewReplacer("make it in", "", "make it to", "", "made it in", "", "made it to", "", "make it through", "", "made it through", "", "make it out", "")
 
-// statePhrase finds where a group's description turns to its situation:
-// "founders thinking about…", "designers stuck under…".
 // withPhrase is a group of people, in up to three words, and what they have: "homeowners
 // with tank water heaters", "existing patients with dental insurance".
 var withPhrase = regexp.MustCompile(`^(?:[\p{L}-]+ ){0,2}(?:people|owners|homeowners|patients|members|clients|customers|parents|families|renters|readers|freelancers|businesses|companies|couples|women|men|adults|students) with (\S)`)
@@ -271,6 +269,8 @@ func singularRole(s string) string {
 	return strings.Join(append(append(words[:lead:lead], indefinite(words[lead])), words[lead+1:]...), " ")
 }
 
+// statePhrase finds where a group's description turns to its situation:
+// "founders thinking about…", "designers stuck under…".
 var statePhrase = regexp.MustCompile(`\b(\w+ing (about|in|to|for|on|with|through|their|a|an|the)|stuck|tired of|fed up|new to|ready to|struggling|drowning|planning|looking for|trying to)\b`)
 
 var toSecondPerson = map[string]string{

@@ -399,9 +399,9 @@ func (c *composer) nameWord(w string) bool {
 	if !startsUpper(w) || strings.ToLower(w) == w || allCaps(w) && len(w) > 1 {
 		return false
 	}
-	low := strings.ToLower(w)
+	lower := regexp.MustCompile(`\b` + regexp.QuoteMeta(strings.ToLower(w)) + `\b`)
 	for _, f := range []string{c.in.Title, c.in.CampaignName, c.in.ProductName, c.in.ContentFocus, c.in.Story, c.in.ProductDescription, c.in.KeyBenefit, c.in.Lesson, c.in.TargetAudience} {
-		if regexp.MustCompile(`\b` + regexp.QuoteMeta(low) + `\b`).MatchString(f) {
+		if lower.MatchString(f) {
 			return false
 		}
 	}
@@ -420,12 +420,9 @@ var bareModifier = regexp.MustCompile(`(?i)^\S+[\s-](?:minute|hour|day|week)s?[\
 // kindNoun is what the product is, from its aside or the call to action: "webinar" for "S-Corp
 // or Not? (free webinar)", "" when neither says.
 func (c *composer) kindNoun() string {
-	if name := c.f.product; withoutAside(name) != name {
-		aside := strings.Fields(strings.TrimSuffix(name[len(withoutAside(name))+2:], ")"))
-		if len(aside) > 0 {
-			if last := strings.ToLower(aside[len(aside)-1]); offerKind[last] || last == "webinar" {
-				return last
-			}
+	if aside := strings.Fields(asideOf(c.f.product)); len(aside) > 0 {
+		if last := strings.ToLower(aside[len(aside)-1]); offerKind[last] || last == "webinar" {
+			return last
 		}
 	}
 	if c.kind == ctaWebinar {

@@ -56,6 +56,7 @@ func (c *composer) ps(lesson, itName string) (ps, kind string) {
 	if recapNear && scarce == "" && !hasDeadline.MatchString(f.sale) && !timeBound.MatchString(f.sale) && c.kind != ctaDonate && !c.recent(3, []string{c.readerOpening()}) {
 		reader = readerPS()
 	}
+	ends := saleEnds(f.sale, c.lang)
 	switch {
 	case recapNear && scarce != "":
 		text, kind = limit()
@@ -68,9 +69,9 @@ func (c *composer) ps(lesson, itName string) (ps, kind string) {
 		text, kind = c.fillPick("ps", p.psBothTerms, map[string]string{"sale": f.sale, "price": f.price}), "sale"
 	case f.sale != "" && f.price != "" && !p.isFree(f.price) && !priceIsSentence(f.price, c.lang) && c.launchOffer() && len(p.psLaunch) > 0:
 		text, kind = c.fillPick("ps", p.psLaunch, map[string]string{"sale": f.sale, "price": f.price}), "sale"
-	case f.sale != "" && f.price != "" && !p.isFree(f.price) && !priceIsSentence(f.price, c.lang) && saleEnds(f.sale, c.lang) != "":
+	case f.sale != "" && f.price != "" && !p.isFree(f.price) && !priceIsSentence(f.price, c.lang) && ends != "":
 		// "$99 thru Nov 30" told in the body: the P.S. says when it ends, not the price again
-		text, kind = prefix+saleEnds(f.sale, c.lang), "sale"
+		text, kind = prefix+ends, "sale"
 	case f.sale != "" && f.price != "" && !p.isFree(f.price) && !priceIsSentence(f.price, c.lang):
 		text, kind = c.fillPick("ps", c.saleList(p.psSale, p.psSaleWordy), map[string]string{"it": itName, "sale": f.sale, "price": f.price}), "sale"
 	case scarce != "" && (c.emo == "urgency" || !scarceTold):

@@ -70,18 +70,15 @@ func retellParagraphs(story, lang, product string) ([]string, map[string]bool) {
 			continue
 		}
 		flush()
+		timed := whenLed(note)
 		switch {
 		case lang != "en":
 		case firstPerson && pastVerbLed(afterAdverb(note)):
 			note = "I " + lowerFirst(note)
-		case firstPerson && timedLabelNote.MatchString(note) && pastVerbLed(timedLabelNote.FindStringSubmatch(note)[2]):
-			// "tax time: dumped it on the kitchen table" is "Tax time, I dumped it…"
-			m := timedLabelNote.FindStringSubmatch(note)
-			note = m[1] + ", I " + m[2]
-		case firstPerson && timeLedNote.MatchString(note) && pastVerbLed(timeLedNote.FindStringSubmatch(note)[2]):
-			// "first year kept every receipt in a shoebox" is "First year, I kept every receipt…"
-			m := timeLedNote.FindStringSubmatch(note)
-			note = m[1] + ", I " + m[2]
+		case firstPerson && timed != "":
+			// "first year kept every receipt…" is "First year, I kept every receipt…", "tax time:
+			// dumped it…" is "Tax time, I dumped it…"
+			note = timed
 		case !firstPerson && pastVerbLed(afterAdverb(note)):
 			note = sub.person(out, note) // "finally did it on her lunch break": she finally did
 		case !firstPerson && len(out) == 0 && bareRoleNote.MatchString(note):
@@ -143,6 +140,17 @@ var personNounLed = regexp.MustCompile(`(?i)^(?:a|one|our|my)?\s*(?:new\s+)?(?:c
 // bareRoleNote is a note led by a role with no article, then what happened: "customer last
 // month signed up for the trial".
 var bareRoleNote = regexp.MustCompile(`(?i)^(?:customer|client|user|member|student|patient|reader|subscriber|buyer|guest)\s+(?:last|this|in|on|yesterday|today|\p{L}+ed\b)`)
+
+// whenLed gives a note led by when, then what the teller did, its teller: "First year, I kept
+// every receipt…"; "" for any other note.
+func whenLed(note string) string {
+	for _, re := range []*regexp.Regexp{timedLabelNote, timeLedNote} {
+		if m := re.FindStringSubmatch(note); m != nil && pastVerbLed(m[2]) {
+			return m[1] + ", I " + m[2]
+		}
+	}
+	return ""
+}
 
 // timedLabelNote is a note labelled by when: "tax time: dumped it…", "day 3: ran out".
 var timedLabelNote = regexp.MustCompile(`(?i)^((?:\p{L}+ )?(?:time|day|week|month|year|night|morning)(?: \d+)?):\s+(.+)$`)
@@ -772,9 +780,6 @@ func minF(a, b float64) float64 {
 	return b
 }
 
-// openerIndex picks the sentence to open on: the story's sharpest concrete
-// detail, but the first sentence when it is nearly as sharp (keeping the
-// story in order), and never one that leans on what came before it.
 // cliticLedES is a Spanish line opening on a pronoun before its verb, its subject unsaid: "Le
 // dije que no se preocupara", "Me mandó fotos".
 var cliticLedES = regexp.MustCompile(`^(?:Se|Le|Les|Lo|La|Me|Te|Nos)\s+\p{Ll}+`)
@@ -783,6 +788,9 @@ var cliticLedES = regexp.MustCompile(`^(?:Se|Le|Les|Lo|La|Me|Te|Nos)\s+\p{Ll}+`)
 // morning last year I go to take a shower and it's ice cold", "One night a customer…".
 var sceneStart = regexp.MustCompile(`(?i)^(?:so,? |and |pues |así que )?(?:(?:\S+ ){0,2}(?:morning|night|evening|afternoon)\b|(?:one|last|that) (?:day|night|morning|evening|summer|winter|spring|fall|week|time)\b|(?:la semana|el mes|el año|el verano|el invierno) pasad[oa]\b|(?:el otro|un|el último) día\b|una (?:noche|mañana|tarde)\b|ayer\b)`)
 
+// openerIndex picks the sentence to open on: the story's sharpest concrete
+// detail, but the first sentence when it is nearly as sharp (keeping the
+// story in order), and never one that leans on what came before it.
 func openerIndex(ss []storySent, skip int) int {
 	if skip != 0 && len(ss) > 1 && strings.Contains(ss[0].text, ": ") && listItem(ss[1].text) {
 		return 0 // "2024 by the numbers: 312 members. 18,450 check-ins.": a list told from its head
