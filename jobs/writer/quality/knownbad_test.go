@@ -148,7 +148,7 @@ func TestKnownBadEmails(t *testing.T) {
 			email: func() Email {
 				return replaceBody(bakeryEmail(), "Rooting for you,\nMaria", "Cheers.")
 			},
-			id: CheckStructure, status: Warn, want: []string{"a name under the sign-off"},
+			id: CheckStructure, status: Warn, want: []string{"a name under the sign-off", "Type your name under the sign-off in Email Content"},
 		},
 		{
 			name:  "a sentence starting in lower case",

@@ -2,6 +2,7 @@ package quality
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 )
 
@@ -55,7 +56,7 @@ func checkStructure(src *source, em *email) Check {
 	if !hasSignOff(mainPart) {
 		missing = append(missing, "a sign-off line")
 	} else if unsigned(mainPart) {
-		missing = append(missing, "a name under the sign-off")
+		missing = append(missing, noName)
 	}
 	if ps < 0 {
 		missing = append(missing, "a P.S.")
@@ -71,6 +72,10 @@ func checkStructure(src *source, em *email) Check {
 	var details []string
 	if len(missing) > 0 {
 		details = append(details, "Missing: "+strings.Join(missing, ", ")+".")
+	}
+	if slices.Contains(missing, noName) {
+		// First name is read-only in Settings: the email itself is where the name goes.
+		details = append(details, "Type your name under the sign-off in Email Content; the check runs again when it saves.")
 	}
 	if len(bullets) > 0 {
 		details = append(details, fmt.Sprintf("%d raw note %s: %s.", len(bullets), plural(len(bullets), "line", "lines"), quoteList(bullets, 3)))
@@ -88,6 +93,9 @@ func checkStructure(src *source, em *email) Check {
 	c.Detail = strings.Join(details, " ")
 	return c
 }
+
+// noName is what an unsigned email is missing.
+const noName = "a name under the sign-off"
 
 func firstNonEmpty(vals ...string) string {
 	for _, v := range vals {
