@@ -1591,7 +1591,14 @@ func untoldItems(offer, desc, story string) string {
 	items, and := descItems(desc)
 	var kept []string
 	low := strings.ToLower(story)
-	for _, it := range items {
+	// "is a 12-page printable guide with real photos…, and a checklist": the first item is
+	// what the thing is, kept however well the story told it, or "is a" names another item
+	identity := isWhat.MatchString(offer[:strings.Index(offer, desc)])
+	for i, it := range items {
+		if i == 0 && identity {
+			kept = append(kept, it)
+			continue
+		}
 		// "two photographers" is not told by "that photo": one word says too little
 		// ("a food log" is told by "a simple food log")
 		bareItem := strings.ToLower(leadingArticle.ReplaceAllString(it, ""))
@@ -1614,6 +1621,9 @@ func untoldItems(offer, desc, story string) string {
 	}
 	return strings.Replace(offer, desc, joined, 1)
 }
+
+// isWhat ends the words before a description that says what the thing is.
+var isWhat = regexp.MustCompile(`\b(?:is|are)(?: an?)? $`)
 
 // verbLedES is a Spanish description that is a clause about the product, not a list of its
 // parts ("paga cirugías, vacunas y…"); verbLed3rd is the English one.

@@ -45,6 +45,10 @@ func dropNotesToSelf(story, lang string) string {
 		if lead != "" {
 			line = afterFirstSentence(line, lead)
 		}
+		line = strings.TrimSpace(aboutEmailClause.ReplaceAllString(line, ""))
+		if lang == "en" {
+			line = wantReaders(line)
+		}
 		if line == "" {
 			continue
 		}
@@ -72,6 +76,62 @@ func dropNotesToSelf(story, lang string) string {
 		out = append(out, line)
 	}
 	return strings.Join(out, "\n")
+}
+
+// aboutEmailClause is the user telling themselves why the story is worth an email: "ok so
+// this happened tuesday and i think it makes a good email." keeps what happened.
+var aboutEmailClause = regexp.MustCompile(`(?i)(?:,?\s+(?:and|so|but)\s+|,\s*)?\b(?:i (?:think|thought|feel like|figured) )?(?:it|this|that|this one) (?:would |will |could )?(?:makes?|made) (?:for )?(?:a |an )?(?:really |pretty )?(?:good|great|perfect|nice|fun) (?:email|newsletter|story for (?:the|this|an?) (?:email|newsletter)|post)\b`)
+
+// wantsReaders is the user's aim for the readers, told of them in the third person: "so yeah i
+// want people to check their guitars NOW". Said to the reader it is "I want you to check your
+// guitars NOW", and a next sentence still about them ("and if they want we do a check")
+// turns to the reader too.
+var (
+	wantsReaders = regexp.MustCompile(`(?i)^((?:(?:ok|so|and)\s*(?:yeah|yea)?,?\s+)*)i (really |just )?want (?:people|everyone|folks|readers|customers|clients|my (?:readers|customers|clients|list)) to\b`)
+	themWords    = regexp.MustCompile(`\b(they|their|them|theirs|themselves|they're|they've|they'll)\b`)
+	youFor       = map[string]string{"they": "you", "their": "your", "them": "you", "theirs": "yours", "themselves": "yourself", "they're": "you're", "they've": "you've", "they'll": "you'll"}
+	theyLed      = regexp.MustCompile(`(?i)^(?:and |so |but )?(?:if |when |once )?they\b`)
+)
+
+func wantReaders(line string) string {
+	sents := splitKeep(line)
+	toReader := func(s string) string {
+		return themWords.ReplaceAllStringFunc(s, func(w string) string { return youFor[w] })
+	}
+	for i := 0; i < len(sents); i++ {
+		body := strings.TrimLeft(sents[i], " ")
+		m := wantsReaders.FindStringSubmatchIndex(body)
+		if m == nil {
+			continue
+		}
+		adverb := ""
+		if m[4] >= 0 {
+			adverb = body[m[4]:m[5]]
+		}
+		sents[i] = sents[i][:len(sents[i])-len(body)] + "I " + adverb + "want you to" + toReader(body[m[1]:])
+		if i+1 < len(sents) && theyLed.MatchString(strings.TrimSpace(sents[i+1])) {
+			sents[i+1] = toReader(sents[i+1])
+			i++
+		}
+	}
+	return strings.Join(sents, "")
+}
+
+// splitKeep splits a line after each sentence's end, keeping every character, so the parts
+// join back to the line.
+func splitKeep(line string) []string {
+	var out []string
+	start := 0
+	for i := 0; i < len(line); i++ {
+		if (line[i] == '.' || line[i] == '!' || line[i] == '?') && (i+1 == len(line) || line[i+1] == ' ') {
+			out = append(out, line[start:i+1])
+			start = i + 1
+		}
+	}
+	if start < len(line) {
+		out = append(out, line[start:])
+	}
+	return out
 }
 
 // afterFirstSentence puts a note for the reader at the end of the line's first sentence: "A

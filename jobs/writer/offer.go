@@ -444,7 +444,7 @@ var holdsIt = regexp.MustCompile(`(?i)^\S+ (?:\S+ )?it\b`)
 
 // adjectiveLed is a benefit that says what the product is like: "dainty enough to wear every
 // day", "easy to set up in an afternoon".
-var adjectiveLed = regexp.MustCompile(`(?i)^(?:\p{L}+ enough\b|(?:easy|simple|quick|ready|safe|light|soft|comfortable|durable|affordable|cheap|fast|gentle|sturdy|waterproof) (?:to|on|for|enough)\b)`)
+var adjectiveLed = regexp.MustCompile(`(?i)^(?:\p{L}+ enough\b|(?:easy|simple|quick|ready|safe|light|soft|comfortable|durable|affordable|cheap|fast|gentle|sturdy|waterproof) (?:to|on|for|enough)\b|(?:easier|simpler|quicker|safer|lighter|softer|faster|cheaper|gentler|better|quieter|warmer|smoother|stronger|longer-lasting)(?: to| on| for| than|,)(?:\s|$))`)
 
 // pluralHead reports a phrase whose last word is a plural noun: "50-minute sessions",
 // "Family Sessions" (not "class" or "bus").

@@ -1156,6 +1156,8 @@ func TestNegativeAndAdjectiveBenefitsRead(t *testing.T) {
 		"don't be the house with no heat on the first 20 degree night": "you won't be the house with no heat on the first 20-degree night.",
 		"dainty enough to wear every day, stacks with everything":      "It's dainty enough to wear every day and stacks with everything.",
 		"enjoy walks again instead of dreading them":                   "enjoy walks again instead of dreading them.",
+		"easier to play, stays in tune":                                "It's easier to play and stays in tune.",
+		"catch the problem while its a $20 fix":                        "catch the problem while it's a $20 fix.",
 	} {
 		in := bakeryInput()
 		in.KeyBenefit = benefit
@@ -1165,7 +1167,7 @@ func TestNegativeAndAdjectiveBenefitsRead(t *testing.T) {
 			if !strings.Contains(res.Content, want) {
 				t.Errorf("benefit %q not said as %q:\n%s", benefit, want, res.Content)
 			}
-			for _, bad := range []string{"can don't", "you don't be", "You get dainty", "You get enjoy", "you can It's"} {
+			for _, bad := range []string{"can don't", "you don't be", "You get dainty", "You get enjoy", "you can It's", "gives you easier", "You get catch"} {
 				if strings.Contains(res.Content, bad) {
 					t.Errorf("benefit %q reads %q:\n%s", benefit, bad, res.Content)
 				}

@@ -24,7 +24,7 @@ var typosEN = map[string]string{
 	"succesful": "successful", "bc": "because", "thru": "through", "yrs": "years", "hrs": "hours", "avg": "average",
 	"mins": "minutes", "wks": "weeks", "mos": "months", "em": "'em", "happend": "happened", "wknd": "weekend",
 	"wkend": "weekend", "ppl": "people", "thurs": "Thursday", "tues": "Tuesday", "weds": "Wednesday",
-	"incl": "including", "approx": "about", "tazmanian": "Tasmanian", "replacment": "replacement", "hes": "he's", "shes": "she's", "fri": "Friday", "realy": "really", "finaly": "finally", "usualy": "usually", "actualy": "actually", "totaly": "totally", "basicly": "basically", "inlaws": "in-laws",
+	"incl": "including", "approx": "about", "tazmanian": "Tasmanian", "replacment": "replacement", "hes": "he's", "shes": "she's", "fri": "Friday", "realy": "really", "finaly": "finally", "usualy": "usually", "actualy": "actually", "totaly": "totally", "basicly": "basically", "inlaws": "in-laws", "youll": "you'll", "theyll": "they'll", "itll": "it'll", "wouldve": "would've", "couldve": "could've", "shouldve": "should've", "youve": "you've", "theyve": "they've", "weve": "we've",
 	// holidays are names: "on christmas with the inlaws over"
 	"christmas": "Christmas", "thanksgiving": "Thanksgiving", "easter": "Easter", "halloween": "Halloween", "hanukkah": "Hanukkah",
 }
@@ -59,10 +59,14 @@ func init() {
 var zoomApp = regexp.MustCompile(`(?i)(\b(?:on|via|over|by|live|a|the|por|en)\s+|\()zoom\b(\s*(?:[,.;:)]|or|call|meeting|session|class|link|workshop|webinar|y|o|$))`)
 
 var (
-	withSlash  = regexp.MustCompile(`(^|\s)[Ww]/\s?`)
-	pointShort = regexp.MustCompile(`\b(\d+)-pt\b`)
-	dayShort   = regexp.MustCompile(`\b(Mon|Tue|Tues|Wed|Thu|Thur|Fri|Sat|Sun)\.?(\s+\d)`)
-	dayNames   = map[string]string{"mon": "Monday", "tue": "Tuesday", "tues": "Tuesday", "wed": "Wednesday", "thu": "Thursday", "thur": "Thursday", "fri": "Friday", "sat": "Saturday", "sun": "Sunday"}
+	withSlash = regexp.MustCompile(`(^|\s)[Ww]/\s?`)
+	// withShort is "w" for "with" before what comes with: "a guide w photos", "w a friend"
+	withShort = regexp.MustCompile(`(\p{Ll}) w ((?:a|an|the|my|our|your|his|her|real|\p{Ll}+s)\b)`)
+	// yearAfterVerb is a year typed straight after what happened in it: "my hive swarmed 2019."
+	yearAfterVerb = regexp.MustCompile(`\b(\p{Ll}{3,}ed) ((?:19|20)\d\d)([,.;!?]|$)`)
+	pointShort    = regexp.MustCompile(`\b(\d+)-pt\b`)
+	dayShort      = regexp.MustCompile(`\b(Mon|Tue|Tues|Wed|Thu|Thur|Fri|Sat|Sun)\.?(\s+\d)`)
+	dayNames      = map[string]string{"mon": "Monday", "tue": "Tuesday", "tues": "Tuesday", "wed": "Wednesday", "thu": "Thursday", "thur": "Thursday", "fri": "Friday", "sat": "Saturday", "sun": "Sunday"}
 )
 
 // holidayEve is the eve of a holiday, a name too: "Christmas Eve".
@@ -77,8 +81,16 @@ var icaly = regexp.MustCompile(`\b(\p{L}{2,})icaly\b`)
 // itIs is "its" before words no possessive takes; youAre is "your" before words no possessive
 // takes.
 var (
-	itIs   = regexp.MustCompile(`\b([Ii])ts (a|an|the|not|been|so|too|just|really|usually|probably|gonna|going|never|always|only|still|actually|like|ok|okay|fine|true|worth|ice cold|freezing|hot|cold|over|all)\b`)
+	itIs   = regexp.MustCompile(`\b([Ii])ts (a|an|the|not|been|so|too|just|really|usually|probably|gonna|going|never|always|only|still|actually|like|ok|okay|fine|true|worth|ice cold|freezing|hot|cold|over|all|what|why|how|when|who|where|because|about|time|here|there)\b`)
 	youAre = regexp.MustCompile(`\b([Yy])our (supposed|gonna|going to|not|welcome|invited|never|always|so|too|probably|already)\b`)
+)
+
+// makerModel is a lower-case word between a determiner and a model code ("his martin D-28",
+// "a fender CD-60"); notMaker are the words there that describe rather than name.
+var (
+	makerModel = regexp.MustCompile(`\b((?:a|an|the|my|his|her|their|our|your|this|that|old) )(\p{Ll}{3,})( [A-Z]{1,3}-?\d{1,4}[A-Za-z]?\b)`)
+	notMaker   = setOf(`old new used vintage little big cheap nice beautiful gorgeous beat broken cracked original own first second third last same other spare`)
+	parentOwns = regexp.MustCompile(`\b(his|her|my|your|their|our) (dad|mom|mum|mother|father|grandma|grandpa|grandmother|grandfather|wife|husband)s([,.;!?])`)
 )
 
 // namedLower is a name typed in lower case after "named": "a guy named doug".
@@ -140,9 +152,21 @@ func fixTypos(s, lang string) string {
 		// "its ice cold", "its a 45-minute job", "your supposed to": the contraction, where the
 		// possessive cannot be meant
 		s = itIs.ReplaceAllString(s, "${1}t's $2")
+		// "a martin D-28", "his dads,": a maker before its model code is a name; a parent's
+		// thing after "his" is theirs
+		s = makerModel.ReplaceAllStringFunc(s, func(m string) string {
+			g := makerModel.FindStringSubmatch(m)
+			if notMaker[g[2]] {
+				return m
+			}
+			return g[1] + ucfirst(g[2]) + g[3]
+		})
+		s = parentOwns.ReplaceAllString(s, "$1 $2's$3")
 		s = atEnd.ReplaceAllString(s, "at the end") // "Q&A at end"
 		// "w/ a 27-pt check", "Christmas eve", "Mon 12/1" beside "Friday 11/28"
 		s = withSlash.ReplaceAllString(s, "${1}with ")
+		s = withShort.ReplaceAllString(s, "$1 with $2")
+		s = yearAfterVerb.ReplaceAllString(s, "$1 in $2$3")
 		s = pointShort.ReplaceAllString(s, "$1-point")
 		s = dayShort.ReplaceAllStringFunc(s, func(m string) string {
 			g := dayShort.FindStringSubmatch(m)
@@ -181,6 +205,9 @@ func fixTypos(s, lang string) string {
 		}
 		if r, _ := utf8.DecodeRuneInString(w); unicode.IsUpper(r) && brands[strings.ToLower(w)] == "" {
 			fix = ucfirst(fix)
+			if len(w) > 2 && strings.ToUpper(w) == w {
+				fix = strings.ToUpper(fix) // "he DIDNT do anything" shouts: "he DIDN'T", never "he Didn't"
+			}
 		}
 		if strings.HasPrefix(fix, "'") && strings.HasSuffix(quoted[:lead], "'") {
 			return quoted // "'em" already has its apostrophe
@@ -373,6 +400,16 @@ func compoundAdjectives(s string) string {
 	if containsAny(low, " income", " time", " term", " page") {
 		s = beforeNoun.ReplaceAllStringFunc(s, func(m string) string { return strings.Replace(m, " ", "-", 1) })
 	}
+	if strings.Contains(low, " by ") {
+		// "a week by week spring checklist" is one modifier; "we went week by week." is not
+		s = byUnit.ReplaceAllStringFunc(s, func(m string) string {
+			g := byUnit.FindStringSubmatch(m)
+			if notModified[strings.ToLower(g[2])] {
+				return m
+			}
+			return strings.ReplaceAll(g[1], " ", "-") + " " + g[2]
+		})
+	}
 	if strings.Contains(low, "no ") {
 		s = noHeat.ReplaceAllString(s, "$1-$2 $3") // "3 no heat calls" are "no-heat calls"
 	}
@@ -395,7 +432,8 @@ var (
 	brandNew       = regexp.MustCompile(`(?i)\b(brand) new ([a-z]+)`)
 	ageOld         = regexp.MustCompile(`\b(\d+) (year|month|week|day) old\b`)
 	lifeChanging   = regexp.MustCompile(`(?i)\b(life) (changing|saving)\b`)
-	beforeNoun     = regexp.MustCompile(`(?i)\b((?:low|middle|high) income|(?:first|full|part) time|(?:long|short) term|one page) (famil|kid|student|household|neighbo|communit|area|school|buyer|homebuyer|customer|client|visitor|patient|parent|founder|owner|job|position|staff|employee|role|work|plan|goal|checklist|guide|summary|description|pdf)`)
+	beforeNoun     = regexp.MustCompile(`(?i)\b((?:low|middle|high) income|(?:first|full|part) time|(?:long|short) term|one page) (famil|kid|student|household|neighbo|communit|area|school|buyer|homebuyer|customer|client|visitor|patient|parent|founder|owner|pass|job|position|staff|employee|role|work|plan|goal|checklist|guide|summary|description|pdf)`)
+	byUnit         = regexp.MustCompile(`(?i)\b((?:day|week|month|year|step|room|line|page) by (?:day|week|month|year|step|room|line|page)) ([a-z]+)`)
 	exerciseNoun   = regexp.MustCompile(`(?i)\b(first|a|one|single|strict|unassisted|her|his|my|your|their|\d+) (pull|push|sit|chin) (ups?)\b`)
 	exercisePlural = regexp.MustCompile(`(?i)\b(pull|push|sit|chin) (ups)\b`)
 	noHeat         = regexp.MustCompile(`(?i)\b(no) (heat|power|show|hot water) (calls?|days?|nights?|emergenc|appointments?|fees?)`)
