@@ -242,6 +242,13 @@ func compose(in Input, lang string) email {
 	if derived && src >= 0 && len(scored) > 1 {
 		scored = append(scored[:src:src], scored[src+1:]...)
 	}
+	if derived && lesson != "" && slices.ContainsFunc(scored, func(s storySent) bool {
+		return strings.Contains(normalise(s.text), normalise(lesson))
+	}) {
+		// "…and then realized she was happier than any day she drove that month." told, the same
+		// clause is not stated again as its lesson
+		lesson = ""
+	}
 	opener := openerIndex(scored, -1)
 	if c.adv != nil && len(scored) > 0 {
 		opener = 0 // a template's lines are in the order they make sense
@@ -357,6 +364,9 @@ func appositive(name, lang string) string {
 		return name
 	}
 	aside := asideOf(name)
+	if lone := strings.ToLower(aside); asideAdjective[lone] {
+		return base // "Standard Tune (mobile)" is no "Standard Tune, a mobile,"
+	}
 	if !slices.Contains(english.leadStart, firstWordLower(aside)) {
 		aside = indefinite(aside)
 	}
@@ -365,6 +375,9 @@ func appositive(name, lang string) string {
 	}
 	return base + ", " + aside + ","
 }
+
+// asideAdjective is a bracketed word that says how the thing comes, not what it is.
+var asideAdjective = setOf("mobile online virtual live free new digital printable private limited in-person local remote onsite on-site")
 
 // indefinite puts "a" or "an" before a noun phrase: "a free live workshop", "an online course".
 func indefinite(s string) string {
@@ -1795,7 +1808,7 @@ var offerKindES = map[string]string{
 }
 
 func init() {
-	for _, w := range strings.Fields("program programme call challenge course class classes workshop webinar session visit screen screening guide playbook checklist template kit club membership plan package bundle camp bootcamp masterclass mentorship lab audit consultation assessment retreat series cohort event party fund appeal drive collection box tune-up tuneup inspection cleaning checkup check-up check flush repair installation review treatment lesson lessons tour trial subscription evaluation service ring rings necklace bracelet earrings pendant candle candles mug print journal planner notebook blend tote hoodie sweater") {
+	for _, w := range strings.Fields("program programme call challenge course class classes workshop webinar session visit screen screening guide playbook checklist template kit club membership plan package bundle camp bootcamp masterclass mentorship lab audit consultation assessment retreat series cohort event party fund appeal drive collection box tune-up tuneup inspection cleaning checkup check-up check flush repair installation review treatment lesson lessons tour trial subscription evaluation service ring rings necklace bracelet earrings pendant candle candles mug print journal planner notebook blend tote hoodie sweater share install tune setup bag basket delivery") {
 		offerKind[w] = true
 	}
 }

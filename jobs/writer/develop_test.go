@@ -77,7 +77,7 @@ func TestOfflineDevelopsAThinBrief(t *testing.T) {
 func TestFixTypos(t *testing.T) {
 	for _, c := range []struct{ in, lang, want string }{
 		{"Couldnt do a single pushup, which has literaly never happened. Alot of you asked.", "en", "Couldn't do a single pushup, which has literally never happened. A lot of you asked."},
-		{"I wont stop", "en", "I wont stop"},
+		{"I wont stop, as was his wont to say", "en", "I won't stop, as was his wont to say"},
 		{"a waitlist of 40 by dec 10, and in march we may open", "en", "a waitlist of 40 by Dec 10, and in March we may open"},
 		{"El sabado en el cafe, aqui mismo; mas tarde.", "es", "El sábado en el café, aquí mismo; más tarde."},
 		{"Mas no siempre.", "es", "Mas no siempre."},

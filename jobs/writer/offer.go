@@ -29,6 +29,12 @@ func statesItself(s string) bool {
 	if quantifier[words[0]] && slices.ContainsFunc(words[1:min(4, len(words))], func(w string) bool { return everyVerb[strings.Trim(w, ",.;:")] }) {
 		return true // "no family gets turned away at the door this year"
 	}
+	if possessiveWord[words[0]] && len(words) > 2 {
+		// "your parent walks into a home that's already set up": whose, who, then what they do
+		if v := strings.Trim(words[2], ",.;:"); len(v) > 3 && strings.HasSuffix(v, "s") && imperativeVerbs[strings.TrimSuffix(v, "s")] {
+			return true
+		}
+	}
 	for _, w := range words[1:] { // a verb first has lost its subject ("Covers your week")
 		w = strings.Trim(w, ",.;:")
 		if relativeWord[w] {
@@ -44,6 +50,8 @@ func statesItself(s string) bool {
 // stateVerbs say how a thing is or goes, after their subject: "tank lasts longer, hot water
 // stays hot" is two clauses, never "You get tank lasts longer".
 var stateVerbs = setOf(`last stay work feel look fit hold taste smell sound happen matter`)
+
+var possessiveWord = setOf("your our my his her their")
 
 var relativeWord = map[string]bool{"that": true, "which": true, "who": true, "to": true, "so": true, "and": true}
 

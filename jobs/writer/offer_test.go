@@ -335,6 +335,7 @@ func TestABracketedNameReadsAsProse(t *testing.T) {
 		"Fix Your Desk Back (free live workshop)": "Fix Your Desk Back, a free live workshop,",
 		"Get Paid in 14 Days (online course)":     "Get Paid in 14 Days, an online course,",
 		"Cabin Morning":                           "Cabin Morning",
+		"Standard Tune (mobile)":                  "Standard Tune",
 	} {
 		if got := appositive(name, "en"); got != want {
 			t.Errorf("appositive(%q) = %q, want %q", name, got, want)

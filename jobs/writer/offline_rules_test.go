@@ -311,6 +311,8 @@ func libraryInputs() []Input {
 func TestProductPhrase(t *testing.T) {
 	for in, want := range map[string]string{
 		"Free intro session":         "the free intro session",
+		"Weekly Bread Share":         "the Weekly Bread Share",
+		"Commuter Kit install":       "the Commuter Kit install",
 		"Bread club":                 "the bread club",
 		"Winter Ember":               "Winter Ember",
 		"The Consistency Playbook":   "the Consistency Playbook",

@@ -73,6 +73,10 @@ func retellParagraphs(story, lang, product string) ([]string, map[string]bool) {
 		timed := whenLed(note)
 		switch {
 		case lang != "en":
+		case firstPerson && pastVerbLed(afterAdverb(note)) && !singularSelf.MatchString(unquoted) && len(out) > 0 && othersLed(out[0]):
+			// "- restaurant on Elm st had a duct fire … - closed 6 weeks": a business that speaks
+			// as "we" tells of the restaurant, and "closed" is theirs, never "I closed"
+			note = "They " + lowerFirst(note)
 		case firstPerson && pastVerbLed(afterAdverb(note)):
 			note = "I " + lowerFirst(note)
 		case firstPerson && timed != "":
@@ -123,6 +127,21 @@ func retellParagraphs(story, lang, product string) ([]string, map[string]bool) {
 	}
 	return kept, starts
 }
+
+// othersLed reports a told sentence about someone other than the teller: led by a noun ("Restaurant
+// on Elm St had a duct fire"), with no first-person word in it.
+func othersLed(s string) bool {
+	w := firstWordLower(s)
+	if firstPersonWords.MatchString(s) || pronounWords[w] || anaphoric[w] || pastVerbLed(s) || imperative(s) || presentVerbs[w] {
+		return false
+	}
+	_, rest, _ := strings.Cut(s, " ")
+	return pastVerbAfter.MatchString(rest)
+}
+
+var pastVerbAfter = regexp.MustCompile(`\b(?:had|was|were|did|got|came|went|\p{Ll}{3,}ed)\b`)
+
+var pronounWords = setOf("i we you he she it they this that there here")
 
 // afterAdverb is a note without its leading adverb of time: "finally did it" is "did it".
 func afterAdverb(note string) string {
@@ -500,6 +519,7 @@ type noteSubject struct {
 
 // Pronouns that tell whose story it is: compiled once, stories are read on every generation.
 var (
+	singularSelf     = regexp.MustCompile(`(?i)\b(i|i'm|i've|i'd|my|me|mine)\b`)
 	firstPersonWords = regexp.MustCompile(`(?i)\b(i|i'm|i've|my|me|we|our)\b`)
 	thirdPersonWords = regexp.MustCompile(`(?i)\b(he|she|they|his|her|their)\b`)
 	heWords          = regexp.MustCompile(`(?i)\b(he|him|his)\b`)

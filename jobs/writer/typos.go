@@ -8,8 +8,9 @@ import (
 )
 
 // Stories are typed fast: "couldnt", "alot", "literaly", "sabado". A copywriter fixes
-// such slips before an email goes out; only unambiguous ones are fixed here (never
-// "wont" or "mas", which are words too), so nothing the user meant is changed.
+// such slips before an email goes out; only unambiguous ones are fixed here ("wont" and "mas"
+// are words too: each is fixed only where it cannot be one, "wont name them", "mas cerca"), so
+// nothing the user meant is changed.
 
 var typoWord = regexp.MustCompile(`[\p{L}']+`)
 
@@ -62,6 +63,14 @@ var (
 	withSlash = regexp.MustCompile(`(^|\s)[Ww]/\s?`)
 	// withShort is "w" for "with" before what comes with: "a guide w photos", "w a friend"
 	withShort = regexp.MustCompile(`(\p{Ll}) w ((?:a|an|the|my|our|your|his|her|real|\p{Ll}+s)\b)`)
+	// bareRoleStart is a sentence opening on a role with no article: "Customer told me…", "guy
+	// comes in with…" is "A customer told me…", "A guy comes in with…".
+	bareRoleStart = regexp.MustCompile(`(^|[.!?]\s+)((?i:customer|client|patient|guy|lady|woman|man|kid|student|member|donor|neighbor|neighbour|couple|family|teacher|homeowner|reader|listener|viewer))( (?:told|came|comes|walked|walks|called|calls|asked|asks|said|says|brought|brings|emailed|emails|wrote|writes|showed|shows|messaged|texted|DMed|dropped|stopped|signed|booked|bought|sent|left)\b)`)
+	// closedFor is how long a place was shut: "closed 6 weeks" is "closed for 6 weeks".
+	closedFor = regexp.MustCompile(`\b(closed|shut down|shut) (\d+ (?:days?|weeks?|months?))`)
+	// streetShort is a street typed "Elm st"; wontVerb is "wont" before a verb: "wont name them".
+	streetShort = regexp.MustCompile(`\b([A-Z][a-z]+) st\b\.?`)
+	wontVerb    = regexp.MustCompile(`\b([Ww])ont (be|name|say|tell|let|stop|take|need|happen|lie|last|work|help|forget|see|get|go|do|have|make)\b`)
 	// yearAfterVerb is a year typed straight after what happened in it: "my hive swarmed 2019."
 	yearAfterVerb = regexp.MustCompile(`\b(\p{Ll}{3,}ed) ((?:19|20)\d\d)([,.;!?]|$)`)
 	pointShort    = regexp.MustCompile(`\b(\d+)-pt\b`)
@@ -166,6 +175,17 @@ func fixTypos(s, lang string) string {
 		// "w/ a 27-pt check", "Christmas eve", "Mon 12/1" beside "Friday 11/28"
 		s = withSlash.ReplaceAllString(s, "${1}with ")
 		s = withShort.ReplaceAllString(s, "$1 with $2")
+		s = closedFor.ReplaceAllString(s, "$1 for $2")
+		s = bareRoleStart.ReplaceAllStringFunc(s, func(m string) string {
+			g := bareRoleStart.FindStringSubmatch(m)
+			role := indefinite(strings.ToLower(g[2]))
+			if r, _ := utf8.DecodeRuneInString(g[2]); unicode.IsUpper(r) || g[1] == "" {
+				role = ucfirst(role)
+			}
+			return g[1] + role + g[3]
+		})
+		s = streetShort.ReplaceAllString(s, "$1 St.")
+		s = wontVerb.ReplaceAllString(s, "${1}on't $2")
 		s = yearAfterVerb.ReplaceAllString(s, "$1 in $2$3")
 		s = pointShort.ReplaceAllString(s, "$1-point")
 		s = dayShort.ReplaceAllStringFunc(s, func(m string) string {

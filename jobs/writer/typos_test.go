@@ -1,6 +1,9 @@
 package writer
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 func TestNumberAndUnitBeforeANounAreHyphenated(t *testing.T) {
 	for in, want := range map[string]string{
@@ -36,6 +39,9 @@ func TestNumberAndUnitBeforeANounAreHyphenated(t *testing.T) {
 		"a week by week spring checklist, we went step by step and": "a week-by-week spring checklist, we went step by step and",
 		"a guide w photos. My hive swarmed 2019, in May":            "a guide with photos. My hive swarmed in 2019, in May",
 		"since 2019, founded 2019 dollars":                          "since 2019, founded 2019 dollars",
+		"a restaurant on Elm st (wont name them) closed 6 weeks":    "a restaurant on Elm St. (won't name them) closed for 6 weeks",
+		"Customer told me she biked. guy comes in with a D-28":      "A customer told me she biked. a guy comes in with a D-28",
+		"My customer told me. Mom came in.":                         "My customer told me. Mom came in.",
 		"92% first time pass rate":                                  "92% first-time pass rate",
 		"its not what you did, its what the air did":                "it's not what you did, it's what the air did",
 		"he DIDNT do anything and youll barely see it":              "he DIDN'T do anything and you'll barely see it",
@@ -135,6 +141,32 @@ func TestNotesAboutTheEmailAndItsReaders(t *testing.T) {
 	} {
 		if got := dropNotesToSelf(in, "en"); got != want {
 			t.Errorf("dropNotesToSelf(%q)\n = %q\nwant %q", in, got, want)
+		}
+	}
+}
+
+// Notes after one about somebody else are theirs: a business speaking as "we" never closed.
+func TestNotesAboutAnotherBusinessKeepTheirSubject(t *testing.T) {
+	got := strings.Join(retellLines("- restaurant on Elm st had a duct fire in June\n- insurance fought the claim\n- closed 6 weeks, 2 cooks laid off\n- we could have had them on a quarterly schedule", "en", ""), " ")
+	if !strings.Contains(got, "They closed for 6 weeks") || strings.Contains(got, "I closed") {
+		t.Errorf("notes retold as %q", got)
+	}
+	got = strings.Join(retellLines("- opened the shop in 2019\n- closed 6 weeks in 2020\n- my wife kept the books", "en", ""), " ")
+	if !strings.Contains(got, "I opened the shop") {
+		t.Errorf("the teller's notes retold as %q", got)
+	}
+}
+
+// A lesson drawn from a story's own clause is not said again after the story that says it.
+func TestDerivedLessonIsNotTheStoryAgain(t *testing.T) {
+	in := bakeryInput()
+	in.Lesson, in.StoryType = "", "indirect"
+	in.Story = "Customer told me she biked to work once in the rain, got soaked, and then realized she was happier than any day she drove that month."
+	for _, seed := range []string{"a", "b", "c"} {
+		in.Title = "Rain " + seed
+		res := write(t, in)
+		if n := strings.Count(res.Content, "happier than any day she drove"); n != 1 {
+			t.Errorf("the story's clause is said %d times:\n%s", n, res.Content)
 		}
 	}
 }
