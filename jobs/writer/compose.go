@@ -899,7 +899,9 @@ func (c *composer) ctaLine() string {
 		// "Reply and tell me your goal: https://…" sends the reader to a page to reply; a page
 		// named by a word of the ask is that word's ("More on 2025 here:").
 		// A code word to reply with ("Reply 'ARC'", "Reply FLUSH") names no page.
-		if m := regexp.MustCompile(`(?i)['"‘“]?\b` + regexp.QuoteMeta(slug) + `\b`).FindString(custom); m != "" && c.lang == "en" && !allCaps(m) && !strings.ContainsAny(m[:1], `'"‘“`) {
+		// A word after an article is a thing sent, not a page's name: "we'll send a quote".
+		if m := regexp.MustCompile(`(?i)['"‘“]?\b` + regexp.QuoteMeta(slug) + `\b`).FindString(custom); m != "" && c.lang == "en" && !allCaps(m) && !strings.ContainsAny(m[:1], `'"‘“`) &&
+			!regexp.MustCompile(`(?i)\b(?:a|an|the|your|our|my)\s+`+regexp.QuoteMeta(m)+`\b`).MatchString(custom) {
 			return sentence(label) + " More on " + slug + " here: " + c.link
 		}
 		return sentence(label) + " " + c.pick("replylink", p.replyLink) + " " + c.link

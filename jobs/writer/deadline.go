@@ -33,13 +33,19 @@ func (c *composer) topicWhen() string {
 	if m := datedDeadline.FindStringSubmatch(focus); m != nil {
 		return "before " + m[1] // "Sept 15 estimated tax deadline": "Book before Sept 15"
 	}
+	if m := endsOn.FindStringSubmatch(focus); m != nil {
+		return "by " + ucfirst(m[1]) // "spring tune-up sale, …, ends april 14": "Book by April 14"
+	}
 	return lowerFirst(topicDeadline.FindString(focus))
 }
 
 // datedDeadline is a topic about a deadline on a day: "Sept 15 estimated tax deadline".
 var datedDeadline = regexp.MustCompile(`(?i)^((?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? \d{1,2})\b[^+,;]*\bdeadline\b`)
 
+// endsOn is a topic whose offer ends on a day: "spring tune-up sale, ends april 14".
+var endsOn = regexp.MustCompile(`(?i)\b(?:ends|ending|until|thru|through|till|til)\s+((?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? \d{1,2})$`)
+
 // actBefore is the step of each kind of call to action that can be taken before a day.
 var actBefore = map[string]string{ctaBook: "Book", ctaBuy: "Order", ctaApply: "Apply", ctaSignup: "Join", ctaDonate: "Give"}
 
-var topicDeadline = regexp.MustCompile(`(?i)\bbefore (?:the (?:next|first) [a-z]+(?: [a-z]+)?|winter|spring|summer|fall|autumn|the holidays|(?:january|february|march|april|may|june|july|august|september|october|november|december)(?: \d{1,2})?)$`)
+var topicDeadline = regexp.MustCompile(`(?i)\bbefore (?:the (?:next|first) [a-z]+(?: [a-z]+)?|winter|spring|summer|fall|autumn|the holidays|(?:january|february|march|april|may|june|july|august|september|october|november|december)(?: \d{1,2})?|(?:january|february|march|april|may|june|july|august|september|october|november|december|the calendar|it|we|dates|spots) fills? up)$`)

@@ -152,7 +152,11 @@ func (c *composer) namedDesc() string {
 		// give you…", not "That's where the foster program comes in. We give you…"
 		// "we give you food…, you give them a quiet room": two clauses, a semicolon between
 		desc = pronounSplice.ReplaceAllString(desc, "$1; $2")
-		return sentence("With " + strings.TrimSuffix(appositive(f.product, c.lang), ",") + ", " + lowerFirst(desc))
+		named := strings.TrimSuffix(appositive(f.product, c.lang), ",")
+		if !strings.Contains(named, ",") {
+			named = productPhrase(named) // "With the Standard Tune, we come to your driveway"
+		}
+		return sentence("With " + named + ", " + lowerFirst(desc))
 	case !es && ownedLed.MatchString(desc):
 		// "our first 4-week plan for brand new members", "one country loaf held for you":
 		// what it is, said of it by name, with no "That's where X comes in" before it

@@ -475,6 +475,7 @@ func TestProductsSaidWithTheirDescriptions(t *testing.T) {
 		{"Fix Your Desk Back (free live workshop)", "45 minutes on Zoom with Coach Sam, Thursday April 10 at 12:15pm, bring your lunch",
 			"Fix Your Desk Back, a free live workshop, is 45 minutes on Zoom with Coach Sam, Thursday April 10 at 12:15pm. Bring your lunch."},
 		{"Foster program", "we give you food, supplies, vet care and a mentor, you give them a quiet room", "With the foster program, we give you food, supplies, vet care and a mentor; you give them a quiet room."},
+		{"Standard Tune (mobile)", "We come to your driveway. Brake + gear adjust, true wheels.", "With the Standard Tune, we come to your driveway."},
 		{"Sewer Camera Inspection", "We run a camera through your main sewer line and show you the video live.", "With the Sewer Camera Inspection, we run a camera through your main sewer line"},
 	} {
 		in.ProductName, in.ProductDescription = c.name, c.desc

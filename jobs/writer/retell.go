@@ -820,6 +820,11 @@ func openerIndex(ss []storySent, skip int) int {
 		if i == skip || wordCount(s.text) < 5 || wordCount(s.text) > 30 || noteLike(s.text) {
 			continue
 		}
+		if i > 0 && i == len(ss)-1 && len(ss) <= 8 {
+			// a short story's last line is its payoff ("The intern got promoted to "Lead Lock
+			// Consultant""): on top it spoils the story and refers to what is not told yet
+			continue
+		}
 		// (a pronoun in the list after a colon has its name before it: "…go full Tasmanian
 		// devil: barking, spinning, once pulled Kim over and she sprained her wrist")
 		head, _, _ := strings.Cut(s.text, ": ")

@@ -1238,6 +1238,10 @@ func TestLongReplyAskIsSaid(t *testing.T) {
 	if strings.Contains(strings.ToLower(res.Content), "more on arc") {
 		t.Errorf("a code word read as a page:\n%s", res.Content)
 	}
+	in.CallToAction, in.CtaURL = "reply with the word HOOD and we'll send a quote", "https://ventprohoods.com/quote"
+	if res := write(t, in); strings.Contains(strings.ToLower(res.Content), "more on quote") {
+		t.Errorf("a thing sent read as a page:\n%s", res.Content)
+	}
 }
 
 // A story that opens on its scene keeps it as the hook, ahead of a line with a number in it.
@@ -1355,6 +1359,14 @@ func TestTheTopicsDeadlineIsTheSteps(t *testing.T) {
 	in.ContentFocus = "Sept 15 estimated tax deadline + our quarterly tax plan service"
 	if res := write(t, in); !strings.Contains(res.Content, "Book before Sept 15: http") {
 		t.Errorf("the topic's dated deadline is not the step's:\n%s", res.Content)
+	}
+	in.ContentFocus = "Book your holiday team outing before December fills up"
+	if res := write(t, in); !strings.Contains(res.Content, "Book before December fills up: http") {
+		t.Errorf("the topic's filling month is not the step's:\n%s", res.Content)
+	}
+	in.ContentFocus = "spring tune-up sale, van comes to your house, ends april 14"
+	if res := write(t, in); !strings.Contains(res.Content, "Book by April 14: http") {
+		t.Errorf("the topic's last day is not the step's:\n%s", res.Content)
 	}
 	in.ContentFocus = "winter pipe check before the next freeze"
 	in.Story += " Get it done before the next freeze."

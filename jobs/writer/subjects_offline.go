@@ -42,6 +42,9 @@ func (c *composer) subjects(ss []storySent, opener int, lesson string) []string 
 		if sideCount.MatchString(s) {
 			s = withoutAside(s) // "Last year 41 people finished (52 started)": a side count is no headline
 		}
+		if c.inAside(s) {
+			return false // "(she's 74, retired school bus driver, …)" is said of someone in passing
+		}
 		tookTeller := objectOfTeller.MatchString(s) // "It took me 4 years": the "it" is the story's, not a line unseen
 		if (pastVerbLed(s) || strings.HasSuffix(firstWordLower(s), "n't")) && !fromProof[ucfirst(s)] && !strings.HasSuffix(s, "?") {
 			// A line with no one doing it gets its doer back ("Marcus couldn't do a single
@@ -196,7 +199,7 @@ func (c *composer) subjects(ss []storySent, opener int, lesson string) []string 
 			// a new product has no "normally": the body and the P.S. say "the launch offer" too
 			frames = slices.DeleteFunc(slices.Clone(frames), func(t string) bool { return strings.Contains(t, "normally") })
 		}
-		angles = append(angles, []string{c.fillPick("subjprice", frames, map[string]string{"product": c.f.product, "sale": c.f.sale, "price": c.f.price})})
+		angles = append(angles, []string{c.fillPick("subjprice", frames, map[string]string{"product": withoutAside(c.f.product), "sale": c.f.sale, "price": c.f.price})})
 	}
 	// A limit the brief gives ("only 6 Saturdays left for 2025"), in its own clause.
 	if sc := c.scarcity(); sc != "" {
@@ -387,6 +390,17 @@ func readerQuestion(clause, lang string) string {
 		}
 	}
 	return ""
+}
+
+// inAside reports a line the story says only inside brackets.
+func (c *composer) inAside(s string) bool {
+	low, line := strings.ToLower(c.in.Story), strings.ToLower(s)
+	at := strings.Index(low, line)
+	if line == "" || at < 0 {
+		return false
+	}
+	open, shut := strings.LastIndex(low[:at], "("), strings.LastIndex(low[:at], ")")
+	return open > shut && strings.Contains(low[at:], ")") && !strings.Contains(low[at+len(line):], line)
 }
 
 // subjectFor gives a subjectless clause its doer: "it" for what took the teller something
@@ -837,6 +851,13 @@ var joint = map[string]bool{"for": true, "with": true, "because": true, "so": tr
 // less than Biscuit), with a title kept ("Mr. Keller"); "" when none.
 func (c *composer) mainPerson(ss []storySent) string {
 	told := wordCounts(ss)
+	if len(ss) > 0 {
+		// "Mrs. Delgado had lived in the same house for 52 years": a story that opens on a person
+		// by title, and names her again, is hers, however often her late husband's workshop is
+		if f := strings.Fields(ss[0].text); len(f) > 2 && personTitle[strings.ToLower(strings.TrimSuffix(f[0], "."))] && nameShaped(bareWord(f[1])) && told[bareWord(f[1])] >= 2 {
+			return f[0] + " " + bareWord(f[1])
+		}
+	}
 	best, most := "", 1
 	for _, s := range ss {
 		words := strings.Fields(s.text)

@@ -475,3 +475,33 @@ func TestSubjectsSayWhyNow(t *testing.T) {
 		t.Errorf("the topic's deadline is no subject: %q", res.Subjects)
 	}
 }
+
+// A subjectless line is the story's person's, never a name told later in it, and a line said
+// in passing inside brackets is nobody's headline.
+func TestSubjectsGiveTheRightPersonTheLine(t *testing.T) {
+	in := bakeryInput()
+	in.StoryType, in.Lesson = "indirect", "Start with what matters most."
+	in.Story = "Mrs. Delgado had lived in the same house on Birchwood for 52 years. Raised 4 kids there, her husband Ray passed in 2021 and the house had just gotten too much. The basement alone had 40 years of Christmas decorations and Ray's workshop. Ray's tools went to a high school program, which Mrs. Delgado loved. Her tutor Ms. Jean (she's 74, retired school bus driver, volunteers on Tuesdays) came every week."
+	for _, seed := range []string{"a", "b", "c", "d"} {
+		in.Title = "Delgado " + seed
+		for _, s := range write(t, in).Subjects {
+			if strings.HasPrefix(s, "Ray ") || strings.HasPrefix(s, "Ray's story") || strings.Contains(s, "retired school bus driver") {
+				t.Errorf("subject %q says what the story does not", s)
+			}
+		}
+	}
+}
+
+// A bracketed aside of the product's name stays out of the price subject line.
+func TestPriceSubjectNamesTheProductWithoutItsAside(t *testing.T) {
+	in := bakeryInput()
+	in.ProductName, in.Price, in.SalePrice = "Standard Tune (mobile)", "$119", "$89"
+	for _, seed := range []string{"a", "b", "c", "d", "e", "f"} {
+		in.Title = "Tune " + seed
+		for _, s := range write(t, in).Subjects {
+			if strings.Contains(s, "(mobile)") {
+				t.Errorf("subject %q carries the name's aside", s)
+			}
+		}
+	}
+}

@@ -66,6 +66,8 @@ var (
 	// bareRoleStart is a sentence opening on a role with no article: "Customer told me…", "guy
 	// comes in with…" is "A customer told me…", "A guy comes in with…".
 	bareRoleStart = regexp.MustCompile(`(^|[.!?]\s+)((?i:customer|client|patient|guy|lady|woman|man|kid|student|member|donor|neighbor|neighbour|couple|family|teacher|homeowner|reader|listener|viewer))( (?:told|came|comes|walked|walks|called|calls|asked|asks|said|says|brought|brings|emailed|emails|wrote|writes|showed|shows|messaged|texted|DMed|dropped|stopped|signed|booked|bought|sent|left)\b)`)
+	// bareLast is a note's "last cleaning was…": "The last cleaning was 14 months ago".
+	bareLast = regexp.MustCompile(`(?m)(^\s*(?:[-*•]\s+)?|[.!?]\s+)([Ll])ast (cleaning|service|visit|inspection|checkup|appointment|repair|tune-?up|order|session) (was|were|had)\b`)
 	// closedFor is how long a place was shut: "closed 6 weeks" is "closed for 6 weeks".
 	closedFor = regexp.MustCompile(`\b(closed|shut down|shut) (\d+ (?:days?|weeks?|months?))`)
 	// streetShort is a street typed "Elm st"; wontVerb is "wont" before a verb: "wont name them".
@@ -176,6 +178,10 @@ func fixTypos(s, lang string) string {
 		s = withSlash.ReplaceAllString(s, "${1}with ")
 		s = withShort.ReplaceAllString(s, "$1 with $2")
 		s = closedFor.ReplaceAllString(s, "$1 for $2")
+		s = bareLast.ReplaceAllStringFunc(s, func(m string) string {
+			g := bareLast.FindStringSubmatch(m)
+			return g[1] + map[bool]string{true: "T", false: "t"}[g[2] == "L"] + "he last " + g[3] + " " + g[4]
+		})
 		s = bareRoleStart.ReplaceAllStringFunc(s, func(m string) string {
 			g := bareRoleStart.FindStringSubmatch(m)
 			role := indefinite(strings.ToLower(g[2]))

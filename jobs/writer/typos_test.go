@@ -7,46 +7,48 @@ import (
 
 func TestNumberAndUnitBeforeANounAreHyphenated(t *testing.T) {
 	for in, want := range map[string]string{
-		"a 60 hour burn time":                                       "a 60-hour burn time",
-		"a 12 page PDF":                                             "a 12-page PDF",
-		"a 10 week class for ages 7-12":                             "a 10-week class for ages 7-12",
-		"our first 4 weeks plan":                                    "our plan for the first 4 weeks",
-		"a 4 weeks plan":                                            "a 4-week plan",
-		"two 45 minute sessions":                                    "two 45-minute sessions",
-		"1 hour of coaching":                                        "1 hour of coaching",
-		"only 1 week left":                                          "only 1 week left",
-		"it runs 6 weeks and costs $99":                             "it runs 6 weeks and costs $99",
-		"3 weeks later she called":                                  "3 weeks later she called",
-		"the Spring 6 Week Challenge":                               "the Spring 6 Week Challenge",
-		"sleeping 8 hours a night":                                  "sleeping 8 hours a night",
-		"took 20 minutes: 7 simple tests":                           "took 20 minutes: 7 simple tests",
-		"a 1 page checklist and 3 scripts":                          "a 1-page checklist and 3 scripts",
-		"2x a week plus 10 min of mobility":                         "twice a week plus 10 minutes of mobility",
-		"3x per week, now takes 40 min, ok":                         "3 times per week, now takes 40 minutes, ok",
-		"a 10 min session":                                          "a 10-minute session",
-		"Priscilla is an ER nurse and a member for 3 years.":        "Priscilla is an ER nurse and has been a member for 3 years.",
-		"A deadline and a group makes people do things.":            "A deadline and a group make people do things.",
-		"the big 3 wick ones and a 7 layer dip":                     "the big 3-wick ones and a 7-layer dip",
-		"sold out in 4 days last month which has never happened":    "sold out in 4 days last month, which has never happened",
-		"did her first pull-up in Feb.":                             "did her first pull-up in February.",
-		"resets Dec 31, by Dec 10":                                  "resets Dec 31, by Dec 10",
-		"quit my agency job in jan with 1 client":                   "quit my agency job in January with 1 client",
-		"its ice cold. its a 45-minute job":                         "it's ice cold. it's a 45-minute job",
-		"your supposed to flush it, on christmas with the inlaws":   "you're supposed to flush it, on Christmas with the in-laws",
-		"its own drain and your tank":                               "its own drain and your tank",
-		"so last march the pipe burst, underwater in march":         "so last March the pipe burst, underwater in March",
-		"this may help":                                             "this may help",
-		"a week by week spring checklist, we went step by step and": "a week-by-week spring checklist, we went step by step and",
-		"a guide w photos. My hive swarmed 2019, in May":            "a guide with photos. My hive swarmed in 2019, in May",
-		"since 2019, founded 2019 dollars":                          "since 2019, founded 2019 dollars",
-		"a restaurant on Elm st (wont name them) closed 6 weeks":    "a restaurant on Elm St. (won't name them) closed for 6 weeks",
-		"Customer told me she biked. guy comes in with a D-28":      "A customer told me she biked. a guy comes in with a D-28",
-		"My customer told me. Mom came in.":                         "My customer told me. Mom came in.",
-		"92% first time pass rate":                                  "92% first-time pass rate",
-		"its not what you did, its what the air did":                "it's not what you did, it's what the air did",
-		"he DIDNT do anything and youll barely see it":              "he DIDN'T do anything and you'll barely see it",
-		"a martin D-28 that was his dads, bought new":               "a Martin D-28 that was his dad's, bought new",
-		"his old D-28 and my dads tools":                            "his old D-28 and my dads tools",
+		"a 60 hour burn time":                                                       "a 60-hour burn time",
+		"a 12 page PDF":                                                             "a 12-page PDF",
+		"a 10 week class for ages 7-12":                                             "a 10-week class for ages 7-12",
+		"our first 4 weeks plan":                                                    "our plan for the first 4 weeks",
+		"a 4 weeks plan":                                                            "a 4-week plan",
+		"two 45 minute sessions":                                                    "two 45-minute sessions",
+		"1 hour of coaching":                                                        "1 hour of coaching",
+		"only 1 week left":                                                          "only 1 week left",
+		"it runs 6 weeks and costs $99":                                             "it runs 6 weeks and costs $99",
+		"3 weeks later she called":                                                  "3 weeks later she called",
+		"the Spring 6 Week Challenge":                                               "the Spring 6 Week Challenge",
+		"sleeping 8 hours a night":                                                  "sleeping 8 hours a night",
+		"took 20 minutes: 7 simple tests":                                           "took 20 minutes: 7 simple tests",
+		"a 1 page checklist and 3 scripts":                                          "a 1-page checklist and 3 scripts",
+		"2x a week plus 10 min of mobility":                                         "twice a week plus 10 minutes of mobility",
+		"3x per week, now takes 40 min, ok":                                         "3 times per week, now takes 40 minutes, ok",
+		"a 10 min session":                                                          "a 10-minute session",
+		"Priscilla is an ER nurse and a member for 3 years.":                        "Priscilla is an ER nurse and has been a member for 3 years.",
+		"A deadline and a group makes people do things.":                            "A deadline and a group make people do things.",
+		"the big 3 wick ones and a 7 layer dip":                                     "the big 3-wick ones and a 7-layer dip",
+		"sold out in 4 days last month which has never happened":                    "sold out in 4 days last month, which has never happened",
+		"did her first pull-up in Feb.":                                             "did her first pull-up in February.",
+		"resets Dec 31, by Dec 10":                                                  "resets Dec 31, by Dec 10",
+		"quit my agency job in jan with 1 client":                                   "quit my agency job in January with 1 client",
+		"its ice cold. its a 45-minute job":                                         "it's ice cold. it's a 45-minute job",
+		"your supposed to flush it, on christmas with the inlaws":                   "you're supposed to flush it, on Christmas with the in-laws",
+		"its own drain and your tank":                                               "its own drain and your tank",
+		"so last march the pipe burst, underwater in march":                         "so last March the pipe burst, underwater in March",
+		"this may help":                                                             "this may help",
+		"a week by week spring checklist, we went step by step and":                 "a week-by-week spring checklist, we went step by step and",
+		"a guide w photos. My hive swarmed 2019, in May":                            "a guide with photos. My hive swarmed in 2019, in May",
+		"since 2019, founded 2019 dollars":                                          "since 2019, founded 2019 dollars",
+		"a restaurant on Elm st (wont name them) closed 6 weeks":                    "a restaurant on Elm St. (won't name them) closed for 6 weeks",
+		"Customer told me she biked. guy comes in with a D-28":                      "A customer told me she biked. a guy comes in with a D-28",
+		"My customer told me. Mom came in.":                                         "My customer told me. Mom came in.",
+		"Last cleaning was 14 months ago. last visit was in May. Last year was big": "The last cleaning was 14 months ago. the last visit was in May. Last year was big",
+		"- a fire in June\n- last cleaning was 14 months ago":                       "- a fire in June\n- the last cleaning was 14 months ago",
+		"92% first time pass rate":                                                  "92% first-time pass rate",
+		"its not what you did, its what the air did":                                "it's not what you did, it's what the air did",
+		"he DIDNT do anything and youll barely see it":                              "he DIDN'T do anything and you'll barely see it",
+		"a martin D-28 that was his dads, bought new":                               "a Martin D-28 that was his dad's, bought new",
+		"his old D-28 and my dads tools":                                            "his old D-28 and my dads tools",
 	} {
 		if got := fixTypos(in, "en"); got != want {
 			t.Errorf("fixTypos(%q) = %q, want %q", in, got, want)
@@ -168,5 +170,25 @@ func TestDerivedLessonIsNotTheStoryAgain(t *testing.T) {
 		if n := strings.Count(res.Content, "happier than any day she drove"); n != 1 {
 			t.Errorf("the story's clause is said %d times:\n%s", n, res.Content)
 		}
+	}
+}
+
+// A short story's last line is its payoff: it is never lifted to the top, and a note that
+// leans on what it follows ("The last cleaning was…") does not open either.
+func TestAShortStorysPayoffStaysLast(t *testing.T) {
+	in := bakeryInput()
+	in.Story = "My nonna never measured anything. She had a starter in a jar in her fridge. When she passed nobody kept it going. Every loaf we bake now takes 36 hours start to finish. People ask why it takes so long, because that's how it tastes like hers after 36 hours and 3 tries."
+	for _, seed := range []string{"a", "b", "c"} {
+		in.Title = "Nonna " + seed
+		res := write(t, in)
+		body := res.Content[strings.Index(res.Content, "\n\n")+2:]
+		if strings.HasPrefix(body, "People ask") {
+			t.Errorf("the payoff opens the email:\n%s", res.Content)
+		}
+	}
+	in.Story = "- restaurant on Elm st had a duct fire in June\n- last cleaning was 14 months ago, should be quarterly for a high volume fryer kitchen per NFPA 96\n- insurance fought the claim because cleaning records were out of date"
+	res := write(t, in)
+	if body := res.Content[strings.Index(res.Content, "\n\n")+2:]; strings.HasPrefix(body, "The last cleaning") {
+		t.Errorf("a note leaning on the fire opens the email:\n%s", res.Content)
 	}
 }
