@@ -103,8 +103,16 @@ var painful = map[string]bool{"relief": true, "frustration": true, "hope": true,
 func (c *composer) pressing() bool {
 	brief := c.offerText() + "\n" + c.in.CallToAction
 	return c.emo == "urgency" || c.f.sale != "" || c.deadline || c.limited || hasDeadline.MatchString(c.in.CallToAction) || hasCount.MatchString(c.in.CallToAction) ||
-		c.scarcity() != "" || datedEvent.MatchString(brief) || soldOut.MatchString(brief) || nowWords.MatchString(c.in.CallToAction) || againstWaiting.MatchString(c.in.Lesson)
+		c.scarcity() != "" || datedEvent.MatchString(brief) || soldOut.MatchString(brief) || nowWords.MatchString(c.in.CallToAction) || againstWaiting.MatchString(c.in.Lesson) ||
+		shoutedNow.MatchString(c.in.Story) || dontWait.MatchString(c.in.Story+"\n"+c.in.ContentFocus)
 }
+
+// shoutedNow is "check their guitars NOW" typed in capitals; dontWait is the brief telling
+// the reader not to put it off ("before it gets worse", "no esperen a abril").
+var (
+	shoutedNow = regexp.MustCompile(`\b(?:NOW|TODAY|AHORA|HOY)\b`)
+	dontWait   = regexp.MustCompile(`(?i)\b(?:before it gets worse|don'?t wait|do not wait|no esper(?:en|es|ar)|antes de que (?:sea tarde|empeore))\b`)
+)
 
 // offerText is the brief's text where a deadline, a limit or a sale would be told.
 func (c *composer) offerText() string {

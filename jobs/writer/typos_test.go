@@ -186,7 +186,13 @@ func TestAShortStorysPayoffStaysLast(t *testing.T) {
 			t.Errorf("the payoff opens the email:\n%s", res.Content)
 		}
 	}
-	in.Story = "- restaurant on Elm st had a duct fire in June\n- last cleaning was 14 months ago, should be quarterly for a high volume fryer kitchen per NFPA 96\n- insurance fought the claim because cleaning records were out of date"
+	in.Story = "- restaurant on Elm st (wont name them) had a duct fire in June\n- last cleaning was 14 months ago, should be quarterly for high volume fryer kitchen per NFPA 96\n- insurance fought the claim bc cleaning records were out of date\n- closed 6 weeks, 2 cooks laid off\n- we could have had them on a quarterly schedule for less than $1,800/yr\n- fire marshal doing a sweep of downtown in sept"
+	in.StoryType, in.DesiredEmotion, in.EmailLength = "indirect", "frustration", "short"
+	in.Lesson, in.TargetAudience = "the cleaning is cheap, the fire and the insurance fight are not", "restaurant owners and kitchen managers, commercial kitchens"
+	in.CallToAction, in.CtaURL = "reply with the word HOOD and we'll send a quote", "https://ventprohoods.com/quote"
+	in.ProductName, in.ProductDescription = "Quarterly Hood & Duct Cleaning Plan", "Full hood, filter, duct and fan cleaning to NFPA 96 standard"
+	in.KeyBenefit, in.Price, in.SalePrice, in.ProofElement = "pass inspection and keep your insurance records airtight", "from $425 per visit", "", "IKECA certified, 140+ restaurant clients"
+	in.Title, in.ContentFocus, in.TonePreference = "hood cleaning Q3 outreach", "Reminder to restaurant owners that kitchen exhaust hood cleaning is due", "authoritative"
 	res := write(t, in)
 	if body := res.Content[strings.Index(res.Content, "\n\n")+2:]; strings.HasPrefix(body, "The last cleaning") {
 		t.Errorf("a note leaning on the fire opens the email:\n%s", res.Content)

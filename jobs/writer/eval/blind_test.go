@@ -1,0 +1,60 @@
+package main
+
+import (
+	"context"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"storymail/jobs/writer"
+)
+
+// writeBrief writes one brief of the eval set with the offline writer, as make eval does.
+func writeBrief(t *testing.T, file string) writer.Result {
+	t.Helper()
+	b, err := readBrief(filepath.Join("briefs", file))
+	if err != nil {
+		t.Fatal(err)
+	}
+	res, err := write(context.Background(), writer.NewOffline(), toInput(b, nil))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return res
+}
+
+// body is the email after its greeting.
+func body(res writer.Result) string {
+	return res.Content[strings.Index(res.Content, "\n\n")+2:]
+}
+
+// Faults a copywriter found in emails from briefs the writer had never seen, each now a rule
+// of its own: the brief's own shape is the test.
+func TestBlindBriefsReadFaultsStayFixed(t *testing.T) {
+	hood := writeBrief(t, "ventpro-01-nfpa-reminder.json")
+	if strings.HasPrefix(body(hood), "The last cleaning") || strings.Contains(hood.Content, "I closed") {
+		t.Errorf("the hood email opens on a note that leans on the fire, or gives the closure to the teller:\n%s", hood.Content)
+	}
+	if strings.Contains(hood.Content, "More on quote") {
+		t.Errorf("the reply ask's 'a quote' is read as a page:\n%s", hood.Content)
+	}
+	guitar := writeBrief(t, "fretworks-01-winter-crack.json")
+	for _, bad := range []string{"makes a good email", "I want people", "if they want", "When you're ready", "You get catch", "martin D-28", "his dads"} {
+		if strings.Contains(guitar.Content, bad) {
+			t.Errorf("the guitar email says %q:\n%s", bad, guitar.Content)
+		}
+	}
+	if !strings.HasPrefix(body(guitar), "This happened Tuesday.") {
+		t.Errorf("the guitar email does not open on its scene:\n%s", guitar.Content)
+	}
+	bread := writeBrief(t, "crumbandcrust-01-nonna.json")
+	if strings.HasPrefix(body(bread), "People ask") || !strings.Contains(bread.Content, "the Weekly Bread Share") {
+		t.Errorf("the bread email opens on its payoff, or names the share with no article:\n%s", bread.Content)
+	}
+	moves := writeBrief(t, "nextchapter-moves-01-mrs-delgado.json")
+	for _, s := range moves.Subjects {
+		if strings.HasPrefix(s, "Ray") {
+			t.Errorf("subject %q gives Mrs. Delgado's life to Ray", s)
+		}
+	}
+}
