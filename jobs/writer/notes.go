@@ -206,7 +206,7 @@ func capitalI(s string) string {
 
 var (
 	lowerSentenceStart = regexp.MustCompile(`([.!?]["'”’)]?\s+[¡¿]?)(\p{Ll})`)
-	calendarWord       = regexp.MustCompile(`\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|april|june|july|august|september|october|november|december)\b`)
+	calendarWord       = regexp.MustCompile(`\b((?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?|january|february|april|june|july|august|september|october|november|december)\b`)
 )
 
 // capSentences capitalises each sentence start inside text the user typed in

@@ -309,15 +309,47 @@ func (c *composer) measured(name, desc string) string {
 	case strings.Contains(desc, ": "): // a list after a colon, not the colon of "12:15pm"
 		verb = map[bool]string{true: "tiene", false: "has"}[es]
 	}
+	more := ""
+	if head, tail := verbTail(desc); tail != "" && !es {
+		// "a 45-minute Zoom, Thursday Oct 17 at 7pm, covers the 60 practice hours, …": what it
+		// covers is a sentence of its own
+		desc, more = head, " "+sentence("It "+serialAnd(tail))
+	}
 	switch {
 	case name != "":
-		return sentence(name + " " + verb + " " + desc)
+		return sentence(name+" "+verb+" "+desc) + more
 	case es:
 		return sentence(ucfirst(verb) + " " + desc)
 	case verb == "is a":
-		return sentence("It's a " + desc)
+		return sentence("It's a "+desc) + more
 	}
-	return sentence("It " + verb + " " + desc)
+	return sentence("It "+verb+" "+desc) + more
+}
+
+// verbTail splits a description at the item that is a clause of its own ("…, covers the 60
+// practice hours, what examiners fail kids for"): the items before it and the clause.
+func verbTail(desc string) (head, tail string) {
+	for i := strings.Index(desc, ", "); i > 0; {
+		if rest := desc[i+2:]; verbLed3rd(rest) {
+			return desc[:i], rest
+		}
+		j := strings.Index(desc[i+2:], ", ")
+		if j < 0 {
+			break
+		}
+		i += 2 + j
+	}
+	return desc, ""
+}
+
+// serialAnd joins a list's last item with "and": "the hours, what examiners fail kids for,
+// and how to stay calm".
+func serialAnd(list string) string {
+	if strings.Count(list, ", ") < 2 || strings.Contains(list, " and ") {
+		return list
+	}
+	i := strings.LastIndex(list, ", ")
+	return list[:i] + ", and " + list[i+2:]
 }
 
 // amountLed is an amount that does something: "$180 teaches one child to swim".

@@ -25,7 +25,7 @@ var typosEN = map[string]string{
 	"succesful": "successful", "bc": "because", "thru": "through", "yrs": "years", "hrs": "hours", "avg": "average",
 	"mins": "minutes", "wks": "weeks", "mos": "months", "em": "'em", "happend": "happened", "wknd": "weekend",
 	"wkend": "weekend", "ppl": "people", "thurs": "Thursday", "tues": "Tuesday", "weds": "Wednesday",
-	"incl": "including", "approx": "about", "tazmanian": "Tasmanian", "replacment": "replacement", "hes": "he's", "shes": "she's", "fri": "Friday", "realy": "really", "finaly": "finally", "usualy": "usually", "actualy": "actually", "totaly": "totally", "basicly": "basically", "inlaws": "in-laws", "youll": "you'll", "theyll": "they'll", "itll": "it'll", "wouldve": "would've", "couldve": "could've", "shouldve": "should've", "youve": "you've", "theyve": "they've", "weve": "we've",
+	"incl": "including", "approx": "about", "tazmanian": "Tasmanian", "replacment": "replacement", "hes": "he's", "shes": "she's", "fri": "Friday", "realy": "really", "finaly": "finally", "usualy": "usually", "actualy": "actually", "totaly": "totally", "basicly": "basically", "inlaws": "in-laws", "youll": "you'll", "seperately": "separately", "seperated": "separated", "til": "until", "theyll": "they'll", "itll": "it'll", "wouldve": "would've", "couldve": "could've", "shouldve": "should've", "youve": "you've", "theyve": "they've", "weve": "we've",
 	// holidays are names: "on christmas with the inlaws over"
 	"christmas": "Christmas", "thanksgiving": "Thanksgiving", "easter": "Easter", "halloween": "Halloween", "hanukkah": "Hanukkah",
 }
@@ -39,6 +39,9 @@ var typosES = map[string]string{
 
 // masAdverb is "mas" where it can only mean "más" ("mas cerca", "mas de 40"); alone it is also
 // "but", so it is left alone elsewhere.
+// superMarket is the shop, "del super": "del súper".
+var superMarket = regexp.MustCompile(`\b(del|al|el) super\b`)
+
 var masAdverb = regexp.MustCompile(`\b([Mm])as (cerca|lejos|tarde|temprano|grande|pequeño|rápido|fácil|difícil|barato|caro|tiempo|de|que|del|allá|aún|o menos)\b`)
 
 // brands are names typed in lower case ("instagram"); a name has one spelling in any language.
@@ -57,7 +60,7 @@ func init() {
 
 // zoomApp is Zoom the video call typed in lower case: "live zoom", "(zoom or at my office)",
 // "a zoom call"; "zoom in" and "zoom out" are the verb.
-var zoomApp = regexp.MustCompile(`(?i)(\b(?:on|via|over|by|live|a|the|por|en)\s+|\()zoom\b(\s*(?:[,.;:)]|or|call|meeting|session|class|link|workshop|webinar|y|o|$))`)
+var zoomApp = regexp.MustCompile(`(?i)(\b(?:on|via|over|by|live|a|the|por|en|\d+[- ]min(?:ute)?)\s+|\()zoom\b(\s*(?:[,.;:)]|or|call|meeting|session|class|link|workshop|webinar|y|o|$))`)
 
 var (
 	withSlash = regexp.MustCompile(`(^|\s)[Ww]/\s?`)
@@ -117,6 +120,7 @@ func fixTypos(s, lang string) string {
 		table = typosES
 		s = openingMarks(s)
 		s = masAdverb.ReplaceAllString(s, "${1}ás ${2}")
+		s = superMarket.ReplaceAllString(s, "$1 súper")
 	}
 	if lang == "en" {
 		// Note shorthand: "3 sessions / week" reads "3 sessions a week" ("$189/month" stays).

@@ -44,6 +44,7 @@ func TestNumberAndUnitBeforeANounAreHyphenated(t *testing.T) {
 		"My customer told me. Mom came in.":                                         "My customer told me. Mom came in.",
 		"Last cleaning was 14 months ago. last visit was in May. Last year was big": "The last cleaning was 14 months ago. the last visit was in May. Last year was big",
 		"- a fire in June\n- last cleaning was 14 months ago":                       "- a fire in June\n- the last cleaning was 14 months ago",
+		"called us seperately, rode til May, a 45 min zoom, Thursday":               "called us separately, rode until May, a 45-minute Zoom, Thursday",
 		"92% first time pass rate":                                                  "92% first-time pass rate",
 		"its not what you did, its what the air did":                                "it's not what you did, it's what the air did",
 		"he DIDNT do anything and youll barely see it":                              "he DIDN'T do anything and you'll barely see it",
@@ -196,5 +197,14 @@ func TestAShortStorysPayoffStaysLast(t *testing.T) {
 	res := write(t, in)
 	if body := res.Content[strings.Index(res.Content, "\n\n")+2:]; strings.HasPrefix(body, "The last cleaning") {
 		t.Errorf("a note leaning on the fire opens the email:\n%s", res.Content)
+	}
+}
+
+func TestPluralDaysAndTheSpanishShop(t *testing.T) {
+	if got := englishCase("she volunteers tuesdays and thursdays, on monday too"); got != "she volunteers Tuesdays and Thursdays, on Monday too" {
+		t.Errorf("englishCase = %q", got)
+	}
+	if got := fixTypos("llegó con una bolsa del super llena de recibos, super contenta", "es"); got != "llegó con una bolsa del súper llena de recibos, super contenta" {
+		t.Errorf("fixTypos = %q", got)
 	}
 }

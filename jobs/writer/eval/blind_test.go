@@ -51,6 +51,10 @@ func TestBlindBriefsReadFaultsStayFixed(t *testing.T) {
 	if strings.HasPrefix(body(bread), "People ask") || !strings.Contains(bread.Content, "the Weekly Bread Share") {
 		t.Errorf("the bread email opens on its payoff, or names the share with no article:\n%s", bread.Content)
 	}
+	teens := writeBrief(t, "greenlight-driving-01-parent-webinar.json")
+	if !strings.Contains(teens.Content, "is a 45-minute Zoom, Thursday Oct 17 at 7pm. It covers the 60 practice hours, what examiners fail kids for, and how to stay calm") {
+		t.Errorf("the webinar's description runs on:\n%s", teens.Content)
+	}
 	moves := writeBrief(t, "nextchapter-moves-01-mrs-delgado.json")
 	for _, s := range moves.Subjects {
 		if strings.HasPrefix(s, "Ray") {
