@@ -127,6 +127,15 @@ func (c *composer) ps(lesson, itName string) (ps, kind string) {
 			text = c.fillPick("ps", frames, map[string]string{"proof": tail(f.proof)})
 		case "benefit":
 			text = c.fillPick("ps", c.benefitFrames(p.psBenefit, p.psBenefitDo), map[string]string{"benefit": tail(f.benefit)})
+			if rest, ok := strings.CutPrefix(text, "P.S. With it, "); ok {
+				// a P.S. is often read first: its "it" names the thing ("P.S. With the Free Winter
+				// Guitar Check, you can…")
+				if f.product != "" {
+					text = "P.S. With " + productPhrase(withoutAside(f.product)) + ", " + rest
+				} else {
+					text = "P.S. " + ucfirst(rest)
+				}
+			}
 		case "when":
 			frames := p.psWhen
 			if c.deadlineWhen(when) {

@@ -806,7 +806,7 @@ var cliticLedES = regexp.MustCompile(`^(?:Se|Le|Les|Lo|La|Me|Te|Nos)\s+\p{Ll}+`)
 
 // sceneStart is a story that opens on its scene, the hook its teller chose: "So Christmas
 // morning last year I go to take a shower and it's ice cold", "One night a customer…".
-var sceneStart = regexp.MustCompile(`(?i)^(?:so,? |and |pues |así que )?(?:(?:\S+ ){0,2}(?:morning|night|evening|afternoon)\b|(?:one|last|that) (?:day|night|morning|evening|summer|winter|spring|fall|week|time)\b|(?:la semana|el mes|el año|el verano|el invierno) pasad[oa]\b|(?:el otro|un|el último) día\b|una (?:noche|mañana|tarde)\b|ayer\b|(?:this|it) (?:all )?happened (?:on |last |this )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|yesterday|today|week|morning)\b)`)
+var sceneStart = regexp.MustCompile(`(?i)^(?:so,? |and |pues |así que )?(?:(?:\S+ ){0,2}(?:morning|night|evening|afternoon)\b|(?:one|last|that) (?:day|night|morning|evening|summer|winter|spring|fall|week|time)\b|(?:la semana|el mes|el año|el verano|el invierno) pasad[oa]\b|(?:el otro|un|el último) día\b|una (?:noche|mañana|tarde)\b|ayer\b|(?:this|it) (?:all )?happened (?:on |last |this )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|yesterday|today|week|morning)\b|(?:an?|one) (?:\S+ ){0,3}(?:came|comes|walked|walks|showed|shows) (?:in|up|into)\b)`)
 
 // openerIndex picks the sentence to open on: the story's sharpest concrete
 // detail, but the first sentence when it is nearly as sharp (keeping the

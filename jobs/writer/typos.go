@@ -290,6 +290,7 @@ var (
 		"straight": true, "total": true, "max": true, "minimum": true, "tops": true, "as": true, "than": true,
 		"we": true, "i": true, "you": true, "he": true, "she": true, "they": true, "it": true, "that": true, "this": true,
 		"free": true, "back": true, "now": true, "there": true, "here": true, "ahead": true, "apart": true, "old-school": true,
+		"most": true, "usually": true, "flat": true, "if": true, "when": true, "while": true, "because": true, "since": true, "just": true, "tonight": true, "today": true,
 	}
 	// pluralModifier is a plural unit before what it measures: "4 weeks plan" is "4-week plan".
 	pluralModifier = map[string]bool{"plan": true, "program": true, "programme": true, "challenge": true, "course": true, "class": true, "block": true, "sprint": true, "bootcamp": true, "cycle": true, "series": true}
@@ -318,7 +319,7 @@ func hyphenUnits(s string) string {
 
 var (
 	timesPer = regexp.MustCompile(`\b[2-9]x (?:a|per) (?:day|week|month)\b`)
-	minShort = regexp.MustCompile(`\b(\d+) min\b(\s+(?:of|a|per|each|every|to|on|in|and)\b|[,;.]|$)`)
+	minShort = regexp.MustCompile(`\b(\d+) min\b(\s+(?:of|a|per|each|every|to|on|in|and|most|or|tops|max|flat|usually)\b|[,;.]|$)`)
 )
 
 // monthAlone is a month's short form after "in", "by", "since"… with no day after it.

@@ -45,6 +45,7 @@ func TestNumberAndUnitBeforeANounAreHyphenated(t *testing.T) {
 		"Last cleaning was 14 months ago. last visit was in May. Last year was big": "The last cleaning was 14 months ago. the last visit was in May. Last year was big",
 		"- a fire in June\n- last cleaning was 14 months ago":                       "- a fire in June\n- the last cleaning was 14 months ago",
 		"called us seperately, rode til May, a 45 min zoom, Thursday":               "called us separately, rode until May, a 45-minute Zoom, Thursday",
+		"in under 30 min most of the time":                                          "in under 30 minutes most of the time",
 		"92% first time pass rate":                                                  "92% first-time pass rate",
 		"its not what you did, its what the air did":                                "it's not what you did, it's what the air did",
 		"he DIDNT do anything and youll barely see it":                              "he DIDN'T do anything and you'll barely see it",

@@ -44,6 +44,9 @@ func TestBlindBriefsReadFaultsStayFixed(t *testing.T) {
 			t.Errorf("the guitar email says %q:\n%s", bad, guitar.Content)
 		}
 	}
+	if strings.Contains(guitar.Content, "P.S. With it") {
+		t.Errorf("the guitar email's P.S., often read first, says 'it' of nothing:\n%s", guitar.Content)
+	}
 	if !strings.HasPrefix(body(guitar), "This happened Tuesday.") {
 		t.Errorf("the guitar email does not open on its scene:\n%s", guitar.Content)
 	}
@@ -54,6 +57,10 @@ func TestBlindBriefsReadFaultsStayFixed(t *testing.T) {
 	teens := writeBrief(t, "greenlight-driving-01-parent-webinar.json")
 	if !strings.Contains(teens.Content, "is a 45-minute Zoom, Thursday Oct 17 at 7pm. It covers the 60 practice hours, what examiners fail kids for, and how to stay calm") {
 		t.Errorf("the webinar's description runs on:\n%s", teens.Content)
+	}
+	escape := writeBrief(t, "lockedin-01-team-building.json")
+	if !strings.HasPrefix(body(escape), "An accounting firm came in last week") {
+		t.Errorf("a five-line story is not told in its order:\n%s", escape.Content)
 	}
 	moves := writeBrief(t, "nextchapter-moves-01-mrs-delgado.json")
 	for _, s := range moves.Subjects {
