@@ -517,6 +517,9 @@ func (c *composer) parts(lesson string) emailParts {
 		// handles…" (nor "That's what Ledgerly does:" after a lesson it does not do)
 		named = sentence(appositive(f.product, c.lang) + " handles " + lowerFirst(f.desc))
 	}
+	if t := c.topicLine(); t != "" {
+		bridge = append(bridge, t) // what the email is for, before what is offered
+	}
 	switch {
 	case named != "":
 	case c.risingPrice() && f.desc == "" && f.benefit == "":
@@ -1810,7 +1813,7 @@ var offerKindES = map[string]string{
 }
 
 func init() {
-	for _, w := range strings.Fields("program programme call challenge course class classes workshop webinar session visit screen screening guide playbook checklist template kit club membership plan package bundle camp bootcamp masterclass mentorship lab audit consultation assessment retreat series cohort event party fund appeal drive collection box tune-up tuneup inspection cleaning checkup check-up check flush repair installation review treatment lesson lessons tour trial subscription evaluation service ring rings necklace bracelet earrings pendant candle candles mug print journal planner notebook blend tote hoodie sweater share install tune setup bag basket delivery") {
+	for _, w := range strings.Fields("program programme call challenge course class classes workshop webinar session visit screen screening guide playbook checklist template kit club membership plan package bundle camp bootcamp masterclass mentorship lab audit consultation assessment retreat series cohort event party fund appeal drive collection box tune-up tuneup inspection cleaning checkup check-up check flush repair installation review treatment lesson lessons tour trial subscription evaluation service ring rings necklace bracelet earrings pendant candle candles mug print journal planner notebook blend tote hoodie sweater share install tune setup bag basket delivery campaign pass") {
 		offerKind[w] = true
 	}
 }

@@ -207,7 +207,7 @@ var english = langPack{
 	psScarce: []string{"P.S. {scarce}"}, // "P.S. Only 6 Saturdays left for 2025.": a limit needs no label
 	psRemind: []string{"P.S. A reminder: {scarce}", "P.S. Remember: {scarce}"},
 	// The proof is held back for the P.S., so it is told here for the first time: never "again".
-	psProof: []string{"P.S. One thing I haven't mentioned: {proof}", "P.S. Don't just take my word for it: {proof}", "P.S. Worth knowing: {proof}", "P.S. For context: {proof}", "P.S. And in case you're wondering: {proof}"},
+	psProof: []string{"P.S. Don't just take my word for it: {proof}", "P.S. Worth knowing: {proof}", "P.S. For context: {proof}", "P.S. And in case you're wondering: {proof}"},
 	// The benefit is held back from the body for the P.S.: said here for the first time.
 	psBenefit:   []string{"P.S. The whole point: {benefit}", "P.S. The point for you: {benefit}"},
 	psBenefitDo: []string{"P.S. The whole point: you can {benefit}", "P.S. With it, you can {benefit}", "P.S. What it lets you do: {benefit}"},
@@ -272,7 +272,7 @@ var spanish = langPack{
 	descIs:      []string{"Es {desc}.", "En una frase: {desc}.", "{it} es {desc}.", "Qué es: {desc}.", "Te lo resumo: {desc}.", "Lo que incluye: {desc}.", "En pocas líneas: {desc}."},
 	benefit: []string{
 		"Lo que te llevas: {benefit}", "Para qué sirve: {benefit}", "La ventaja para ti: {benefit}",
-		"El beneficio, en una línea: {benefit}", "Por qué importa: {benefit}", "Adónde te lleva: {benefit}",
+		"Por qué importa: {benefit}",
 	},
 	benefitYou:   []string{"Con esto, {benefit}", "Así, {benefit}"},
 	benefitThing: []string{"Te llevas {benefit}", "La idea es que consigas {benefit}"}, // never "Consigues…": it promised the result

@@ -33,7 +33,7 @@ var typosEN = map[string]string{
 var typosES = map[string]string{
 	"sabado": "sábado", "miercoles": "miércoles", "aqui": "aquí", "alli": "allí", "tambien": "también", "despues": "después",
 	"ademas": "además", "facil": "fácil", "dificil": "difícil", "dia": "día", "dias": "días", "asi": "así", "ultimo": "último",
-	"ultima": "última", "numero": "número", "cafe": "café", "mama": "mamá", "pidio": "pidió",
+	"ultima": "última", "numero": "número", "cafe": "café", "mama": "mamá", "pidio": "pidió", "azucar": "azúcar", "tradicion": "tradición", "articulo": "artículo",
 	"todavia": "todavía", "jamas": "jamás", "rapido": "rápido", "musica": "música", "pagina": "página", "telefono": "teléfono",
 }
 

@@ -1,0 +1,77 @@
+package writer
+
+import (
+	"regexp"
+	"strings"
+)
+
+// What the email is for, said to the reader when nothing else in it says so. A topic is the
+// user's note ("Invite merchants to a live walkthrough of our new forecasting feature") and is
+// never pasted; but an invitation, an appeal, a reminder or open orders that the story and the
+// offer never mention leave the reader asking what the email wants. Only topics of those
+// shapes are turned into a line to the reader; any other topic says nothing.
+
+var (
+	// topicInvite: "invite to free S-corp webinar Thursday", "Invite merchants to a live
+	// walkthrough of…", "invitation to the founding customer program".
+	topicInvite = regexp.MustCompile(`(?i)^(?:invite|inviting|invitation)\s+(?:(?:\S+\s+){0,3}?)to\s+(.+)$`)
+	// topicRaise: "Year-end fundraiser to replace our stage lighting system…", "fundraising for
+	// free swim lessons for kids", "Year end giving appeal for our rural kids reading program".
+	topicRaise = regexp.MustCompile(`(?i)^(?:(?:year[- ]end|end of year|end-of-year|holiday|spring|fall|annual)\s+)?(?:(?:donation|giving)\s+)?(?:fundraiser|fundraising|appeal|campaign|drive)\s+(to|for)\s+(.+)$`)
+	// topicReminder: "Reminder to restaurant owners that kitchen exhaust hood cleaning is due".
+	topicReminder = regexp.MustCompile(`(?i)^(?:a\s+)?(?:quick\s+|friendly\s+)?reminder(?:\s+to\s+[^,]+?)?\s+that\s+(.+)$`)
+	// topicOrdersES: "Pedidos de Rosca de Reyes para el 6 de enero, ya está abierto".
+	topicOrdersES = regexp.MustCompile(`(?i)^(?:pedidos|encargos)\s+de\s+(.+?)(?:,?\s+ya\s+(?:est[aá]n?\s+)?abiert[oa]s?)?$`)
+)
+
+// topicLine is the topic said to the reader ("You're invited to a live walkthrough of…"),
+// or "" when the topic has no such shape or the email's own material already says it.
+func (c *composer) topicLine() string {
+	topic := strings.TrimSpace(strings.TrimRight(fixTypos(cleanField(c.in.ContentFocus), c.lang), ".!"))
+	if topic == "" {
+		return ""
+	}
+	line, what := "", ""
+	if c.lang == "es" {
+		if m := topicOrdersES.FindStringSubmatch(topic); m != nil {
+			what = m[1]
+			line = "Ya puedes hacer tu pedido de " + what + "."
+		}
+	} else if c.lang == "en" {
+		switch {
+		case topicInvite.MatchString(topic):
+			what = topicInvite.FindStringSubmatch(topic)[1]
+			if !determiner[firstWordLower(what)] {
+				what = indefinite(what)
+			}
+			line = "You're invited to " + what + "."
+		case topicRaise.MatchString(topic):
+			m := topicRaise.FindStringSubmatch(topic)
+			what = m[2]
+			line = "We're raising money " + strings.ToLower(m[1]) + " " + what + "."
+		case topicReminder.MatchString(topic):
+			what = topicReminder.FindStringSubmatch(topic)[1]
+			what, _, _ = strings.Cut(what, " / ") // "…is due / fire code inspections": the note's aside
+			line = "A quick reminder: " + what + "."
+		}
+	}
+	// judged by what it names, not by its frame: "the founding customer program" is told
+	// by "The Shiftwise Founding Customer Program has 20 spots"
+	told := []string{c.in.Story, c.in.ProductName, c.in.ProductDescription, c.in.KeyBenefit, c.in.Lesson}
+	if line == "" || mostlyIn(what, told...) && (c.lang != "es" || allIn(what, told...)) {
+		return ""
+	}
+	return line
+}
+
+// allIn reports a text whose every key word the others hold: "Rosca de Reyes para el 6 de
+// enero" is not told by a product named "Rosca de Reyes tradicional" (the day is the news).
+func allIn(text string, others ...string) bool {
+	have := keywords(others...)
+	for k := range keywords(text) {
+		if !have[k] {
+			return false
+		}
+	}
+	return true
+}
