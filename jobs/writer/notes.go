@@ -80,7 +80,7 @@ func dropNotesToSelf(story, lang string) string {
 
 // aboutEmailClause is the user telling themselves why the story is worth an email: "ok so
 // this happened tuesday and i think it makes a good email." keeps what happened.
-var aboutEmailClause = regexp.MustCompile(`(?i)(?:,?\s+(?:and|so|but)\s+|,\s*)?\b(?:i (?:think|thought|feel like|figured) )?(?:it|this|that|this one) (?:would |will |could )?(?:makes?|made) (?:for )?(?:a |an )?(?:really |pretty )?(?:good|great|perfect|nice|fun) (?:email|newsletter|story for (?:the|this|an?) (?:email|newsletter)|post)\b`)
+var aboutEmailClause = regexp.MustCompile(`(?i)^(?:ok(?:ay)?,? so,? )?(?:this is|this one is|sorry,? this is|it's) (?:kind of |kinda |a bit |a little |pretty |really |super )?long,? but (?:i think |i feel like )?(?:it'?s|its|this is) (?:a )?(?:good|great|really good)(?: one)?[.!]?\s*|(?:,?\s+(?:and|so|but)\s+|,\s*)?\b(?:i (?:think|thought|feel like|figured) )?(?:it|this|that|this one) (?:would |will |could )?(?:makes?|made) (?:for )?(?:a |an )?(?:really |pretty )?(?:good|great|perfect|nice|fun) (?:email|newsletter|story for (?:the|this|an?) (?:email|newsletter)|post)\b`)
 
 // wantsReaders is the user's aim for the readers, told of them in the third person: "so yeah i
 // want people to check their guitars NOW". Said to the reader it is "I want you to check your

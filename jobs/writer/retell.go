@@ -585,11 +585,38 @@ func pastVerbLed(s string) bool {
 
 func lowerFirst(s string) string {
 	r, n := utf8.DecodeRuneInString(s)
-	if n == 0 {
+	if n == 0 || keepsCapital(s) {
 		return s
 	}
 	return string(unicode.ToLower(r)) + s[n:]
 }
+
+// keepsCapital reports a text led by a word whose capital is its own, wherever it stands: "I",
+// an acronym ("NFPA"), a name with a capital inside ("QuickBooks"), a brand ("Shopify"), or a
+// name owning something ("Renée's show").
+func keepsCapital(s string) bool {
+	first, _, _ := strings.Cut(s, " ")
+	first = strings.TrimRight(first, ".,;:!?)")
+	if first == "I" || strings.HasPrefix(first, "I'") || strings.HasPrefix(first, "I’") {
+		return true
+	}
+	letters := strings.TrimFunc(first, func(r rune) bool { return !unicode.IsLetter(r) })
+	if utf8.RuneCountInString(letters) > 1 && strings.ToUpper(letters) == letters {
+		return true
+	}
+	if _, size := utf8.DecodeRuneInString(first); strings.ToLower(first[size:]) != first[size:] && !strings.Contains(first, "-") {
+		return true
+	}
+	low := strings.ToLower(first)
+	if brands[low] != "" {
+		return true
+	}
+	stem := strings.TrimSuffix(strings.TrimSuffix(low, "'s"), "’s")
+	return stem != low && !contracted[stem]
+}
+
+// contracted are the words whose "'s" is "is" or "us", never an owner: "It's", "Let's".
+var contracted = setOf("it that here there what he she let who where how everyone everything nothing something today")
 
 // lowerCommon lower-cases a note's first letter unless it looks like a
 // name or acronym.

@@ -193,7 +193,8 @@ func (c *composer) subjects(ss []storySent, opener int, lesson string) []string 
 		if wordCount(c.f.sale) > 1 {
 			// "$99 through Nov 30 instead of $149" says neither what nor when first: a sale with
 			// its terms is said with its product
-			frames = slices.DeleteFunc(slices.Clone(frames), func(t string) bool { return !strings.Contains(t, "{product}") })
+			// ("…is $199 until March 15 right now" says when twice)
+			frames = slices.DeleteFunc(slices.Clone(frames), func(t string) bool { return !strings.Contains(t, "{product}") || nowFrame.MatchString(t) })
 		}
 		if c.launchOffer() {
 			// a new product has no "normally": the body and the P.S. say "the launch offer" too

@@ -504,4 +504,5 @@ func TestPriceSubjectNamesTheProductWithoutItsAside(t *testing.T) {
 			}
 		}
 	}
+
 }

@@ -25,7 +25,7 @@ var typosEN = map[string]string{
 	"succesful": "successful", "bc": "because", "thru": "through", "yrs": "years", "hrs": "hours", "avg": "average",
 	"mins": "minutes", "wks": "weeks", "mos": "months", "em": "'em", "happend": "happened", "wknd": "weekend",
 	"wkend": "weekend", "ppl": "people", "thurs": "Thursday", "tues": "Tuesday", "weds": "Wednesday",
-	"incl": "including", "approx": "about", "tazmanian": "Tasmanian", "replacment": "replacement", "hes": "he's", "shes": "she's", "fri": "Friday", "realy": "really", "finaly": "finally", "usualy": "usually", "actualy": "actually", "totaly": "totally", "basicly": "basically", "inlaws": "in-laws", "youll": "you'll", "seperately": "separately", "seperated": "separated", "til": "until", "theyll": "they'll", "itll": "it'll", "wouldve": "would've", "couldve": "could've", "shouldve": "should've", "youve": "you've", "theyve": "they've", "weve": "we've",
+	"incl": "including", "approx": "about", "tazmanian": "Tasmanian", "replacment": "replacement", "hes": "he's", "shes": "she's", "fri": "Friday", "realy": "really", "finaly": "finally", "usualy": "usually", "actualy": "actually", "totaly": "totally", "basicly": "basically", "inlaws": "in-laws", "youll": "you'll", "seperately": "separately", "skus": "SKUs", "sku": "SKU", "seperated": "separated", "til": "until", "theyll": "they'll", "itll": "it'll", "wouldve": "would've", "couldve": "could've", "shouldve": "should've", "youve": "you've", "theyve": "they've", "weve": "we've",
 	// holidays are names: "on christmas with the inlaws over"
 	"christmas": "Christmas", "thanksgiving": "Thanksgiving", "easter": "Easter", "halloween": "Halloween", "hanukkah": "Hanukkah",
 }
@@ -71,6 +71,10 @@ var (
 	bareRoleStart = regexp.MustCompile(`(^|[.!?]\s+)((?i:customer|client|patient|guy|lady|woman|man|kid|student|member|donor|neighbor|neighbour|couple|family|teacher|homeowner|reader|listener|viewer))( (?:told|came|comes|walked|walks|called|calls|asked|asks|said|says|brought|brings|emailed|emails|wrote|writes|showed|shows|messaged|texted|DMed|dropped|stopped|signed|booked|bought|sent|left)\b)`)
 	// bareLast is a note's "last cleaning was…": "The last cleaning was 14 months ago".
 	bareLast = regexp.MustCompile(`(?m)(^\s*(?:[-*•]\s+)?|[.!?]\s+)([Ll])ast (cleaning|service|visit|inspection|checkup|appointment|repair|tune-?up|order|session) (was|were|had)\b`)
+	// arrowTo is note shorthand for a change: "400 -> 2,100".
+	arrowTo = regexp.MustCompile(`(\S)\s*(?:->|→|=>)\s*(\S)`)
+	// parentSaid is a parent named by what they are called: "like dad said", "as mom always says".
+	parentSaid = regexp.MustCompile(`\b((?:like|as) )(dad|mom|mum|grandma|grandpa)( (?:said|says|used to say|always said|always says|would say)\b)`)
 	// closedFor is how long a place was shut: "closed 6 weeks" is "closed for 6 weeks".
 	closedFor = regexp.MustCompile(`\b(closed|shut down|shut) (\d+ (?:days?|weeks?|months?))`)
 	// streetShort is a street typed "Elm st"; wontVerb is "wont" before a verb: "wont name them".
@@ -182,6 +186,11 @@ func fixTypos(s, lang string) string {
 		s = withSlash.ReplaceAllString(s, "${1}with ")
 		s = withShort.ReplaceAllString(s, "$1 with $2")
 		s = closedFor.ReplaceAllString(s, "$1 for $2")
+		s = arrowTo.ReplaceAllString(s, "$1 to $2")                    // "400 -> 2,100 downloads"
+		s = parentSaid.ReplaceAllStringFunc(s, func(m string) string { // "like dad said": Dad is his name here
+			g := parentSaid.FindStringSubmatch(m)
+			return g[1] + ucfirst(g[2]) + g[3]
+		})
 		s = bareLast.ReplaceAllStringFunc(s, func(m string) string {
 			g := bareLast.FindStringSubmatch(m)
 			return g[1] + map[bool]string{true: "T", false: "t"}[g[2] == "L"] + "he last " + g[3] + " " + g[4]

@@ -46,6 +46,7 @@ func TestNumberAndUnitBeforeANounAreHyphenated(t *testing.T) {
 		"- a fire in June\n- last cleaning was 14 months ago":                       "- a fire in June\n- the last cleaning was 14 months ago",
 		"called us seperately, rode til May, a 45 min zoom, Thursday":               "called us separately, rode until May, a 45-minute Zoom, Thursday",
 		"in under 30 min most of the time":                                          "in under 30 minutes most of the time",
+		"400 -> 2,100 downloads, buy it once like dad said, 200 skus":               "400 to 2,100 downloads, buy it once like Dad said, 200 SKUs",
 		"92% first time pass rate":                                                  "92% first-time pass rate",
 		"its not what you did, its what the air did":                                "it's not what you did, it's what the air did",
 		"he DIDNT do anything and youll barely see it":                              "he DIDN'T do anything and you'll barely see it",
@@ -141,6 +142,7 @@ func TestNotesAboutTheEmailAndItsReaders(t *testing.T) {
 		"So yeah i want people to check their guitars NOW, and get a humidifier. and if they want we do a winter check for free. They love it.": "I want you to check your guitars NOW, and get a humidifier. and if you want we do a winter check for free. They love it.",
 		"I really want customers to know their rights.":                                                                                         "I really want you to know your rights.",
 		"I want people to stop guessing. The stories they told were wild.":                                                                      "I want you to stop guessing. The stories they told were wild.",
+		"ok so this is kind of long but i think its a good one. my dad started this shop":                                                       "my dad started this shop",
 		"She said it makes a good point.":                                                                                                       "She said it makes a good point.",
 	} {
 		if got := dropNotesToSelf(in, "en"); got != want {
@@ -207,5 +209,22 @@ func TestPluralDaysAndTheSpanishShop(t *testing.T) {
 	}
 	if got := fixTypos("llegó con una bolsa del super llena de recibos, super contenta", "es"); got != "llegó con una bolsa del súper llena de recibos, super contenta" {
 		t.Errorf("fixTypos = %q", got)
+	}
+}
+
+func TestLowerFirstKeepsCapitalsThatAreTheWords(t *testing.T) {
+	for in, want := range map[string]string{
+		"Renée's show: 400 to 2,100":    "Renée's show: 400 to 2,100",
+		"Shopify app that adds a note":  "Shopify app that adds a note",
+		"NFPA 96 standard":              "NFPA 96 standard",
+		"QuickBooks setup":              "QuickBooks setup",
+		"I think so":                    "I think so",
+		"It's a 45-minute job":          "it's a 45-minute job",
+		"Our first 4-week plan":         "our first 4-week plan",
+		"Full hood, filter, duct clean": "full hood, filter, duct clean",
+	} {
+		if got := lowerFirst(in); got != want {
+			t.Errorf("lowerFirst(%q) = %q, want %q", in, got, want)
+		}
 	}
 }

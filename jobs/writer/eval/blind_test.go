@@ -68,4 +68,27 @@ func TestBlindBriefsReadFaultsStayFixed(t *testing.T) {
 			t.Errorf("subject %q gives Mrs. Delgado's life to Ray", s)
 		}
 	}
+	paddle := writeBrief(t, "otterbendpaddle-08-season-pass-early-bird.json")
+	for _, s := range paddle.Subjects {
+		if strings.Contains(s, "right now") {
+			t.Errorf("subject %q says when twice", s)
+		}
+	}
+	rosca := writeBrief(t, "panaderialaespiga-04-rosca-de-reyes.json")
+	if !strings.Contains(rosca.Content, "Ya puedes hacer tu pedido de Rosca de Reyes para el 6 de enero.") || strings.Contains(rosca.Content, "azucar") {
+		t.Errorf("the rosca email never says orders are open, or keeps the brief's slip:\n%s", rosca.Content)
+	}
+	podcast := writeBrief(t, "cleancutaudio-07-renee-case-study.json")
+	if strings.Contains(podcast.Content, "renée's") || strings.Contains(podcast.Content, "->") || strings.Contains(podcast.Content, "haven't mentioned") {
+		t.Errorf("the case study lowers a name, keeps an arrow or claims news it told:\n%s", podcast.Content)
+	}
+	umbrella := writeBrief(t, "keyright-lock-02-dads-umbrella.json")
+	if strings.Contains(umbrella.Content, "kind of long") || strings.Contains(umbrella.Content, "like dad said") {
+		t.Errorf("the umbrella email keeps the note to the tool or 'dad' said as a name in lower case:\n%s", umbrella.Content)
+	}
+	for _, s := range umbrella.Subjects {
+		if strings.Contains(s, "kind of long") {
+			t.Errorf("subject %q is the note to the tool", s)
+		}
+	}
 }
