@@ -63,6 +63,11 @@ func capitalisationProblem(s sentence, src *source, lang string) string {
 		!containsWordExact(src.all, first) && startsWithWord(text) {
 		return fmt.Sprintf("“%s” starts with a lower-case letter", clip(text, 50))
 	}
+	for i, t := range tokenize(stripURLs(text)) { // a link's "utm_campaign=friday" is no word
+		if fixed := ownCapital(src, t.text, lang); fixed != "" && i > 0 {
+			return fmt.Sprintf("“%s”: “%s” should be “%s”", clip(text, 50), t.text, fixed)
+		}
+	}
 	for i, t := range toks {
 		if i == 0 {
 			continue
@@ -91,6 +96,52 @@ func capitalisationProblem(s sentence, src *source, lang string) string {
 		return fmt.Sprintf("“%s”: “%s %s” should be “%s %s”", clip(text, 50), before, t.text, before, strings.ToLower(t.text))
 	}
 	return ""
+}
+
+// weekdays are capitalised in English wherever they stand, one or many ("Tuesdays").
+var weekdays = setOf(`monday tuesday wednesday thursday friday saturday sunday`)
+
+// ownCapital is how a word typed in lower case is always written: a weekday in English, or a
+// name the user capitalises mid-sentence and never types in lower case ("Renée", "Shopify").
+// "" when the lower case is right.
+func ownCapital(src *source, w, lang string) string {
+	r, size := utf8.DecodeRuneInString(w)
+	if size == 0 || !unicode.IsLower(r) {
+		return ""
+	}
+	capital := string(unicode.ToUpper(r)) + w[size:]
+	stem := strings.TrimSuffix(strings.TrimSuffix(w, "'s"), "’s")
+	if lang == "en" && (weekdays[stem] || weekdays[strings.TrimSuffix(stem, "s")]) {
+		return capital
+	}
+	if len(stem) < 3 || functionWords[stem] || containsWordExact(src.all, stem) {
+		return ""
+	}
+	// a name is capitalised after a lower-case word in the user's prose ("…host of Renée's show"),
+	// not only in a title-cased name field
+	prose := strings.Join([]string{src.b.Story, src.b.ProductDescription, src.b.KeyBenefit, src.b.Proof, src.b.Lesson}, "\n")
+	if !midSentence(prose, string(unicode.ToUpper(r))+stem[size:]) {
+		return ""
+	}
+	return capital
+}
+
+// midSentence reports a word the text writes after a lower-case word or a comma.
+func midSentence(text, w string) bool {
+	for i := 0; ; {
+		j := strings.Index(text[i:], w)
+		if j < 0 {
+			return false
+		}
+		j += i
+		end := j + len(w)
+		after, _ := utf8.DecodeRuneInString(text[end:])
+		before := strings.TrimRight(text[:j], " ")
+		if prev, _ := utf8.DecodeLastRuneInString(before); before != text[:j] && (unicode.IsLower(prev) || prev == ',') && (end == len(text) || !unicode.IsLetter(after)) {
+			return true
+		}
+		i = j + 1
+	}
 }
 
 // inNameField reports a phrase typed in a name field, where the word after it may be cut off by

@@ -143,6 +143,34 @@ func TestKnownBadEmails(t *testing.T) {
 			id: CheckCapitals, status: Fail, want: []string{"“box, We” should be “box, we”"},
 		},
 		{
+			name:  "a note to the tool left in",
+			brief: bakeryBrief,
+			email: func() Email {
+				return replaceBody(bakeryEmail(), "Some mornings were slow.", "This happened Tuesday and I think it makes a good email.")
+			},
+			id: CheckLeaks, status: Fail, want: []string{"notes to yourself", "makes a good email"},
+		},
+		{
+			name:  "a weekday typed in lower case",
+			brief: bakeryBrief,
+			email: func() Email {
+				return replaceBody(bakeryEmail(), "Some mornings were slow.", "We bake on tuesdays and fridays.")
+			},
+			id: CheckCapitals, status: Fail, want: []string{"“tuesdays” should be “Tuesdays”"},
+		},
+		{
+			name: "a name the user capitalises, lowered where a field landed",
+			brief: func() Brief {
+				b := bakeryBrief()
+				b.Proof = "the bakery on Elm St was featured on a podcast by Renée's team"
+				return b
+			},
+			email: func() Email {
+				return replaceBody(bakeryEmail(), "Some mornings were slow.", "Worth knowing: renée's team featured us.")
+			},
+			id: CheckCapitals, status: Fail, want: []string{"“renée's” should be “Renée's”"},
+		},
+		{
 			name:  "a sign-off with no name under it",
 			brief: bakeryBrief,
 			email: func() Email {

@@ -2,8 +2,13 @@ package quality
 
 import (
 	"fmt"
+	"regexp"
 	"strings"
 )
+
+// noteToSelf is the user talking to the tool, not to the reader: why a story makes a good
+// email, an apology for its length, what the user wants "people" to do.
+var noteToSelf = regexp.MustCompile(`(?i)\b(?:(?:it|this|that) (?:would |will )?makes? (?:a |for a )?(?:good|great|perfect|nice) (?:email|newsletter)|this is (?:kind of |kinda |a bit |pretty )?long,? but|note to self|i want (?:people|everyone|folks|my readers|my customers) to|(?:este|esto) (?:sería|es) (?:un )?buen correo)\b`)
 
 // leakMinWords is the shortest title, topic or audience whose verbatim copy
 // in the body counts as a leak: shorter ones ("busy parents") occur
@@ -39,6 +44,10 @@ func checkLeaks(src *source, em *email) Check {
 			leaked = append(leaked, f.name)
 			details = append(details, fmt.Sprintf("%s “%s”", f.name, strings.TrimSpace(f.value)))
 		}
+	}
+	if m := noteToSelf.FindString(em.plain); m != "" {
+		leaked = append(leaked, "notes to yourself")
+		details = append(details, fmt.Sprintf("note “%s”", m))
 	}
 	if len(leaked) == 0 {
 		c.Message = "None of your internal fields (title, topic, audience) is copied into the email."
