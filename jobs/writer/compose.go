@@ -1602,6 +1602,8 @@ var timeLead = regexp.MustCompile(`(?i)^(?:(?:first|second|third|next|last|this 
 // untoldItems drops from the offer the items of its description the story has just listed
 // ("Same as always, apple crumb, bourbon pecan and pumpkin…"), keeping what it has not told
 // ("The holiday pies: 9 inch, pickup Dec 22-24."). Left whole when it would lose every item.
+// An item is told word for word or by every key word ("pumpkin with the gingersnap crust"): a
+// story that mentions rentals has not told "unlimited kayak/canoe/SUP rentals all season".
 func untoldItems(offer, desc, story string) string {
 	if desc == "" || !strings.Contains(offer, desc) || verbLed3rd(desc) || verbLedES.MatchString(desc) {
 		return offer // ("pays for surgeries, heartworm treatment and dental work for animals in our care" is one claim)
@@ -1620,7 +1622,7 @@ func untoldItems(offer, desc, story string) string {
 		// "two photographers" is not told by "that photo": one word says too little
 		// ("a food log" is told by "a simple food log")
 		bareItem := strings.ToLower(leadingArticle.ReplaceAllString(it, ""))
-		if told := strings.Contains(low, strings.ToLower(it)) || wordCount(bareItem) >= 2 && strings.Contains(low, bareItem) || len(keywords(it)) >= 2 && mostlyIn(it, story); !told {
+		if told := strings.Contains(low, strings.ToLower(it)) || wordCount(bareItem) >= 2 && strings.Contains(low, bareItem) || len(keywords(it)) >= 2 && allIn(it, story); !told {
 			kept = append(kept, it)
 		}
 	}

@@ -69,6 +69,9 @@ func TestBlindBriefsReadFaultsStayFixed(t *testing.T) {
 		}
 	}
 	paddle := writeBrief(t, "otterbendpaddle-08-season-pass-early-bird.json")
+	if !strings.Contains(paddle.Content, "unlimited kayak/canoe/SUP rentals all season") {
+		t.Errorf("the season pass lost what it is because the story named rentals:\n%s", paddle.Content)
+	}
 	for _, s := range paddle.Subjects {
 		if strings.Contains(s, "right now") {
 			t.Errorf("subject %q says when twice", s)
