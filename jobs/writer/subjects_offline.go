@@ -101,6 +101,9 @@ func (c *composer) subjects(ss []storySent, opener int, lesson string) []string 
 			continue
 		}
 		for _, cl := range subjectClauses(s.text) {
+			if utf8.RuneCountInString(cl) > 55 {
+				cl = beforeDetail(cl) // "Got a call at 2am last Tuesday from a nurse locked out…": the call
+			}
 			// a line led by its number says what happened ("22 animals went home"), never "4
 			// weeks of just working at 60+ ft" or "$180 for 10 weeks", which say nothing cold
 			if digitRe.MatchString(cl) && wordCount(cl) >= 4 && utf8.RuneCountInString(cl) <= 55 && !(numberLedFragment(cl) && !sentenceLike(cl) && !pastTense(cl)) {
@@ -404,6 +407,26 @@ func (c *composer) inAside(s string) bool {
 	return open > shut && strings.Contains(low[at:], ")") && !strings.Contains(low[at+len(line):], line)
 }
 
+// detailJoin is where a long clause's detail begins: "…last Tuesday | from a nurse locked out…".
+var detailJoin = regexp.MustCompile(` (?:from|in the|on the|at the) `)
+
+// endsOnWhen is a clause that ends on when it happened: "…at 2am last Tuesday".
+var endsOnWhen = regexp.MustCompile(`(?i)(?:\d\S*|monday|tuesday|wednesday|thursday|friday|saturday|sunday|morning|night|week|month|year|ago|yesterday|today)$`)
+
+// beforeDetail is a long clause cut where its detail begins, when what is left still holds its
+// number: "Got a call at 2am last Tuesday from a nurse…" gives "Got a call at 2am last Tuesday".
+// The clause as it was when no such cut leaves a number.
+func beforeDetail(cl string) string {
+	locs := detailJoin.FindAllStringIndex(cl, -1)
+	for i := len(locs) - 1; i >= 0; i-- {
+		head := cl[:locs[i][0]]
+		if utf8.RuneCountInString(head) <= 55 && digitRe.MatchString(head) && wordCount(head) >= 4 && endsOnWhen.MatchString(head) {
+			return head
+		}
+	}
+	return cl
+}
+
 // subjectFor gives a subjectless clause its doer: "it" for what took the teller something
 // ("took me 4 years"), the story's main person in a story about someone else, "I" in the
 // teller's own; "" when none is known.
@@ -413,6 +436,13 @@ func (c *composer) subjectFor(s, person string) string {
 		return "" // "adopted from the county shelter in March" is what was done to Rosie, not what Kim did
 	case objectOfTeller.MatchString(s):
 		return "It " + lowerFirst(s)
+	case c.lang == "en" && reachedTeller.MatchString(s):
+		// "Got a call at 2am last Tuesday from a nurse…": whoever the story is about, the call
+		// came to the teller ("We got a call…" from a business that says "we")
+		if !singularSelf.MatchString(c.in.Story) && weWords.MatchString(c.in.Story) {
+			return "We " + lowerFirst(s)
+		}
+		return "I " + lowerFirst(s)
 	case person != "":
 		return person + " " + lowerFirst(s)
 	case c.lang == "en" && firstPersonWords.MatchString(c.in.Story) && !c.thirdPartyStory():
@@ -420,6 +450,12 @@ func (c *composer) subjectFor(s, person string) string {
 	}
 	return ""
 }
+
+// reachedTeller is a line about what came to the teller: "got a call", "had an email".
+var (
+	reachedTeller = regexp.MustCompile(`(?i)^(?:got|had|received|took) (?:a|an|this|that) (?:call|phone call|text|message|email|e-mail|dm|letter|voicemail|review)\b`)
+	weWords       = regexp.MustCompile(`(?i)\b(?:we|we're|we've|our|us)\b`)
+)
 
 // passiveNote is a note told in the passive, its subject left out: "adopted from the county
 // shelter", "diagnosed in 2019", "found by a neighbour".

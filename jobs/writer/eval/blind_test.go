@@ -3,6 +3,7 @@ package main
 import (
 	"context"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -93,5 +94,9 @@ func TestBlindBriefsReadFaultsStayFixed(t *testing.T) {
 		if strings.Contains(s, "kind of long") {
 			t.Errorf("subject %q is the note to the tool", s)
 		}
+	}
+	lockout := writeBrief(t, "keyright-lock-01-winter-lockouts.json")
+	if !slices.Contains(lockout.Subjects, "We got a call at 2am last Tuesday") {
+		t.Errorf("the 2am call is no subject line: %q", lockout.Subjects)
 	}
 }
