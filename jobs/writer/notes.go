@@ -46,6 +46,7 @@ func dropNotesToSelf(story, lang string) string {
 			line = afterFirstSentence(line, lead)
 		}
 		line = strings.TrimSpace(aboutEmailClause.ReplaceAllString(line, ""))
+		line = strings.TrimSpace(laughNote.ReplaceAllString(line, ""))
 		if lang == "en" {
 			line = wantReaders(line)
 		}
@@ -81,6 +82,10 @@ func dropNotesToSelf(story, lang string) string {
 // aboutEmailClause is the user telling themselves why the story is worth an email: "ok so
 // this happened tuesday and i think it makes a good email." keeps what happened.
 var aboutEmailClause = regexp.MustCompile(`(?i)^(?:ok(?:ay)?,? so,? )?(?:this is|this one is|sorry,? this is|it's) (?:kind of |kinda |a bit |a little |pretty |really |super )?long,? but (?:i think |i feel like )?(?:it'?s|its|this is) (?:a )?(?:good|great|really good)(?: one)?[.!]?\s*|(?:,?\s+(?:and|so|but)\s+|,\s*)?\b(?:i (?:think|thought|feel like|figured) )?(?:it|this|that|this one) (?:would |will |could )?(?:makes?|made) (?:for )?(?:a |an )?(?:really |pretty )?(?:good|great|perfect|nice|fun) (?:email|newsletter|story for (?:the|this|an?) (?:email|newsletter)|post)\b`)
+
+// laughNote is a text message's laugh typed into a story: "sends a Christmas card lol", "how
+// mom drives lol, and…". A sales email says the funny thing and lets the reader laugh.
+var laughNote = regexp.MustCompile(`(?i)\s+(?:lol|lmao|haha+|jaja+|jeje+)\b`)
 
 // wantsReaders is the user's aim for the readers, told of them in the third person: "so yeah i
 // want people to check their guitars NOW". Said to the reader it is "I want you to check your

@@ -73,6 +73,10 @@ func retellParagraphs(story, lang, product string) ([]string, map[string]bool) {
 		timed := whenLed(note)
 		switch {
 		case lang != "en":
+		case thingVerbLed.MatchString(note):
+			// "backed up into the basement Easter Sunday": what backs up is a thing, never "He"
+			// or "I", and the note does not say which: "It backed up…"
+			note = "It " + lowerFirst(note)
 		case firstPerson && pastVerbLed(afterAdverb(note)) && !singularSelf.MatchString(unquoted) && len(out) > 0 && othersLed(out[0]):
 			// "- restaurant on Elm st had a duct fire … - closed 6 weeks": a business that speaks
 			// as "we" tells of the restaurant, and "closed" is theirs, never "I closed"
@@ -127,6 +131,10 @@ func retellParagraphs(story, lang, product string) ([]string, map[string]bool) {
 	}
 	return kept, starts
 }
+
+// thingVerbLed is a note led by what only a thing does: pipes, tanks and machines back up,
+// burst, overflow, flood or freeze.
+var thingVerbLed = regexp.MustCompile(`(?i)^(?:backed up|overflowed|burst|flooded|froze|leaked|cracked|short[- ]circuited|caught fire|broke down)\b`)
 
 // othersLed reports a told sentence about someone other than the teller: led by a noun ("Restaurant
 // on Elm St had a duct fire"), with no first-person word in it.

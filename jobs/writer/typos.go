@@ -68,7 +68,7 @@ var (
 	withShort = regexp.MustCompile(`(\p{Ll}) w ((?:a|an|the|my|our|your|his|her|real|\p{Ll}+s)\b)`)
 	// bareRoleStart is a sentence opening on a role with no article: "Customer told me…", "guy
 	// comes in with…" is "A customer told me…", "A guy comes in with…".
-	bareRoleStart = regexp.MustCompile(`(^|[.!?]\s+)((?i:customer|client|patient|guy|lady|woman|man|kid|student|member|donor|neighbor|neighbour|couple|family|teacher|homeowner|reader|listener|viewer))( (?:told|came|comes|walked|walks|called|calls|asked|asks|said|says|brought|brings|emailed|emails|wrote|writes|showed|shows|messaged|texted|DMed|dropped|stopped|signed|booked|bought|sent|left)\b)`)
+	bareRoleStart = regexp.MustCompile(`(?m)(^\s*(?:[-*•]\s+)?|[.!?]\s+)((?i:customer|client|patient|guy|lady|woman|man|kid|student|member|donor|neighbor|neighbour|couple|family|teacher|homeowner|reader|listener|viewer))( (?:told|came|comes|walked|walks|called|calls|asked|asks|said|says|brought|brings|emailed|emails|wrote|writes|showed|shows|messaged|texted|DMed|dropped|stopped|signed|booked|bought|sent|left|out on|out in|from|up in|over in|down in)\b)`)
 	// bareLast is a note's "last cleaning was…": "The last cleaning was 14 months ago".
 	bareLast = regexp.MustCompile(`(?m)(^\s*(?:[-*•]\s+)?|[.!?]\s+)([Ll])ast (cleaning|service|visit|inspection|checkup|appointment|repair|tune-?up|order|session) (was|were|had)\b`)
 	// arrowTo is note shorthand for a change: "400 -> 2,100".
@@ -195,9 +195,12 @@ func fixTypos(s, lang string) string {
 			g := bareLast.FindStringSubmatch(m)
 			return g[1] + map[bool]string{true: "T", false: "t"}[g[2] == "L"] + "he last " + g[3] + " " + g[4]
 		})
-		s = bareRoleStart.ReplaceAllStringFunc(s, func(m string) string {
+		s = replaceAllIndexFunc(bareRoleStart, s, func(m string, at int) string {
 			g := bareRoleStart.FindStringSubmatch(m)
 			role := indefinite(strings.ToLower(g[2]))
+			if strings.Contains(strings.ToLower(s[:at]), strings.ToLower(g[2])) {
+				role = "the " + strings.ToLower(g[2]) // "…quote for a client. Client said yes.": that client
+			}
 			if r, _ := utf8.DecodeRuneInString(g[2]); unicode.IsUpper(r) || g[1] == "" {
 				role = ucfirst(role)
 			}

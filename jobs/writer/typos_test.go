@@ -41,6 +41,8 @@ func TestNumberAndUnitBeforeANounAreHyphenated(t *testing.T) {
 		"since 2019, founded 2019 dollars":                                          "since 2019, founded 2019 dollars",
 		"a restaurant on Elm st (wont name them) closed 6 weeks":                    "a restaurant on Elm St. (won't name them) closed for 6 weeks",
 		"Customer told me she biked. guy comes in with a D-28":                      "A customer told me she biked. a guy comes in with a D-28",
+		"I quoted a client $4,800. Client said yes.":                                "I quoted a client $4,800. The client said yes.",
+		"customer out on Route 9, didnt pump":                                       "A customer out on Route 9, didn't pump",
 		"My customer told me. Mom came in.":                                         "My customer told me. Mom came in.",
 		"Last cleaning was 14 months ago. last visit was in May. Last year was big": "The last cleaning was 14 months ago. the last visit was in May. Last year was big",
 		"- a fire in June\n- last cleaning was 14 months ago":                       "- a fire in June\n- the last cleaning was 14 months ago",
@@ -143,6 +145,7 @@ func TestNotesAboutTheEmailAndItsReaders(t *testing.T) {
 		"I really want customers to know their rights.":                                                                                         "I really want you to know your rights.",
 		"I want people to stop guessing. The stories they told were wild.":                                                                      "I want you to stop guessing. The stories they told were wild.",
 		"ok so this is kind of long but i think its a good one. my dad started this shop":                                                       "my dad started this shop",
+		"He sends a Christmas card lol. That's how mom drives lol, and she":                                                                     "He sends a Christmas card. That's how mom drives, and she",
 		"She said it makes a good point.":                                                                                                       "She said it makes a good point.",
 	} {
 		if got := dropNotesToSelf(in, "en"); got != want {
@@ -156,6 +159,10 @@ func TestNotesAboutAnotherBusinessKeepTheirSubject(t *testing.T) {
 	got := strings.Join(retellLines("- restaurant on Elm st had a duct fire in June\n- insurance fought the claim\n- closed 6 weeks, 2 cooks laid off\n- we could have had them on a quarterly schedule", "en", ""), " ")
 	if !strings.Contains(got, "They closed for 6 weeks") || strings.Contains(got, "I closed") {
 		t.Errorf("notes retold as %q", got)
+	}
+	got = strings.Join(retellLines("- customer out on Route 9, didnt pump for 6 yrs\n- backed up into the basement Easter Sunday\n- 14 relatives in the house", "en", ""), " ")
+	if !strings.Contains(got, "It backed up into the basement") {
+		t.Errorf("a thing's note retold as %q", got)
 	}
 	got = strings.Join(retellLines("- opened the shop in 2019\n- closed 6 weeks in 2020\n- my wife kept the books", "en", ""), " ")
 	if !strings.Contains(got, "I opened the shop") {
