@@ -667,6 +667,9 @@ func (c *composer) parts(lesson string) emailParts {
 	case f.price != "" && c.lang == "en" && firstWordLower(f.price) == "from":
 		// not "It costs from $39", nor "Prices start from $39"
 		offer = append(offer, c.fill("Prices start at {price}.", map[string]string{"price": strings.TrimSpace(f.price[len("from"):])}))
+	case f.price != "" && c.lang == "en" && startsAt.MatchString(f.price):
+		// "starts at $349" is said whole: "It starts at $349.", never "It costs starts at $349."
+		offer = append(offer, sentence("It "+lowerFirst(strings.TrimSpace(f.price))))
 	case f.price != "":
 		offer = append(offer, c.framePick("price", p.priceOnly, priceVals))
 	}
@@ -1599,6 +1602,9 @@ var ordinalLed = regexp.MustCompile(`(?i)^(?:\S+ \S+\. )?(?:(?:el|la) (?:primer[
 // timeLead opens a sentence on when it happens: where a told story turns to its next beat.
 var timeLead = regexp.MustCompile(`(?i)^(?:(?:first|second|third|next|last|this past|that|one|every|by|after|in|on|until|within|months?|weeks?|years?|days?)\b[^,.]{0,20}\b(?:day|night|morning|week|month|year|summer|spring|fall|autumn|winter|monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december|later|end)s?\b|(?:january|february|march|april|may|june|july|august|september|october|november|december)\b[^.]{0,12}[:,]|then\b|later\b|somewhere\b|eventually\b|today\b|now\b|when\b|after\b|(?:ese|aquel|un|el|la|este|al) (?:año|día|mes|verano|invierno|diciembre|enero|domingo|sábado|semana)\b|cuando\b|luego\b|después\b|hoy\b)`)
 
+// startsAt is a price typed as a clause: "starts at $349", "starting at $99".
+var startsAt = regexp.MustCompile(`(?i)^(?:starts|starting|begins|beginning) (?:at|from) `)
+
 // untoldItems drops from the offer the items of its description the story has just listed
 // ("Same as always, apple crumb, bourbon pecan and pumpkin…"), keeping what it has not told
 // ("The holiday pies: 9 inch, pickup Dec 22-24."). Left whole when it would lose every item.
@@ -1815,7 +1821,7 @@ var offerKindES = map[string]string{
 }
 
 func init() {
-	for _, w := range strings.Fields("program programme call challenge course class classes workshop webinar session visit screen screening guide playbook checklist template kit club membership plan package bundle camp bootcamp masterclass mentorship lab audit consultation assessment retreat series cohort event party fund appeal drive collection box tune-up tuneup inspection cleaning checkup check-up check flush repair installation review treatment lesson lessons tour trial subscription evaluation service ring rings necklace bracelet earrings pendant candle candles mug print journal planner notebook blend tote hoodie sweater share install tune setup bag basket delivery campaign pass") {
+	for _, w := range strings.Fields("program programme call challenge course class classes workshop webinar session visit screen screening guide playbook checklist template kit club membership plan package bundle camp bootcamp masterclass mentorship lab audit consultation assessment retreat series cohort event party fund appeal drive collection box tune-up tuneup inspection cleaning checkup check-up check flush repair installation review treatment lesson lessons tour trial subscription evaluation service ring rings necklace bracelet earrings pendant candle candles mug print journal planner notebook blend tote hoodie sweater share install tune setup bag basket delivery campaign pass consult") {
 		offerKind[w] = true
 	}
 }

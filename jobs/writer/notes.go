@@ -81,7 +81,7 @@ func dropNotesToSelf(story, lang string) string {
 
 // aboutEmailClause is the user telling themselves why the story is worth an email: "ok so
 // this happened tuesday and i think it makes a good email." keeps what happened.
-var aboutEmailClause = regexp.MustCompile(`(?i)^(?:ok(?:ay)?,? so,? )?(?:this is|this one is|sorry,? this is|it's) (?:kind of |kinda |a bit |a little |pretty |really |super )?long,? but (?:i think |i feel like )?(?:it'?s|its|this is) (?:a )?(?:good|great|really good)(?: one)?[.!]?\s*|(?:,?\s+(?:and|so|but)\s+|,\s*)?\b(?:i (?:think|thought|feel like|figured) )?(?:it|this|that|this one) (?:would |will |could )?(?:makes?|made) (?:for )?(?:a |an )?(?:really |pretty )?(?:good|great|perfect|nice|fun) (?:email|newsletter|story for (?:the|this|an?) (?:email|newsletter)|post)\b`)
+var aboutEmailClause = regexp.MustCompile(`(?i)^(?:ok(?:ay)?,? so,? )?(?:this is|this one is|it's) (?:kind of |kinda |a bit |a little |pretty |really |super )?long,? sorry[.!]?\s*|^sorry,? (?:this is|it's) (?:so |kind of |a bit )?long[.!]?\s*|^(?:ok(?:ay)?,? so,? )?(?:this is|this one is|sorry,? this is|it's) (?:kind of |kinda |a bit |a little |pretty |really |super )?long,? but (?:i think |i feel like )?(?:it'?s|its|this is) (?:a )?(?:good|great|really good)(?: one)?[.!]?\s*|(?:,?\s+(?:and|so|but)\s+|,\s*)?\b(?:i (?:think|thought|feel like|figured) )?(?:it|this|that|this one) (?:would |will |could )?(?:makes?|made) (?:for )?(?:a |an )?(?:really |pretty )?(?:good|great|perfect|nice|fun) (?:email|newsletter|story for (?:the|this|an?) (?:email|newsletter)|post)\b`)
 
 // laughNote is a text message's laugh typed into a story: "sends a Christmas card lol", "how
 // mom drives lol, and…". A sales email says the funny thing and lets the reader laugh.
@@ -92,10 +92,11 @@ var laughNote = regexp.MustCompile(`(?i)\s+(?:lol|lmao|haha+|jaja+|jeje+)\b`)
 // guitars NOW", and a next sentence still about them ("and if they want we do a check")
 // turns to the reader too.
 var (
-	wantsReaders = regexp.MustCompile(`(?i)^((?:(?:ok|so|and)\s*(?:yeah|yea)?,?\s+)*)i (really |just )?want (?:people|everyone|folks|readers|customers|clients|my (?:readers|customers|clients|list)) to\b`)
-	themWords    = regexp.MustCompile(`\b(they|their|them|theirs|themselves|they're|they've|they'll)\b`)
-	youFor       = map[string]string{"they": "you", "their": "your", "them": "you", "theirs": "yours", "themselves": "yourself", "they're": "you're", "they've": "you've", "they'll": "you'll"}
-	theyLed      = regexp.MustCompile(`(?i)^(?:and |so |but )?(?:if |when |once )?they\b`)
+	wantsReaders    = regexp.MustCompile(`(?i)^((?:(?:ok|so|and)\s*(?:yeah|yea)?,?\s+)*)i (really |just )?want (?:people|everyone|folks|readers|customers|clients|my (?:readers|customers|clients|list)) to\b`)
+	wantsReadersMid = regexp.MustCompile(`(?i)\bi (really |just )?want (?:people|everyone|folks|readers|customers|clients|my (?:readers|customers|clients|list)) to\b`)
+	themWords       = regexp.MustCompile(`\b(they|their|them|theirs|themselves|they're|they've|they'll)\b`)
+	youFor          = map[string]string{"they": "you", "their": "your", "them": "you", "theirs": "yours", "themselves": "yourself", "they're": "you're", "they've": "you've", "they'll": "you'll"}
+	theyLed         = regexp.MustCompile(`(?i)^(?:and |so |but )?(?:if |when |once )?they\b`)
 )
 
 func wantReaders(line string) string {
@@ -107,6 +108,14 @@ func wantReaders(line string) string {
 		body := strings.TrimLeft(sents[i], " ")
 		m := wantsReaders.FindStringSubmatchIndex(body)
 		if m == nil {
+			// "…slots open for April and I want people to book before we fill up"
+			if k := wantsReadersMid.FindStringSubmatchIndex(sents[i]); k != nil {
+				adverb := ""
+				if k[2] >= 0 {
+					adverb = sents[i][k[2]:k[3]]
+				}
+				sents[i] = sents[i][:k[0]] + "I " + adverb + "want you to" + toReader(sents[i][k[1]:])
+			}
 			continue
 		}
 		adverb := ""

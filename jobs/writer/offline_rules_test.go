@@ -311,6 +311,7 @@ func libraryInputs() []Input {
 func TestProductPhrase(t *testing.T) {
 	for in, want := range map[string]string{
 		"Free intro session":         "the free intro session",
+		"Free Adult Smile Consult":   "the Free Adult Smile Consult",
 		"Weekly Bread Share":         "the Weekly Bread Share",
 		"Commuter Kit install":       "the Commuter Kit install",
 		"Bread club":                 "the bread club",
@@ -405,5 +406,15 @@ func TestWaitlistIsNotAVisit(t *testing.T) {
 		if strings.Contains(body, "see you") || strings.Contains(body, "say hello") {
 			t.Errorf("%s: a waitlist welcomed as a visit:\n%s", length, body)
 		}
+	}
+}
+
+// A price typed as a clause is said whole.
+func TestAPriceTypedAsAClause(t *testing.T) {
+	in := bakeryInput()
+	in.Price, in.SalePrice = "starts at $349", ""
+	res := write(t, in)
+	if !strings.Contains(res.Content, "It starts at $349.") || strings.Contains(res.Content, "costs starts") {
+		t.Errorf("the price clause is not said whole:\n%s", res.Content)
 	}
 }

@@ -42,6 +42,7 @@ func TestNumberAndUnitBeforeANounAreHyphenated(t *testing.T) {
 		"a restaurant on Elm st (wont name them) closed 6 weeks":                    "a restaurant on Elm St. (won't name them) closed for 6 weeks",
 		"Customer told me she biked. guy comes in with a D-28":                      "A customer told me she biked. a guy comes in with a D-28",
 		"I quoted a client $4,800. Client said yes.":                                "I quoted a client $4,800. The client said yes.",
+		"they love there own yard.. And ur yard... too":                             "they love their own yard. And your yard... too",
 		"customer out on Route 9, didnt pump":                                       "A customer out on Route 9, didn't pump",
 		"My customer told me. Mom came in.":                                         "My customer told me. Mom came in.",
 		"Last cleaning was 14 months ago. last visit was in May. Last year was big": "The last cleaning was 14 months ago. the last visit was in May. Last year was big",
@@ -146,6 +147,8 @@ func TestNotesAboutTheEmailAndItsReaders(t *testing.T) {
 		"I want people to stop guessing. The stories they told were wild.":                                                                      "I want you to stop guessing. The stories they told were wild.",
 		"ok so this is kind of long but i think its a good one. my dad started this shop":                                                       "my dad started this shop",
 		"He sends a Christmas card lol. That's how mom drives lol, and she":                                                                     "He sends a Christmas card. That's how mom drives, and she",
+		"We have slots open for April and i want people to book before their calendar fills.":                                                   "We have slots open for April and I want you to book before your calendar fills.",
+		"This is long sorry. Back in January we got a call.":                                                                                    "Back in January we got a call.",
 		"She said it makes a good point.":                                                                                                       "She said it makes a good point.",
 	} {
 		if got := dropNotesToSelf(in, "en"); got != want {
