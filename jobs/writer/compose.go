@@ -367,6 +367,9 @@ func appositive(name, lang string) string {
 	if lone := strings.ToLower(aside); asideAdjective[lone] {
 		return base // "Standard Tune (mobile)" is no "Standard Tune, a mobile,"
 	}
+	if numberLed(aside) {
+		return name // "Intro to the Wheel (4 weeks)" keeps its brackets: no "a 4 weeks"
+	}
 	if !slices.Contains(english.leadStart, firstWordLower(aside)) {
 		aside = indefinite(aside)
 	}
@@ -706,15 +709,20 @@ func (c *composer) parts(lesson string) emailParts {
 	// "Take care of yourself," is for a reader in a hard time, not under a party invitation
 	// or to a donor; "With gratitude," for thanks, not under a price.
 	// "With love," and "Take care of yourself," are for readers the sender is close to, never
-	// under a webinar, a demo or an application.
+	// under a webinar, a booking, a sale or an application: a prospect is not family.
 	fits := func(l string) bool {
 		return (painful[c.emo] && c.kind != ctaDonate || !careLine.MatchString(l)) && (grateful(c.in.DesiredEmotion) || !thanksLine.MatchString(l)) &&
-			!((strings.HasPrefix(l, "With love") || careLine.MatchString(l)) && (c.kind == ctaWebinar || c.kind == ctaApply || c.kind == ctaBook && demoLink.MatchString(c.in.CtaURL)))
+			!((strings.HasPrefix(l, "With love") || careLine.MatchString(l)) && (c.kind == ctaWebinar || c.kind == ctaApply || c.kind == ctaBook || c.kind == ctaBuy))
 	}
 	signoffs := slices.DeleteFunc(slices.Clone(p.signoff[c.tone]), func(l string) bool { return !fits(l) })
 	signoff := c.reuseLine(signoffs)
 	if signoff == "" {
 		signoff = c.pick("signoff", signoffs)
+	}
+	if grateful(c.in.DesiredEmotion) {
+		if i := slices.IndexFunc(signoffs, thanksLine.MatchString); i >= 0 {
+			signoff = signoffs[i] // a thank-you is signed with thanks
+		}
 	}
 	if sender := f.sender; sender != "" {
 		signoff += "\n" + sender
@@ -1639,8 +1647,12 @@ func untoldItems(offer, desc, story string) string {
 	if and != "" && len(kept) > 1 {
 		joined = strings.Join(kept[:len(kept)-1], ", ") + and + kept[len(kept)-1]
 	}
-	// what the story told is included too: "…also includes weekly check-ins"
+	// what the story told is included too: "…also includes weekly check-ins" (not when the
+	// first item stays: "también incluye 8 semanas" says the weeks are extra)
 	for verb, also := range map[string]string{"includes ": "also includes ", "incluye ": "también incluye "} {
+		if kept[0] == items[0] {
+			break
+		}
 		if strings.Contains(offer, verb+desc) {
 			return strings.Replace(offer, verb+desc, also+joined, 1)
 		}
@@ -1789,7 +1801,7 @@ func laterCapital(words []string) bool {
 }
 
 // bareSingular is a description naming one thing with no article: "free 30-minute call…".
-var bareSingular = regexp.MustCompile(`(?i)^(?:[\p{L}\d:-]+\s){0,3}(?:call|session|consultation|class|lesson|visit|assessment|guide|checklist|evaluation|inspection|screen|audit|workshop|webinar|masterclass|course|program|programme|plan|walkthrough|review)\b`)
+var bareSingular = regexp.MustCompile(`(?i)^(?:[\p{L}\d:-]+\s){0,3}(?:call|session|consultation|class|lesson|visit|assessment|guide|checklist|app|tool|platform|template|evaluation|inspection|screen|audit|workshop|webinar|masterclass|course|program|programme|plan|walkthrough|review)\b`)
 
 var determiner = setOf(`a an the our your my their his her its this that one each every any some no`)
 

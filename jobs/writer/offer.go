@@ -35,6 +35,12 @@ func statesItself(s string) bool {
 			return true
 		}
 	}
+	for i := 2; i < min(5, len(words)); i++ {
+		// "gift recipients become your next customers": a plural doer, then what they do
+		if prev := words[i-1]; len(prev) > 3 && strings.HasSuffix(prev, "s") && !strings.HasSuffix(prev, "ss") && pluralDoes[strings.Trim(words[i], ",.;:")] {
+			return true
+		}
+	}
 	for _, w := range words[1:] { // a verb first has lost its subject ("Covers your week")
 		w = strings.Trim(w, ",.;:")
 		if relativeWord[w] {
@@ -50,6 +56,9 @@ func statesItself(s string) bool {
 // stateVerbs say how a thing is or goes, after their subject: "tank lasts longer, hot water
 // stays hot" is two clauses, never "You get tank lasts longer".
 var stateVerbs = setOf(`last stay work feel look fit hold taste smell sound happen matter`)
+
+// pluralDoes are verbs a plural doer takes in a benefit typed as a clause.
+var pluralDoes = setOf("become come stay turn keep return order buy remember notice love share leave finish pass sleep")
 
 var possessiveWord = setOf("your our my his her their")
 

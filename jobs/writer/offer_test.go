@@ -336,6 +336,7 @@ func TestABracketedNameReadsAsProse(t *testing.T) {
 		"Get Paid in 14 Days (online course)":     "Get Paid in 14 Days, an online course,",
 		"Cabin Morning":                           "Cabin Morning",
 		"Standard Tune (mobile)":                  "Standard Tune",
+		"Intro to the Wheel (4 weeks)":            "Intro to the Wheel (4 weeks)",
 	} {
 		if got := appositive(name, "en"); got != want {
 			t.Errorf("appositive(%q) = %q, want %q", name, got, want)

@@ -16,17 +16,16 @@ type expandPack struct {
 func init() {
 	english.expand = expandPack{
 		next: map[string][]string{
-			ctaBuy:    {"If it's right for you, the link is below.", "When you're ready, the link is below.", "The link below is the way in."},
+			ctaBuy:    {"If it's right for you, the link is below.", "The link below is the way in."},
 			ctaSignup: {"Sign up, and you're in.", "Signing up is the first step."},
 			ctaDonate: {"Whatever you can give counts.", "Every gift counts, whatever its size."},
-			ctaCustom: {"When you're ready, the link is below."}, // never a bare "The link is below." above it
 		},
 		reply: []string{
 			"Hit reply and tell me what you think.", "I'd love to hear what you think: just reply.", "Reply and let me know where you stand.",
 			"Tell me what you make of it: just hit reply.",
 		},
 		youToo:  []string{"Have you ever been in a spot like that?", "Maybe you've been somewhere similar.", "Have you been there?", "Does any of that sound familiar?"},
-		noPress: []string{"No pressure either way.", "Take your time with it.", "There's no rush to decide.", "No pressure, just an open door."},
+		noPress: []string{"No pressure either way.", "Take your time with it.", "There's no rush to decide."},
 		advice: map[string][]string{
 			ctaSignup: {"My advice: sign up and see for yourself."},
 		},

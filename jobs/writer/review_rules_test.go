@@ -1167,7 +1167,7 @@ func TestNegativeAndAdjectiveBenefitsRead(t *testing.T) {
 			if !strings.Contains(res.Content, want) {
 				t.Errorf("benefit %q not said as %q:\n%s", benefit, want, res.Content)
 			}
-			for _, bad := range []string{"can don't", "you don't be", "You get dainty", "You get enjoy", "you can It's", "gives you easier", "You get catch", "gives you pass", "You get your parent"} {
+			for _, bad := range []string{"can don't", "you don't be", "You get dainty", "You get enjoy", "you can It's", "gives you easier", "You get catch", "gives you pass", "You get your parent", "You get hang", "gives you gift recipients", "You get gift recipients"} {
 				if strings.Contains(res.Content, bad) {
 					t.Errorf("benefit %q reads %q:\n%s", benefit, bad, res.Content)
 				}

@@ -25,7 +25,7 @@ var typosEN = map[string]string{
 	"succesful": "successful", "bc": "because", "thru": "through", "yrs": "years", "hrs": "hours", "avg": "average",
 	"mins": "minutes", "wks": "weeks", "mos": "months", "em": "'em", "happend": "happened", "wknd": "weekend",
 	"wkend": "weekend", "ppl": "people", "thurs": "Thursday", "tues": "Tuesday", "weds": "Wednesday",
-	"incl": "including", "approx": "about", "tazmanian": "Tasmanian", "replacment": "replacement", "hes": "he's", "shes": "she's", "fri": "Friday", "realy": "really", "finaly": "finally", "usualy": "usually", "actualy": "actually", "totaly": "totally", "basicly": "basically", "inlaws": "in-laws", "youll": "you'll", "seperately": "separately", "skus": "SKUs", "ur": "your", "sku": "SKU", "seperated": "separated", "til": "until", "theyll": "they'll", "itll": "it'll", "wouldve": "would've", "couldve": "could've", "shouldve": "should've", "youve": "you've", "theyve": "they've", "weve": "we've",
+	"incl": "including", "approx": "about", "tazmanian": "Tasmanian", "replacment": "replacement", "hes": "he's", "shes": "she's", "fri": "Friday", "realy": "really", "finaly": "finally", "usualy": "usually", "actualy": "actually", "totaly": "totally", "basicly": "basically", "inlaws": "in-laws", "youll": "you'll", "seperately": "separately", "skus": "SKUs", "ur": "your", "u": "you", "sku": "SKU", "seperated": "separated", "til": "until", "theyll": "they'll", "itll": "it'll", "wouldve": "would've", "couldve": "could've", "shouldve": "should've", "youve": "you've", "theyve": "they've", "weve": "we've",
 	// holidays are names: "on christmas with the inlaws over"
 	"christmas": "Christmas", "thanksgiving": "Thanksgiving", "easter": "Easter", "halloween": "Halloween", "hanukkah": "Hanukkah",
 }
@@ -77,6 +77,7 @@ var (
 	parentSaid = regexp.MustCompile(`\b((?:like|as) )(dad|mom|mum|grandma|grandpa)( (?:said|says|used to say|always said|always says|would say)\b)`)
 	// thereOwn is "there own yard": only "their" owns; doubleStop is a typed ".." that is no ellipsis.
 	thereOwn   = regexp.MustCompile(`\b([Tt])here own\b`)
+	shouted    = regexp.MustCompile(`!{2,}`)
 	doubleStop = regexp.MustCompile(`([^.])\.\.(\s|$)`)
 	// closedFor is how long a place was shut: "closed 6 weeks" is "closed for 6 weeks".
 	closedFor = regexp.MustCompile(`\b(closed|shut down|shut) (\d+ (?:days?|weeks?|months?))`)
@@ -191,6 +192,7 @@ func fixTypos(s, lang string) string {
 		s = closedFor.ReplaceAllString(s, "$1 for $2")
 		s = thereOwn.ReplaceAllString(s, "${1}heir own")
 		s = doubleStop.ReplaceAllString(s, "$1.$2")
+		s = shouted.ReplaceAllString(s, "!")                           // "3 cats went home!!"
 		s = arrowTo.ReplaceAllString(s, "$1 to $2")                    // "400 -> 2,100 downloads"
 		s = parentSaid.ReplaceAllStringFunc(s, func(m string) string { // "like dad said": Dad is his name here
 			g := parentSaid.FindStringSubmatch(m)

@@ -43,6 +43,7 @@ func TestNumberAndUnitBeforeANounAreHyphenated(t *testing.T) {
 		"Customer told me she biked. guy comes in with a D-28":                      "A customer told me she biked. a guy comes in with a D-28",
 		"I quoted a client $4,800. Client said yes.":                                "I quoted a client $4,800. The client said yes.",
 		"they love there own yard.. And ur yard... too":                             "they love their own yard. And your yard... too",
+		"3 cats went home!! it costs u less":                                        "3 cats went home! it costs you less",
 		"customer out on Route 9, didnt pump":                                       "A customer out on Route 9, didn't pump",
 		"My customer told me. Mom came in.":                                         "My customer told me. Mom came in.",
 		"Last cleaning was 14 months ago. last visit was in May. Last year was big": "The last cleaning was 14 months ago. the last visit was in May. Last year was big",
