@@ -662,7 +662,7 @@ func (c *composer) parts(lesson string) emailParts {
 		offer = append(offer, c.framePick("price", c.saleList(p.priceBoth, p.priceBothWordy), priceVals))
 	case f.sale != "":
 		offer = append(offer, c.framePick("price", c.saleList(p.priceSale, p.priceSaleWordy), priceVals))
-	case f.price != "" && p.isFree(f.price) && (saysFree.MatchString(f.product) || saysFree.MatchString(firstWords(f.desc, 3))):
+	case f.price != "" && p.isFree(f.price) && (saysFree.MatchString(f.product) || saysFree.MatchString(firstWords(f.desc, 3)) || freeAtEnd.MatchString(bare(f.benefit))):
 		// "Fix Your Desk Back (free live workshop)", "Free 60-minute live Zoom…" have said it: no
 		// "There's no charge for it."
 	case f.price != "" && p.isFree(f.price):
@@ -1609,6 +1609,10 @@ var ordinalLed = regexp.MustCompile(`(?i)^(?:\S+ \S+\. )?(?:(?:el|la) (?:primer[
 
 // timeLead opens a sentence on when it happens: where a told story turns to its next beat.
 var timeLead = regexp.MustCompile(`(?i)^(?:(?:first|second|third|next|last|this past|that|one|every|by|after|in|on|until|within|months?|weeks?|years?|days?)\b[^,.]{0,20}\b(?:day|night|morning|week|month|year|summer|spring|fall|autumn|winter|monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december|later|end)s?\b|(?:january|february|march|april|may|june|july|august|september|october|november|december)\b[^.]{0,12}[:,]|then\b|later\b|somewhere\b|eventually\b|today\b|now\b|when\b|after\b|(?:ese|aquel|un|el|la|este|al) (?:año|día|mes|verano|invierno|diciembre|enero|domingo|sábado|semana)\b|cuando\b|luego\b|después\b|hoy\b)`)
+
+// freeAtEnd is a benefit that ends on its price: "find out if grandpa's violin can be played
+// again, for free" has said it, and "It's free." after it says it twice.
+var freeAtEnd = regexp.MustCompile(`(?i)\b(?:for free|free of charge|at no cost|gratis)$`)
 
 // startsAt is a price typed as a clause: "starts at $349", "starting at $99".
 var startsAt = regexp.MustCompile(`(?i)^(?:starts|starting|begins|beginning) (?:at|from) `)

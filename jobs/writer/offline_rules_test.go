@@ -418,3 +418,18 @@ func TestAPriceTypedAsAClause(t *testing.T) {
 		t.Errorf("the price clause is not said whole:\n%s", res.Content)
 	}
 }
+
+// A benefit that ends "for free" has said the price.
+func TestFreeIsSaidOnce(t *testing.T) {
+	in := bakeryInput()
+	in.Price, in.SalePrice, in.KeyBenefit = "free", "", "find out if grandpa's violin can be played again, for free"
+	for _, seed := range []string{"a", "b", "c", "d"} {
+		in.Title = "Violin " + seed
+		res := write(t, in)
+		for _, again := range []string{"It's free.", "It costs nothing.", "There's no charge for it.", "It's completely free."} {
+			if strings.Contains(res.Content, again) {
+				t.Errorf("free said twice:\n%s", res.Content)
+			}
+		}
+	}
+}

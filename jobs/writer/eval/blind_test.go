@@ -99,4 +99,21 @@ func TestBlindBriefsReadFaultsStayFixed(t *testing.T) {
 	if !slices.Contains(lockout.Subjects, "We got a call at 2am last Tuesday") {
 		t.Errorf("the 2am call is no subject line: %q", lockout.Subjects)
 	}
+	for file, bad := range map[string][]string{
+		"muddyhands-10-wonky-bowl.json":            {"a 4 weeks"},
+		"purrandpour-05-biscuit-adopted.json":      {"You get hang", "!!"},
+		"greenline-02-spring-cleanup.json":         {"I want people", "there own", "costs starts"},
+		"hollowcreek-06-winter-hay.json":           {"This is long sorry", "after.."},
+		"nadaconfianza-08-dona-carmen.json":        {"también incluye 8 semanas"},
+		"hartwell-violins-03-heirloom-violin.json": {"for free. It's free."},
+		"brightbite-01-adult-aligners.json":        {"Book Free Adult", "With love"},
+		"ledgerlite-07-shoebox.json":               {"When you're ready", " u "},
+	} {
+		res := writeBrief(t, file)
+		for _, b := range bad {
+			if strings.Contains(res.Content, b) {
+				t.Errorf("%s says %q:\n%s", file, b, res.Content)
+			}
+		}
+	}
 }
