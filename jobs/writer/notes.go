@@ -89,14 +89,15 @@ var laughNote = regexp.MustCompile(`(?i)\s+(?:lol|lmao|haha+|jaja+|jeje+)\b`)
 
 // wantsReaders is the user's aim for the readers, told of them in the third person: "so yeah i
 // want people to check their guitars NOW". Said to the reader it is "I want you to check your
-// guitars NOW", and a next sentence still about them ("and if they want we do a check")
-// turns to the reader too.
+// guitars NOW" (the filler before it goes), and a next sentence still about them ("and if
+// they want we do a check") turns to the reader too. Mid-sentence ("…open for April and I
+// want people to book") the same.
 var (
-	wantsReaders    = regexp.MustCompile(`(?i)^((?:(?:ok|so|and)\s*(?:yeah|yea)?,?\s+)*)i (really |just )?want (?:people|everyone|folks|readers|customers|clients|my (?:readers|customers|clients|list)) to\b`)
-	wantsReadersMid = regexp.MustCompile(`(?i)\bi (really |just )?want (?:people|everyone|folks|readers|customers|clients|my (?:readers|customers|clients|list)) to\b`)
-	themWords       = regexp.MustCompile(`\b(they|their|them|theirs|themselves|they're|they've|they'll)\b`)
-	youFor          = map[string]string{"they": "you", "their": "your", "them": "you", "theirs": "yours", "themselves": "yourself", "they're": "you're", "they've": "you've", "they'll": "you'll"}
-	theyLed         = regexp.MustCompile(`(?i)^(?:and |so |but )?(?:if |when |once )?they\b`)
+	wantsReaders = regexp.MustCompile(`(?i)\bi (really |just )?want (?:people|everyone|folks|readers|customers|clients|my (?:readers|customers|clients|list)) to\b`)
+	fillerOnly   = regexp.MustCompile(`(?i)^[\s,]*(?:(?:ok|so|and|yeah|yea)[\s,]+)*$`)
+	themWords    = regexp.MustCompile(`\b(they|their|them|theirs|themselves|they're|they've|they'll)\b`)
+	youFor       = map[string]string{"they": "you", "their": "your", "them": "you", "theirs": "yours", "themselves": "yourself", "they're": "you're", "they've": "you've", "they'll": "you'll"}
+	theyLed      = regexp.MustCompile(`(?i)^(?:and |so |but )?(?:if |when |once )?they\b`)
 )
 
 func wantReaders(line string) string {
@@ -105,24 +106,18 @@ func wantReaders(line string) string {
 		return themWords.ReplaceAllStringFunc(s, func(w string) string { return youFor[w] })
 	}
 	for i := 0; i < len(sents); i++ {
-		body := strings.TrimLeft(sents[i], " ")
-		m := wantsReaders.FindStringSubmatchIndex(body)
+		m := wantsReaders.FindStringSubmatchIndex(sents[i])
 		if m == nil {
-			// "…slots open for April and I want people to book before we fill up"
-			if k := wantsReadersMid.FindStringSubmatchIndex(sents[i]); k != nil {
-				adverb := ""
-				if k[2] >= 0 {
-					adverb = sents[i][k[2]:k[3]]
-				}
-				sents[i] = sents[i][:k[0]] + "I " + adverb + "want you to" + toReader(sents[i][k[1]:])
-			}
 			continue
 		}
-		adverb := ""
-		if m[4] >= 0 {
-			adverb = body[m[4]:m[5]]
+		before, adverb := sents[i][:m[0]], ""
+		if m[2] >= 0 {
+			adverb = sents[i][m[2]:m[3]]
 		}
-		sents[i] = sents[i][:len(sents[i])-len(body)] + "I " + adverb + "want you to" + toReader(body[m[1]:])
+		if fillerOnly.MatchString(before) {
+			before = before[:len(before)-len(strings.TrimLeft(before, " "))] // "So yeah i want…" opens on "I want…"
+		}
+		sents[i] = before + "I " + adverb + "want you to" + toReader(sents[i][m[1]:])
 		if i+1 < len(sents) && theyLed.MatchString(strings.TrimSpace(sents[i+1])) {
 			sents[i+1] = toReader(sents[i+1])
 			i++

@@ -128,20 +128,11 @@ func ownCapital(src *source, w, lang string) string {
 
 // midSentence reports a word the text writes after a lower-case word or a comma.
 func midSentence(text, w string) bool {
-	for i := 0; ; {
-		j := strings.Index(text[i:], w)
-		if j < 0 {
-			return false
-		}
-		j += i
-		end := j + len(w)
-		after, _ := utf8.DecodeRuneInString(text[end:])
-		before := strings.TrimRight(text[:j], " ")
-		if prev, _ := utf8.DecodeLastRuneInString(before); before != text[:j] && (unicode.IsLower(prev) || prev == ',') && (end == len(text) || !unicode.IsLetter(after)) {
-			return true
-		}
-		i = j + 1
-	}
+	return anyWhole(text, w, func(before string) bool {
+		trimmed := strings.TrimRight(before, " ")
+		prev, _ := utf8.DecodeLastRuneInString(trimmed)
+		return trimmed != before && (unicode.IsLower(prev) || prev == ',')
+	})
 }
 
 // inNameField reports a phrase typed in a name field, where the word after it may be cut off by

@@ -132,6 +132,15 @@ func shoutedWord(subject string, src *source) string {
 // containsWordExact reports whether w occurs in text as a whole word with
 // the same case.
 func containsWordExact(text, w string) bool {
+	return anyWhole(text, w, func(before string) bool {
+		r, _ := utf8.DecodeLastRuneInString(before)
+		return before == "" || !unicode.IsLetter(r)
+	})
+}
+
+// anyWhole reports whether w occurs in text as a whole word (no letter after it) where ok
+// holds of the text before it.
+func anyWhole(text, w string, ok func(before string) bool) bool {
 	for i := 0; ; {
 		j := strings.Index(text[i:], w)
 		if j < 0 {
@@ -139,9 +148,8 @@ func containsWordExact(text, w string) bool {
 		}
 		j += i
 		end := j + len(w)
-		before, _ := utf8.DecodeLastRuneInString(text[:j])
 		after, _ := utf8.DecodeRuneInString(text[end:])
-		if (j == 0 || !unicode.IsLetter(before)) && (end == len(text) || !unicode.IsLetter(after)) {
+		if (end == len(text) || !unicode.IsLetter(after)) && ok(text[:j]) {
 			return true
 		}
 		i = j + 1
