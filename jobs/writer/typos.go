@@ -75,6 +75,8 @@ var (
 	arrowTo = regexp.MustCompile(`(\S)\s*(?:->|→|=>)\s*(\S)`)
 	// parentSaid is a parent named by what they are called: "like dad said", "as mom always says".
 	parentSaid = regexp.MustCompile(`\b((?:like|as) )(dad|mom|mum|grandma|grandpa)( (?:said|says|used to say|always said|always says|would say)\b)`)
+	// ageInBrackets is a note's age after a name: "Sofia (11) had" reads "Sofia, 11, had".
+	ageInBrackets = regexp.MustCompile(`\b([A-Z][\p{L}]+) \((\d{1,2})\)( \p{Ll})`)
 	// thereOwn is "there own yard": only "their" owns; doubleStop is a typed ".." that is no ellipsis.
 	thereOwn   = regexp.MustCompile(`\b([Tt])here own\b`)
 	shouted    = regexp.MustCompile(`!{2,}`)
@@ -191,6 +193,7 @@ func fixTypos(s, lang string) string {
 		s = withShort.ReplaceAllString(s, "$1 with $2")
 		s = closedFor.ReplaceAllString(s, "$1 for $2")
 		s = thereOwn.ReplaceAllString(s, "${1}heir own")
+		s = ageInBrackets.ReplaceAllString(s, "$1, $2,$3") // "her daughter Sofia (11) had just started"
 		s = doubleStop.ReplaceAllString(s, "$1.$2")
 		s = shouted.ReplaceAllString(s, "!")                           // "3 cats went home!!"
 		s = arrowTo.ReplaceAllString(s, "$1 to $2")                    // "400 -> 2,100 downloads"

@@ -44,6 +44,7 @@ func TestNumberAndUnitBeforeANounAreHyphenated(t *testing.T) {
 		"I quoted a client $4,800. Client said yes.":                                "I quoted a client $4,800. The client said yes.",
 		"they love there own yard.. And ur yard... too":                             "they love their own yard. And your yard... too",
 		"3 cats went home!! it costs u less":                                        "3 cats went home! it costs you less",
+		"Her daughter Sofia (11) had just started. Call (614) now":                  "Her daughter Sofia, 11, had just started. Call (614) now",
 		"customer out on Route 9, didnt pump":                                       "A customer out on Route 9, didn't pump",
 		"My customer told me. Mom came in.":                                         "My customer told me. Mom came in.",
 		"Last cleaning was 14 months ago. last visit was in May. Last year was big": "The last cleaning was 14 months ago. the last visit was in May. Last year was big",
