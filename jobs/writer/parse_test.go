@@ -194,4 +194,11 @@ func TestFitPreview(t *testing.T) {
 			t.Fatalf("fallback does not open on the hook: %q", got)
 		}
 	}
+	// A short first line runs on into the next, cut at a word, rather than leave the inbox
+	// to fill the line.
+	body = "Hey,\n\nThis happened Tuesday. A guy comes in with a Martin D-28 that was his dad's, his dad bought it new in 1971, and there's a crack running from the bridge.\n\nP.S. Bye"
+	got := FitPreview("", body, []string{"He didn't drop it"})
+	if n := len([]rune(got)); n < MinPreviewRunes || n > MaxPreviewRunes || !strings.HasPrefix(got, "This happened Tuesday. A guy comes in") {
+		t.Fatalf("short opening gives %q (%d characters)", got, n)
+	}
 }

@@ -53,8 +53,11 @@ func previewFromBody(body, firstSubject string) string {
 		}
 		next := strings.TrimSpace(b.String() + " " + s)
 		if utf8.RuneCountInString(next) > MaxPreviewRunes {
-			if b.Len() == 0 {
-				return cutAtWord(s, MaxPreviewRunes)
+			have := utf8.RuneCountInString(b.String())
+			if have < MinPreviewRunes {
+				// "This happened Tuesday." alone leaves the inbox to fill the line: the next
+				// sentence runs on, cut at a word ("This happened Tuesday. A guy comes in with…")
+				return strings.TrimSpace(b.String() + " " + cutAtWord(s, MaxPreviewRunes-have-1))
 			}
 			break
 		}
