@@ -209,8 +209,10 @@ var english = langPack{
 	// The proof is held back for the P.S., so it is told here for the first time: never "again".
 	psProof: []string{"P.S. Don't just take my word for it: {proof}", "P.S. Worth knowing: {proof}", "P.S. For context: {proof}", "P.S. And in case you're wondering: {proof}"},
 	// The benefit is held back from the body for the P.S.: said here for the first time.
-	psBenefit:   []string{"P.S. The whole point: {benefit}", "P.S. The point for you: {benefit}"},
-	psBenefitDo: []string{"P.S. The whole point: you can {benefit}", "P.S. With it, you can {benefit}", "P.S. What it lets you do: {benefit}"},
+	// the benefit said plainly, as the reader would repeat it: a label ("The whole point:")
+	// before it read as a form in every copywriter read
+	psBenefit:   []string{"P.S. {benefit}"},
+	psBenefitDo: []string{"P.S. You can {benefit}", "P.S. With it, you can {benefit}"},
 	psWhen:      []string{"P.S. Mark your calendar: {when}.", "P.S. Save the date: {when}."},
 	psReply:     []string{"P.S. A one-line reply is plenty.", "P.S. All it takes is a reply.", "P.S. Just hit reply."},
 	psDeadline:  []string{"P.S. The deadline: {when}.", "P.S. Don't leave it late: the deadline is {when}."},

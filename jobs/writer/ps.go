@@ -455,18 +455,18 @@ func (c *composer) benefitFrames(frames, do []string) []string {
 	b := c.f.benefit
 	switch first := firstWordLower(b); {
 	case willBenefit(first) && c.lang == "en":
-		return []string{"P.S. The whole point: you'll {benefit}"} // the body said "With it, you'll…"
+		return []string{"P.S. You'll {benefit}"} // the body said "With it, you'll…"
 	case imperative(b) && first != "no":
 		return do
 	case clauseLike(b) || first == "you" || first == "we" || first == "it" || first == "tú":
-		// "you learn the lifts safely" is a sentence: "The whole point: you learn…", never
-		// "What you get out of it: you learn…"
+		// "you learn the lifts safely" is a sentence: "P.S. You learn…", never "What you get
+		// out of it: you learn…"
 		return slices.DeleteFunc(slices.Clone(frames), func(t string) bool { return nounSlot.MatchString(t) })
 	}
 	return frames
 }
 
-var nounSlot = regexp.MustCompile(`(?i)built for|get out of it|for, once more|reason it exists|point for you|para qué sirve`)
+var nounSlot = regexp.MustCompile(`(?i)built for|get out of it|for, once more|reason it exists|para qué sirve`)
 
 // whenPhrase is the day and hour of an event as the brief gives them ("Thanksgiving morning
 // 7-9am", "Saturday, June 14 at 10am"); "" when it gives no day with an hour or a date.
