@@ -242,8 +242,8 @@ func compose(in Input, lang string) email {
 	if derived && src >= 0 && len(scored) > 1 {
 		scored = append(scored[:src:src], scored[src+1:]...)
 	}
-	if derived && lesson != "" && slices.ContainsFunc(scored, func(s storySent) bool {
-		return strings.Contains(normalise(s.text), normalise(lesson))
+	if told := normalise(lesson); derived && lesson != "" && slices.ContainsFunc(scored, func(s storySent) bool {
+		return strings.Contains(normalise(s.text), told)
 	}) {
 		// "…and then realized she was happier than any day she drove that month." told, the same
 		// clause is not stated again as its lesson

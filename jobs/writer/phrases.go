@@ -212,7 +212,7 @@ var english = langPack{
 	// the benefit said plainly, as the reader would repeat it: a label ("The whole point:")
 	// before it read as a form in every copywriter read
 	psBenefit:   []string{"P.S. {benefit}"},
-	psBenefitDo: []string{"P.S. You can {benefit}", "P.S. With it, you can {benefit}"},
+	psBenefitDo: []string{"P.S. You can {benefit}", "P.S. With {it}, you can {benefit}"}, // {it} names the thing: a P.S. is often read first
 	psWhen:      []string{"P.S. Mark your calendar: {when}.", "P.S. Save the date: {when}."},
 	psReply:     []string{"P.S. A one-line reply is plenty.", "P.S. All it takes is a reply.", "P.S. Just hit reply."},
 	psDeadline:  []string{"P.S. The deadline: {when}.", "P.S. Don't leave it late: the deadline is {when}."},

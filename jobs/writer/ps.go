@@ -126,16 +126,14 @@ func (c *composer) ps(lesson, itName string) (ps, kind string) {
 			}
 			text = c.fillPick("ps", frames, map[string]string{"proof": tail(f.proof)})
 		case "benefit":
-			text = c.fillPick("ps", c.benefitFrames(p.psBenefit, p.psBenefitDo), map[string]string{"benefit": tail(f.benefit)})
-			if rest, ok := strings.CutPrefix(text, "P.S. With it, "); ok {
-				// a P.S. is often read first: its "it" names the thing ("P.S. With the Free Winter
-				// Guitar Check, you can…")
-				if f.product != "" {
-					text = "P.S. With " + productPhrase(withoutAside(f.product)) + ", " + rest
-				} else {
-					text = "P.S. " + ucfirst(rest)
-				}
+			frames, it := c.benefitFrames(p.psBenefit, p.psBenefitDo), ""
+			if f.product != "" {
+				it = productPhrase(withoutAside(f.product))
+			} else {
+				// no name for "it": "P.S. With it, you can…" would point at nothing
+				frames = slices.DeleteFunc(slices.Clone(frames), func(t string) bool { return strings.Contains(t, "{it}") })
 			}
+			text = c.fillPick("ps", frames, map[string]string{"benefit": tail(f.benefit), "it": it})
 		case "when":
 			frames := p.psWhen
 			if c.deadlineWhen(when) {

@@ -119,8 +119,7 @@ func ownCapital(src *source, w, lang string) string {
 	}
 	// a name is capitalised after a lower-case word in the user's prose ("…host of Renée's show"),
 	// not only in a title-cased name field
-	prose := strings.Join([]string{src.b.Story, src.b.ProductDescription, src.b.KeyBenefit, src.b.Proof, src.b.Lesson}, "\n")
-	if !midSentence(prose, string(unicode.ToUpper(r))+stem[size:]) {
+	if !midSentence(src.prose, string(unicode.ToUpper(r))+stem[size:]) {
 		return ""
 	}
 	return capital

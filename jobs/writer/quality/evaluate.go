@@ -21,6 +21,9 @@ type source struct {
 	words map[string]bool
 	// folded is fold(all).
 	folded string
+	// prose is the user's running text (story, description, benefit, proof, lesson), where a
+	// capital mid-sentence marks a name rather than a title-cased field.
+	prose string
 }
 
 func newSource(b Brief) *source {
@@ -38,7 +41,8 @@ func newSource(b Brief) *source {
 			words[stem] = true
 		}
 	}
-	return &source{b: b, all: all, words: words, folded: fold(all)}
+	prose := strings.Join([]string{b.Story, b.ProductDescription, b.KeyBenefit, b.Proof, b.Lesson}, "\n")
+	return &source{b: b, all: all, words: words, folded: fold(all), prose: prose}
 }
 
 // ctaLink is the link the email must carry: the user's, else the tracked one.
