@@ -272,6 +272,9 @@ func (r Run) details(p *printer) {
 		for j, s := range o.Result.Subjects {
 			p.f("%d. %s\n", j+1, oneLine(s))
 		}
+		if o.Result.PreviewText != "" {
+			p.f("\nPreview: %s\n", oneLine(o.Result.PreviewText))
+		}
 		p.f("\n````text\n%s\n````\n\n</details>\n\n", strings.TrimSpace(o.Result.Content))
 	}
 }

@@ -64,8 +64,10 @@ func runAll(ctx context.Context, w writer.Writer, briefs []Brief) []Outcome {
 		case err != nil:
 			o.Err = err
 		default:
+			// The preview the inbox shows, fitted as the worker fits it before saving.
+			res.PreviewText = writer.FitPreview(res.PreviewText, res.Content, res.Subjects)
 			o.Result = res
-			o.Report = quality.Evaluate(o.QBrief, quality.Email{Subjects: res.Subjects, Body: res.Content}, in.History)
+			o.Report = quality.Evaluate(o.QBrief, quality.Email{Subjects: res.Subjects, Body: res.Content, PreviewText: res.PreviewText}, in.History)
 			o.Substance = measureSubstance(o.QBrief, res.Content)
 			libraries[b.User] = append([]string{res.Content}, history...)
 			subjects[b.User] = append(slices.Clone(res.Subjects), subjects[b.User]...)
