@@ -3,8 +3,11 @@ package writer
 import (
 	"regexp"
 	"strings"
+	"sync"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/golangci/misspell"
 )
 
 // Stories are typed fast: "couldnt", "alot", "literaly", "sabado". A copywriter fixes
@@ -35,7 +38,29 @@ var typosES = map[string]string{
 	"ademas": "además", "facil": "fácil", "dificil": "difícil", "dia": "día", "dias": "días", "asi": "así", "ultimo": "último",
 	"ultima": "última", "numero": "número", "cafe": "café", "mama": "mamá", "pidio": "pidió", "azucar": "azúcar", "tradicion": "tradición", "articulo": "artículo",
 	"todavia": "todavía", "jamas": "jamás", "rapido": "rápido", "musica": "música", "pagina": "página", "telefono": "teléfono",
+	// accents a quick typist leaves off where the bare spelling is no word of its own
+	"habia": "había", "tenia": "tenía", "tenian": "tenían", "habian": "habían", "queria": "quería", "podia": "podía", "decia": "decía",
+	"vivia": "vivía", "sentia": "sentía", "venia": "venía", "aprobo": "aprobó", "podeis": "podéis", "teneis": "tenéis",
+	"sabeis": "sabéis", "teorico": "teórico", "teorica": "teórica", "segun": "según", "champu": "champú", "oidos": "oídos", "muchisimo": "muchísimo",
+	"muchisimos": "muchísimos", "muchisima": "muchísima", "ningun": "ningún", "algun": "algún", "comun": "común", "unico": "único", "unica": "única",
+	"proximo": "próximo", "proxima": "próxima", "pequeno": "pequeño", "pequena": "pequeña", "pequenos": "pequeños", "manana": "mañana",
+	"nino": "niño", "nina": "niña", "ninos": "niños", "ninas": "niñas", "espanol": "español", "dueno": "dueño", "duena": "dueña", "duenos": "dueños",
+	"senora": "señora", "senor": "señor", "companero": "compañero", "companera": "compañera", "ensenar": "enseñar", "tipico": "típico",
+	"clasico": "clásico", "basico": "básico", "basica": "básica", "maquina": "máquina", "examenes": "exámenes",
+	"facilisimo": "facilísimo", "rapidisimo": "rapidísimo", "economico": "económico", "economica": "económica", "fisico": "físico", "fisica": "física",
+	"medico": "médico", "medica": "médica", "autobus": "autobús", "jovenes": "jóvenes", "ultimos": "últimos", "ultimas": "últimas",
 }
+
+// Spanish nouns in -ción and -sión always carry the accent in the singular ("informacion",
+// "decision"); "ano" after a word that counts time is the year, "año" ("el ano pasado", "3 anos").
+var (
+	cionNoun = regexp.MustCompile(`\b(\p{L}{2,}[cs])ion\b`)
+	// "el practico" is the driving test's practical part; "no se que hacer" is "no sé qué hacer"
+	moreAfterAmount = regexp.MustCompile(`(\d ?[€$%]?) mas\b`) // "son 15€ mas"
+	practicalES     = regexp.MustCompile(`\b(el|del|al) practico\b`)
+	dontKnowES      = regexp.MustCompile(`\b([Nn]o) se (que|qué|si|como|cómo|donde|dónde|cuando|cuándo)\b`)
+	yearES          = regexp.MustCompile(`\b((?i:el|este|cada|un|al|del|ese|próximo|último|todo el|\d+) )an(o|os)\b`)
+)
 
 // masAdverb is "mas" where it can only mean "más" ("mas cerca", "mas de 40"); alone it is also
 // "but", so it is left alone elsewhere.
@@ -105,16 +130,21 @@ var icaly = regexp.MustCompile(`\b(\p{L}{2,})icaly\b`)
 // itIs is "its" before words no possessive takes; youAre is "your" before words no possessive
 // takes.
 var (
-	itIs   = regexp.MustCompile(`\b([Ii])ts (a|an|the|not|been|so|too|just|really|usually|probably|gonna|going|never|always|only|still|actually|like|ok|okay|fine|true|worth|ice cold|freezing|hot|cold|over|all|what|why|how|when|who|where|because|about|time|here|there)\b`)
+	itIs   = regexp.MustCompile(`\b([Ii])ts (a|an|the|not|been|so|too|just|really|usually|probably|gonna|going|never|always|only|still|actually|like|ok|okay|fine|true|worth|ice cold|freezing|hot|cold|over|all|what|why|how|when|who|where|because|about|time|here|there|very|pretty|super|easy|hard|fixable|normal|ok|okay)\b`)
 	youAre = regexp.MustCompile(`\b([Yy])our (supposed|gonna|going to|not|welcome|invited|never|always|so|too|probably|already)\b`)
 )
+
+// notButIts is "its" after a denial, saying what it is instead: "isnt age, its setup".
+var notButIts = regexp.MustCompile(`\b((?:isn'?t|is not|wasn'?t|not) [^,.;!?]{1,40}), ([Ii])ts\b`)
 
 // makerModel is a lower-case word between a determiner and a model code ("his martin D-28",
 // "a fender CD-60"); notMaker are the words there that describe rather than name.
 var (
 	makerModel = regexp.MustCompile(`\b((?:a|an|the|my|his|her|their|our|your|this|that|old) )(\p{Ll}{3,})( [A-Z]{1,3}-?\d{1,4}[A-Za-z]?\b)`)
 	notMaker   = setOf(`old new used vintage little big cheap nice beautiful gorgeous beat broken cracked original own first second third last same other spare`)
-	parentOwns = regexp.MustCompile(`\b(his|her|my|your|their|our) (dad|mom|mum|mother|father|grandma|grandpa|grandmother|grandfather|wife|husband)s([,.;!?])`)
+	// relativeOwns is a person's kin or thing typed without its apostrophe: "my neighbors daughter".
+	relativeOwns = regexp.MustCompile(`\b(my|our|his|her|their|your|a) (neighbor|neighbour|friend|sister|brother|cousin|client|boss|coworker|wife|husband|son|daughter)s (daughter|son|kid|kids|dog|cat|house|car|wedding|mom|dad|wife|husband|birthday|business|shop|yard|garage|basement|kitchen|place)\b`)
+	parentOwns   = regexp.MustCompile(`\b(his|her|my|your|their|our) (dad|mom|mum|mother|father|grandma|grandpa|grandmother|grandfather|wife|husband)s([,.;!?])`)
 )
 
 // namedLower is a name typed in lower case after "named": "a guy named doug".
@@ -122,6 +152,10 @@ var namedLower = regexp.MustCompile(`\bnamed (\p{Ll})`)
 
 // monthLower is a month typed in lower case before a day ("dec 10", "march 3").
 var monthLower = regexp.MustCompile(`\b(jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|january|february|march|april|june|july|august|september|october|november|december)(\.?\s+\d)`)
+
+// englishSpelling is misspell's list of common English misspellings, the one code linters
+// use: thousands of slips, each with a single meaning, corrected keeping their capitals.
+var englishSpelling = sync.OnceValue(misspell.New)
 
 // fixTypos corrects the unambiguous slips of a text in lang, keeping a capital first letter.
 func fixTypos(s, lang string) string {
@@ -131,8 +165,21 @@ func fixTypos(s, lang string) string {
 		s = openingMarks(s)
 		s = masAdverb.ReplaceAllString(s, "${1}ás ${2}")
 		s = superMarket.ReplaceAllString(s, "$1 súper")
+		s = cionNoun.ReplaceAllString(s, "${1}ión")
+		s = yearES.ReplaceAllString(s, "${1}añ$2")
+		s = practicalES.ReplaceAllString(s, "$1 práctico")
+		s = moreAfterAmount.ReplaceAllString(s, "$1 más")
+		s = dontKnowES.ReplaceAllStringFunc(s, func(m string) string {
+			g := dontKnowES.FindStringSubmatch(m)
+			w := map[string]string{"que": "qué", "como": "cómo", "donde": "dónde", "cuando": "cuándo"}[g[2]]
+			if w == "" {
+				w = g[2]
+			}
+			return g[1] + " sé " + w
+		})
 	}
 	if lang == "en" {
+		s, _ = englishSpelling().Replace(s) // "Teh", "buisness", "recieve"
 		// Note shorthand: "3 sessions / week" reads "3 sessions a week" ("$189/month" stays).
 		s = perUnit.ReplaceAllString(s, " a $1")
 		// "55 hr weeks" are 55-hour weeks; "~30" is about 30
@@ -177,6 +224,7 @@ func fixTypos(s, lang string) string {
 		// "its ice cold", "its a 45-minute job", "your supposed to": the contraction, where the
 		// possessive cannot be meant
 		s = itIs.ReplaceAllString(s, "${1}t's $2")
+		s = notButIts.ReplaceAllString(s, "$1, ${2}t's") // "isn't age, its setup": what it is instead
 		// "a martin D-28", "his dads,": a maker before its model code is a name; a parent's
 		// thing after "his" is theirs
 		s = makerModel.ReplaceAllStringFunc(s, func(m string) string {
@@ -187,6 +235,7 @@ func fixTypos(s, lang string) string {
 			return g[1] + ucfirst(g[2]) + g[3]
 		})
 		s = parentOwns.ReplaceAllString(s, "$1 $2's$3")
+		s = relativeOwns.ReplaceAllString(s, "$1 $2's $3")
 		s = atEnd.ReplaceAllString(s, "at the end") // "Q&A at end"
 		// "w/ a 27-pt check", "Christmas eve", "Mon 12/1" beside "Friday 11/28"
 		s = withSlash.ReplaceAllString(s, "${1}with ")

@@ -240,3 +240,26 @@ func TestLowerFirstKeepsCapitalsThatAreTheWords(t *testing.T) {
 		}
 	}
 }
+
+func TestCommonMisspellingsAreCorrected(t *testing.T) {
+	for _, c := range []struct{ in, lang, want string }{
+		// English slips from misspell's list, capitals kept
+		{"Teh early bird ends Aug 15", "en", "The early bird ends Aug 15"},
+		{"I didn't think of it as a buisness", "en", "I didn't think of it as a business"},
+		{"most desk pain isnt age, its setup and its very fixable", "en", "most desk pain isn't age, it's setup and it's very fixable"},
+		{"the dog chased its tail", "en", "the dog chased its tail"},
+		{"I had one student, my neighbors daughter Priya; our friends kids", "en", "I had one student, my neighbor's daughter Priya; our friend's kids"},
+		{"my neighbors came over", "en", "my neighbors came over"},
+		// Spanish accents left off where the bare spelling is no word
+		{"habia suspendido el practico dos veces", "es", "había suspendido el práctico dos veces"},
+		{"yo ya no se que hacer", "es", "yo ya no sé qué hacer"},
+		{"El ano pasado, hace 3 anos", "es", "El año pasado, hace 3 años"},
+		{"mas informacion sobre la decision; las canciones", "es", "mas información sobre la decisión; las canciones"},
+		{"baño con champu segun tipo de pelo, 15€ mas", "es", "baño con champú según tipo de pelo, 15€ más"},
+		{"se que practico cada dia", "es", "se que practico cada día"},
+	} {
+		if got := fixTypos(c.in, c.lang); got != c.want {
+			t.Errorf("fixTypos(%q, %s) = %q, want %q", c.in, c.lang, got, c.want)
+		}
+	}
+}
