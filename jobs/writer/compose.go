@@ -920,6 +920,10 @@ func (c *composer) ctaLine() string {
 		}
 		return sentence(label) + " " + c.pick("replylink", p.replyLink) + " " + c.link
 	}
+	if m := askWithReason.FindStringSubmatch(label); m != nil && label == ucfirst(custom) && c.lang == "en" {
+		// "RSVP here so we know how many tacos to order:": the link goes with the verb
+		return m[1] + " here " + m[2] + ": " + c.link
+	}
 	if label == ucfirst(custom) && wordCount(label) > 8 {
 		// a long ask is a sentence of its own, then the link by a label of its kind: "Give $25 to
 		// fund a month of tutoring for someone on our waitlist. Give here: https://…"
@@ -928,15 +932,20 @@ func (c *composer) ctaLine() string {
 	return label + ": " + c.link
 }
 
+// askWithReason is a one-word ask and the reason for it: "RSVP so we know how many tacos to order".
+var askWithReason = regexp.MustCompile(`(?i)^(rsvp|register|sign up|reply|call|text us|book|order)\s+((?:so|so that|because)\s.+)$`)
+
 // ownCTA is the user's own call to action when it is short enough to be the link's label
 // ("Visit the bakery this Saturday", "Sponsor a swimmer"), empty otherwise.
 func (c *composer) ownCTA() string {
 	custom := bare(c.f.cta)
 	// An ask for a reply is said however long it is: "Reply FLUSH and we'll call you to set up a
 	// time" is what the email is for, and a link labelled "Details here" loses it.
+	// So is a reason given with the ask ("RSVP so we know how many tacos to order"), and an
+	// appeal: "Give $25 to fund a month of tutoring for someone on our waitlist".
 	limit := 8
-	if asksForReply(custom) || c.kind == ctaDonate {
-		limit = 16 // "Give $25 to fund a month of tutoring for someone on our waitlist" is the appeal
+	if asksForReply(custom) || c.kind == ctaDonate || c.kind == ctaInvite || askWithReason.MatchString(custom) {
+		limit = 16
 	}
 	if (c.kind == ctaCustom || c.kind == ctaDonate || c.kind == ctaInvite) && custom != "" && wordCount(custom) <= limit && !strings.Contains(custom, "http") && !isCTAValue(custom) {
 		return ucfirst(custom)

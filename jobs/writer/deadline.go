@@ -18,6 +18,9 @@ func (c *composer) byTopicDeadline(line string) string {
 		return line
 	}
 	if verb := actBefore[c.kind]; verb != "" && c.ownCTA() == "" && strings.HasSuffix(line, ": "+c.link) {
+		if o := c.occasion(); o != "" && c.kind == ctaBuy {
+			w += " for " + o // "Order by May 2 for Mother's Day:"
+		}
 		return verb + " " + w + ": " + c.link
 	}
 	return line
@@ -36,8 +39,26 @@ func (c *composer) topicWhen() string {
 	if m := endsOn.FindStringSubmatch(focus); m != nil {
 		return "by " + ucfirst(m[1]) // "spring tune-up sale, …, ends april 14": "Book by April 14"
 	}
+	if m := actBy.FindStringSubmatch(focus); m != nil {
+		return "by " + ucfirst(m[1]) // "…, order by may 2 bc of engraving time": "Order by May 2"
+	}
 	return lowerFirst(topicDeadline.FindString(focus))
 }
+
+// actBy is a topic's step to take by a day, anywhere in it: "order by may 2 bc of engraving time".
+var actBy = regexp.MustCompile(`(?i)\b(?:order|book|buy|register|sign up|apply|rsvp|enrol|enroll|donate|give|reserve)\s+by\s+((?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? \d{1,2})\b`)
+
+// occasion is the gift-giving day the topic names ("mothers day push for the necklace"), as
+// the body writes it, when the story and the offer never do; "" otherwise.
+func (c *composer) occasion() string {
+	m := giftDay.FindString(fixTypos(c.in.ContentFocus, c.lang))
+	if m == "" || strings.Contains(strings.ToLower(c.in.Story+" "+c.in.ProductName+" "+c.in.ProductDescription+" "+c.in.KeyBenefit), strings.ToLower(m)) {
+		return ""
+	}
+	return m
+}
+
+var giftDay = regexp.MustCompile(`\b(?:Mother's Day|Father's Day|Valentine's Day|Christmas|Hanukkah|Easter|graduation)\b`)
 
 // datedDeadline is a topic about a deadline on a day: "Sept 15 estimated tax deadline".
 var datedDeadline = regexp.MustCompile(`(?i)^((?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? \d{1,2})\b[^+,;]*\bdeadline\b`)

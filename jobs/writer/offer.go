@@ -261,6 +261,10 @@ var weLed = regexp.MustCompile(`(?i)^(?:we|you)\s+\p{L}`)
 // country loaf held for you".
 var ownedLed = regexp.MustCompile(`(?i)^(?:our|my|one)\s+\p{L}`)
 
+// attributeLed is a description led by a measure of the thing itself: its strength, carat,
+// size or weight.
+var attributeLed = regexp.MustCompile(`(?i)^\d+(?:[.,]\d+)?\s?(?:%|k\b|kt\b|ct\b|oz\b|ml\b|cl\b|g\b|kg\b|lb\b|lbs\b|"|in\b|inch\b|cm\b|mm\b|abv\b)`)
+
 // numberLed reports a description led by a number ("6 weeks of coached group training…").
 func numberLed(desc string) bool { return desc != "" && unicode.IsDigit(rune(desc[0])) }
 
@@ -294,6 +298,10 @@ func (c *composer) measured(name, desc string) string {
 		return sentence(subject+" has "+m[1]) + " " + sentence("Each comes with "+desc[len(m[0]):])
 	}
 	switch {
+	case name != "" && attributeLed.MatchString(desc):
+		// "6.8% hazy IPA, citra + mosaic", "14k gold fill or sterling": what it is made of, not
+		// what it includes
+		return sentence(name + ": " + desc)
 	case !es && unitCompound.MatchString(desc) && pluralHead(unitCompound.FindString(desc)):
 		// "50-minute sessions with parent(s) and teen together": "Family Sessions are 50-minute
 		// sessions…", never "is a 50-minute sessions"

@@ -789,3 +789,18 @@ func TestAQuestionNamedWebinarIsSaidWhole(t *testing.T) {
 		t.Errorf("the webinar is not said whole:\n%s", res.Content)
 	}
 }
+
+// A description led by the thing's own measure says what it is made of, never what it includes.
+func TestADescriptionLedByAMeasureIsNoListOfContents(t *testing.T) {
+	for product, desc := range map[string]string{
+		"Mop Bucket Hazy IPA":        "6.8% hazy IPA, soft mouthfeel, mango/stone fruit",
+		"Family Birthstone Necklace": "14k gold fill or sterling, 1-7 tiny birthstones on a dainty chain",
+	} {
+		in := bakeryInput()
+		in.ProductName, in.ProductDescription = product, desc
+		res := write(t, in)
+		if strings.Contains(res.Content, "includes "+desc[:3]) || !strings.Contains(res.Content, product+": "+desc[:8]) {
+			t.Errorf("%s:\n%s", product, res.Content)
+		}
+	}
+}

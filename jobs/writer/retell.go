@@ -77,6 +77,12 @@ func retellParagraphs(story, lang, product string) ([]string, map[string]bool) {
 			// "backed up into the basement Easter Sunday": what backs up is a thing, never "He"
 			// or "I", and the note does not say which: "It backed up…"
 			note = "It " + lowerFirst(note)
+		case firstPerson && len(out) > 0 && (pastVerbLed(afterAdverb(note)) || speechLed(note)) && tellerActedOn.MatchString(note):
+			// "- messaged me in jan", "- asked if I could add a date", "- says she touches it every
+			// morning": the teller is spoken to, so the one who acts is the story's other person
+			note = sub.person(out, note)
+		case firstPerson && len(out) > 0 && speechLed(note) && sub.pronoun != "":
+			note = sub.person(out, note)
 		case firstPerson && pastVerbLed(afterAdverb(note)) && !singularSelf.MatchString(unquoted) && len(out) > 0 && othersLed(out[0]):
 			// "- restaurant on Elm st had a duct fire … - closed 6 weeks": a business that speaks
 			// as "we" tells of the restaurant, and "closed" is theirs, never "I closed"
@@ -101,7 +107,13 @@ func retellParagraphs(story, lang, product string) ([]string, map[string]bool) {
 		case countPerTime.MatchString(note) && !nowWords.MatchString(note):
 			note = "There were " + note // "2-3 no-shows a week because…" is what there were
 		}
-		out = append(out, splitLong(joinFragments(splitSentences(note), lang))...)
+		told := splitSentences(note)
+		for i := 1; i < len(told) && lang == "en" && firstPerson; i++ {
+			if pastVerbLed(told[i]) && !tellerActedOn.MatchString(told[i]) {
+				told[i] = "I " + lowerFirst(told[i]) // "- asked if I could add a date. did it free": I did
+			}
+		}
+		out = append(out, splitLong(joinFragments(told, lang))...)
 	}
 	flush()
 	// A sentence typed twice is told once.
@@ -131,6 +143,15 @@ func retellParagraphs(story, lang, product string) ([]string, map[string]bool) {
 	}
 	return kept, starts
 }
+
+// tellerActedOn is a note whose first words make the teller its object: "messaged me",
+// "asked if I could", "left a review that made me cry".
+var tellerActedOn = regexp.MustCompile(`^(?:\S+ ){0,5}(?:me|if I|whether I)\b`)
+
+// speechLed is a note led by what someone says: "says she touches that one every morning".
+func speechLed(note string) bool { return speechVerbs[firstWordLower(note)] }
+
+var speechVerbs = setOf("says tells asks writes texts keeps")
 
 // thingVerbLed is a note led by what only a thing does: pipes, tanks and machines back up,
 // burst, overflow, flood or freeze.

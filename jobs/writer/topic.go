@@ -14,7 +14,7 @@ import (
 var (
 	// topicInvite: "invite to free S-corp webinar Thursday", "Invite merchants to a live
 	// walkthrough of…", "invitation to the founding customer program".
-	topicInvite = regexp.MustCompile(`(?i)^(?:invite|inviting|invitation)\s+(?:(?:\S+\s+){0,3}?)to\s+(.+)$`)
+	topicInvite = regexp.MustCompile(`(?i)^(?:invite|inviting|invitation)\s+(?:(?:\S+\s+){0,6}?)to\s+(.+)$`)
 	// topicRaise: "Year-end fundraiser to replace our stage lighting system…", "fundraising for
 	// free swim lessons for kids", "Year end giving appeal for our rural kids reading program".
 	topicRaise = regexp.MustCompile(`(?i)^(?:(?:year[- ]end|end of year|end-of-year|holiday|spring|fall|annual)\s+)?(?:(?:donation|giving)\s+)?(?:fundraiser|fundraising|appeal|campaign|drive)\s+(to|for)\s+(.+)$`)
@@ -27,7 +27,7 @@ var (
 // topicLine is the topic said to the reader ("You're invited to a live walkthrough of…"),
 // or "" when the topic has no such shape or the email's own material already says it.
 func (c *composer) topicLine() string {
-	topic := strings.TrimSpace(strings.TrimRight(fixTypos(cleanField(c.in.ContentFocus), c.lang), ".!"))
+	topic := firstSentence(fixTypos(cleanField(c.in.ContentFocus), c.lang)) // "…party sat the 14th. need rough headcount…": the rest is a note
 	if topic == "" {
 		return ""
 	}
@@ -74,4 +74,12 @@ func allIn(text string, others ...string) bool {
 		}
 	}
 	return true
+}
+
+// firstSentence is a text's first sentence without its closing mark.
+func firstSentence(s string) string {
+	if ss := splitSentences(s); len(ss) > 0 {
+		s = ss[0]
+	}
+	return strings.TrimSpace(strings.TrimRight(s, ".!"))
 }

@@ -15,6 +15,7 @@ func TestTheTopicsAskIsSaid(t *testing.T) {
 		{"Year-end fundraiser to replace our stage lighting system before the spring musical", "en", "We're raising money to replace our stage lighting system before the spring musical."},
 		{"Reminder to restaurant owners that kitchen exhaust hood cleaning is due / fire code inspections", "en", "A quick reminder: kitchen exhaust hood cleaning is due."},
 		{"Pedidos de Rosca de Reyes para el 6 de enero, ya esta abierto", "es", "Ya puedes hacer tu pedido de Rosca de Reyes para el 6 de enero."},
+		{"invite mug club + locals to the new hazy IPA release party sat the 14th. need rough headcount for the taco truck", "en", "You're invited to the new hazy IPA release party Saturday the 14th."},
 		{"why we bake sourdough the slow way", "en", ""},
 		{"invitation to the Consistency Playbook", "en", ""}, // the product says it
 	} {
@@ -32,5 +33,31 @@ func TestTheTopicsAskIsSaid(t *testing.T) {
 	in.ContentFocus = "Invite merchants to a live walkthrough of our new low-stock forecasting feature"
 	if res := write(t, in); !strings.Contains(res.Content, "You're invited to a live walkthrough") {
 		t.Errorf("the invitation is not in the email:\n%s", res.Content)
+	}
+}
+
+// A topic's day to act by goes with the step, and a gift's occasion with it.
+func TestTheTopicsDayAndOccasionGoWithTheStep(t *testing.T) {
+	in := bakeryInput()
+	in.ContentFocus = "mothers day push for the playbook, order by may 2 bc of engraving time"
+	if res := write(t, in); !strings.Contains(res.Content, "Order by May 2 for Mother's Day: https://") {
+		t.Errorf("the step lacks the day and the occasion:\n%s", res.Content)
+	}
+	in.ContentFocus = "spring push for the playbook, order by may 2"
+	if res := write(t, in); !strings.Contains(res.Content, "Order by May 2: https://") {
+		t.Errorf("the step lacks the day:\n%s", res.Content)
+	}
+}
+
+// An ask with its reason keeps both, the link after the verb; the P.S. asks again without the reason.
+func TestAnAskWithItsReasonIsSaidWhole(t *testing.T) {
+	in := bakeryInput()
+	in.CallToAction = "RSVP so we know how many tacos to order"
+	res := write(t, in)
+	if !strings.Contains(res.Content, "RSVP here so we know how many tacos to order: https://") {
+		t.Errorf("the ask is lost:\n%s", res.Content)
+	}
+	if strings.Count(res.Content, "tacos") != 1 {
+		t.Errorf("the reason is said twice:\n%s", res.Content)
 	}
 }

@@ -28,7 +28,7 @@ var typosEN = map[string]string{
 	"succesful": "successful", "bc": "because", "thru": "through", "yrs": "years", "hrs": "hours", "avg": "average",
 	"mins": "minutes", "wks": "weeks", "mos": "months", "em": "'em", "happend": "happened", "wknd": "weekend",
 	"wkend": "weekend", "ppl": "people", "thurs": "Thursday", "tues": "Tuesday", "weds": "Wednesday",
-	"incl": "including", "approx": "about", "tazmanian": "Tasmanian", "replacment": "replacement", "hes": "he's", "shes": "she's", "fri": "Friday", "realy": "really", "finaly": "finally", "usualy": "usually", "actualy": "actually", "totaly": "totally", "basicly": "basically", "inlaws": "in-laws", "youll": "you'll", "seperately": "separately", "skus": "SKUs", "ur": "your", "u": "you", "sku": "SKU", "seperated": "separated", "til": "until", "theyll": "they'll", "itll": "it'll", "wouldve": "would've", "couldve": "could've", "shouldve": "should've", "youve": "you've", "theyve": "they've", "weve": "we've",
+	"approx": "about", "tazmanian": "Tasmanian", "replacment": "replacement", "hes": "he's", "shes": "she's", "fri": "Friday", "realy": "really", "finaly": "finally", "usualy": "usually", "actualy": "actually", "totaly": "totally", "basicly": "basically", "inlaws": "in-laws", "youll": "you'll", "seperately": "separately", "skus": "SKUs", "ur": "your", "u": "you", "sku": "SKU", "seperated": "separated", "til": "until", "theyll": "they'll", "itll": "it'll", "wouldve": "would've", "couldve": "could've", "shouldve": "should've", "youve": "you've", "theyve": "they've", "weve": "we've",
 	// holidays are names: "on christmas with the inlaws over"
 	"christmas": "Christmas", "thanksgiving": "Thanksgiving", "easter": "Easter", "halloween": "Halloween", "hanukkah": "Hanukkah",
 }
@@ -93,7 +93,7 @@ var (
 	withShort = regexp.MustCompile(`(\p{Ll}) w ((?:a|an|the|my|our|your|his|her|real|\p{Ll}+s)\b)`)
 	// bareRoleStart is a sentence opening on a role with no article: "Customer told me…", "guy
 	// comes in with…" is "A customer told me…", "A guy comes in with…".
-	bareRoleStart = regexp.MustCompile(`(?m)(^\s*(?:[-*•]\s+)?|[.!?]\s+)((?i:customer|client|patient|guy|lady|woman|man|kid|student|member|donor|neighbor|neighbour|couple|family|teacher|homeowner|reader|listener|viewer))( (?:told|came|comes|walked|walks|called|calls|asked|asks|said|says|brought|brings|emailed|emails|wrote|writes|showed|shows|messaged|texted|DMed|dropped|stopped|signed|booked|bought|sent|left|out on|out in|from|up in|over in|down in)\b)`)
+	bareRoleStart = regexp.MustCompile(`(?m)(^\s*(?:[-*•]\s+)?|[.!?]\s+)((?i:customer|client|patient|guy|lady|woman|man|kid|student|member|donor|neighbor|neighbour|couple|family|teacher|homeowner|reader|listener|viewer))( (?:ordered|hired|paid|needed|wanted|found|told|came|comes|walked|walks|called|calls|asked|asks|said|says|brought|brings|emailed|emails|wrote|writes|showed|shows|messaged|texted|DMed|dropped|stopped|signed|booked|bought|sent|left|out on|out in|from|up in|over in|down in)\b)`)
 	// bareLast is a note's "last cleaning was…": "The last cleaning was 14 months ago".
 	bareLast = regexp.MustCompile(`(?m)(^\s*(?:[-*•]\s+)?|[.!?]\s+)([Ll])ast (cleaning|service|visit|inspection|checkup|appointment|repair|tune-?up|order|session) (was|were|had)\b`)
 	// arrowTo is note shorthand for a change: "400 -> 2,100".
@@ -115,11 +115,22 @@ var (
 	yearAfterVerb = regexp.MustCompile(`\b(\p{Ll}{3,}ed) ((?:19|20)\d\d)([,.;!?]|$)`)
 	pointShort    = regexp.MustCompile(`\b(\d+)-pt\b`)
 	dayShort      = regexp.MustCompile(`\b(Mon|Tue|Tues|Wed|Thu|Thur|Fri|Sat|Sun)\.?(\s+\d)`)
-	dayNames      = map[string]string{"mon": "Monday", "tue": "Tuesday", "tues": "Tuesday", "wed": "Wednesday", "thu": "Thursday", "thur": "Thursday", "fri": "Friday", "sat": "Saturday", "sun": "Sunday"}
+	dayNames      = map[string]string{"mon": "Monday", "tue": "Tuesday", "tues": "Tuesday", "wed": "Wednesday", "thu": "Thursday", "thur": "Thursday", "thurs": "Thursday", "fri": "Friday", "sat": "Saturday", "sun": "Sunday"}
 )
 
 // holidayEve is the eve of a holiday, a name too: "Christmas Eve".
 var holidayEve = regexp.MustCompile(`\b(Christmas|New Year's) eve\b`)
+
+// obviTail is a note's "obvi" closing its clause; forFree is "did it free", done for free.
+var (
+	obviTail     = regexp.MustCompile(`(?m)\s+obvi\b([.!;]|$)`)
+	giftDayTyped = regexp.MustCompile(`(?i)\b(mother|father|valentine)'?s'? day\b`)
+	dayOrdinal   = regexp.MustCompile(`(?i)\b(mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)\.? (the \d{1,2}(?:st|nd|rd|th))\b`)
+	yearShort    = regexp.MustCompile(`\b((?i:last|this|next|a|per|each|every|one|school|fiscal)|\d) yr\b`)
+	forFree      = regexp.MustCompile(`\b(did|do|does|doing|done) it free\b`)
+	inclTail     = regexp.MustCompile(`(?m)\bincl\b\.?([,;)]|\.?$)`)
+	inclShort    = regexp.MustCompile(`\bincl\b\.?`)
+)
 
 // atEnd is note shorthand for "at the end" closing a phrase.
 var atEnd = regexp.MustCompile(`\bat end\b`)
@@ -236,7 +247,20 @@ func fixTypos(s, lang string) string {
 		})
 		s = parentOwns.ReplaceAllString(s, "$1 $2's$3")
 		s = relativeOwns.ReplaceAllString(s, "$1 $2's $3")
-		s = atEnd.ReplaceAllString(s, "at the end") // "Q&A at end"
+		s = atEnd.ReplaceAllString(s, "at the end")       // "Q&A at end"
+		s = obviTail.ReplaceAllString(s, ", obviously$1") // "did it free obvi"
+		s = forFree.ReplaceAllString(s, "$1 it for free")
+		s = inclTail.ReplaceAllString(s, "included$1") // "gift box incl" ends its item: included
+		s = inclShort.ReplaceAllString(s, "including")
+		s = yearShort.ReplaceAllString(s, "$1 year")                     // "last yr"; "$449/yr" keeps its unit
+		s = giftDayTyped.ReplaceAllStringFunc(s, func(m string) string { // "mothers day" is Mother's Day
+			g := giftDayTyped.FindStringSubmatch(m)
+			return ucfirst(strings.ToLower(g[1])) + "'s Day"
+		})
+		s = dayOrdinal.ReplaceAllStringFunc(s, func(m string) string { // "sat the 14th" is Saturday the 14th
+			g := dayOrdinal.FindStringSubmatch(m)
+			return dayNames[strings.ToLower(g[1])] + " " + g[2]
+		})
 		// "w/ a 27-pt check", "Christmas eve", "Mon 12/1" beside "Friday 11/28"
 		s = withSlash.ReplaceAllString(s, "${1}with ")
 		s = withShort.ReplaceAllString(s, "$1 with $2")

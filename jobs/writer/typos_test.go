@@ -250,6 +250,8 @@ func TestCommonMisspellingsAreCorrected(t *testing.T) {
 		{"the dog chased its tail", "en", "the dog chased its tail"},
 		{"I had one student, my neighbors daughter Priya; our friends kids", "en", "I had one student, my neighbor's daughter Priya; our friend's kids"},
 		{"my neighbors came over", "en", "my neighbors came over"},
+		{"gift box incl, ships incl. a card; did it free obvi", "en", "gift box included, ships including a card; did it for free, obviously"},
+		{"ordered one last yr, $449/yr; mothers day party sat the 14th", "en", "ordered one last year, $449/yr; Mother's Day party Saturday the 14th"},
 		// Spanish accents left off where the bare spelling is no word
 		{"habia suspendido el practico dos veces", "es", "había suspendido el práctico dos veces"},
 		{"yo ya no se que hacer", "es", "yo ya no sé qué hacer"},
