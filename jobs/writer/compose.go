@@ -617,6 +617,9 @@ func (c *composer) parts(lesson string) emailParts {
 		}
 		bridge = append(bridge, line)
 	}
+	if g := c.goalLine(); g != "" {
+		bridge = append(bridge, g) // what the appeal must raise, once the reader knows what a gift does
+	}
 	e.bridge = strings.Join(bridge, " ")
 
 	// Offer: price, then proof. A price typed as a sentence ("$120 sponsors
@@ -2030,7 +2033,7 @@ var (
 )
 
 // scarceLine finds a limit in a sentence: what is left, a cap, a closing date.
-var scarceLine = regexp.MustCompile(`(?i)\b(only \d+|\d+ (?:spots?|seats?|places?|slots?|dates?|saturdays?|sundays?|days?|weeks?|tickets?|openings?) (?:left|remaining|open)|(?:capped|limited) (?:at|to) \d+(?:\s+(?:spots?|seats?|places?|people|members|students|participants|clients|families|couples|guests|kids|orders|tickets|dogs|pies)\b|[.,;!)]|$)|(?:space|spots|seats|places|enrollment|class size|group size|the group|the class|the cohort) (?:is |are )?(?:capped|limited)|(?:we |they )?(?:cap|limit) (?:it|them|the group|enrollment|spots|places) (?:at|to) \d+|closes? (?:on|at)|deadline|last day|first \d+ (?:people|customers|clients|guests|visitors|members|sign-?ups|buyers|families|kids|orders)|(?:los |las )?primer[oa]s \d+|sólo quedan|solo quedan|quedan \d+|plazas limitadas|hasta el \d+)\b`)
+var scarceLine = regexp.MustCompile(`(?i)\b(only \d+|\d+ (?:spots?|seats?|places?|slots?|dates?|saturdays?|sundays?|days?|weeks?|tickets?|openings?) (?:left|remaining|open)|(?:capped|limited) (?:at|to) \d+(?:\s+(?:spots?|seats?|places?|people|members|students|participants|clients|families|couples|guests|kids|orders|tickets|dogs|pies)\b|[.,;!)]|$)|(?:space|spots|seats|places|enrollment|class size|group size|the group|the class|the cohort) (?:is |are )?(?:capped|limited)|(?:we |they )?(?:cap|limit) (?:it|them|the group|enrollment|spots|places) (?:at|to) \d+|closes? (?:on|at)|deadline|last day|first \d+ (?:people|customers|clients|guests|visitors|members|sign-?ups|buyers|families|kids|orders)|(?:los |las )?primer[oa]s \d+|sólo quedan|solo quedan|quedan \d+|plazas limitadas|hasta el \d+|(?:slots?|spots?|seats?|dates?|times?|appointments?|places?) (?:are )?(?:filling up|going fast|almost gone|nearly gone|almost full|nearly full)|casi no quedan|quedan pocas)\b`)
 
 // scarcity is the shortest sentence of the brief (story, proof, offer) that states a real
 // limit, or "".
@@ -2043,8 +2046,13 @@ func (c *composer) scarcity() string {
 }
 
 func (c *composer) findScarcity() string {
+	// A limit the topic states is the news the user wants said ("april slots filling up").
+	sources := []string{topicClauses(c.in.ContentFocus, c.lang)}
+	if sources[0] == "" {
+		sources = []string{c.in.ProofElement, c.in.SalePrice, c.in.ProductDescription, c.in.Story}
+	}
 	best := ""
-	for _, t := range []string{c.in.ProofElement, c.in.SalePrice, c.in.ProductDescription, c.in.Story} {
+	for _, t := range sources {
 		// line by line: a note ("- we cap it at 60 people") is a sentence of its own
 		for _, s := range noteSentences(t, c.lang) {
 			if scarceLine.MatchString(s) && wordCount(s) <= 20 && (best == "" || wordCount(s) < wordCount(best)) {
@@ -2057,6 +2065,32 @@ func (c *composer) findScarcity() string {
 	}
 	return best
 }
+
+// topicClauses are the facts a topic states between its notes, one per line, said as
+// sentences: "reminder to book spring tuning before humidity swings, april slots filling up"
+// gives "April slots are filling up."; "avisar que los sabados ya casi no quedan huecos" gives
+// "Los sábados ya casi no quedan huecos.". Only a clause of a shape the email may say is
+// kept (a limit, for now); the rest of the topic is the user's note to the tool.
+func topicClauses(topic, lang string) string {
+	var out []string
+	for _, cl := range topicSplit.Split(fixTypos(topic, lang), -1) {
+		cl = strings.TrimSpace(tellThem.ReplaceAllString(strings.TrimSpace(cl), ""))
+		cl = fillingUp.ReplaceAllString(cl, "$1 are $2")
+		if topicLimit.MatchString(cl) && wordCount(cl) <= 12 {
+			out = append(out, sentence(ucfirst(cl)))
+		}
+	}
+	return strings.Join(out, "\n")
+}
+
+var (
+	topicSplit = regexp.MustCompile(`\s*(?:[,;]|\.\s|\s/\s|\s-\s)\s*`)
+	// tellThem is the note's instruction before what to say: "avisar que", "let them know".
+	tellThem = regexp.MustCompile(`(?i)^(?:avisar|avisa|decir|recordar|recuerda|mencionar|menciona)(?:les)? que\s+|^(?:let them know|remind them|mention|tell them|say)(?: that)?\s+`)
+	// topicLimit is a limit said in a topic's own clause; a topic's "deadline" names its subject.
+	topicLimit = regexp.MustCompile(`(?i)\b(?:(?:slots?|spots?|seats?|dates?|times?|appointments?|places?) (?:are )?(?:filling up|going fast|almost gone|nearly gone|almost full|nearly full)|casi no quedan|quedan pocas|se (?:están )?llenando|(?:only )?\d+ (?:spots?|seats?|places?|slots?|plazas) (?:left|remaining))\b`)
+	fillingUp  = regexp.MustCompile(`(?i)^(\S+ (?:slots|spots|seats|dates|times|appointments|places)) (filling up|going fast|almost gone|nearly gone)$`)
+)
 
 // noteSentences are the sentences of t read line by line, a bullet note being a sentence of
 // its own, with their slips fixed.

@@ -641,8 +641,14 @@ func keepsCapital(s string) bool {
 		return true
 	}
 	stem := strings.TrimSuffix(strings.TrimSuffix(low, "'s"), "’s")
-	return stem != low && !contracted[stem]
+	if stem != low && !contracted[stem] {
+		return true
+	}
+	// the first word of an organisation's name: "Lakeview Credit Union matching every gift…"
+	return orgName.MatchString(s) && !determiner[low]
 }
+
+var orgName = regexp.MustCompile(`^\p{Lu}\p{Ll}+ (?:\p{Lu}\p{Ll}+ )*(?:Credit Union|Bank|Foundation|Church|Hospital|Library|University|College|School|Club|Society|Center|Centre|Institute|Association|Council|Rotary)\b`)
 
 // contracted are the words whose "'s" is "is" or "us", never an owner: "It's", "Let's".
 var contracted = setOf("it that here there what he she let who where how everyone everything nothing something today")

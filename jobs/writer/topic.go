@@ -18,6 +18,9 @@ var (
 	// topicRaise: "Year-end fundraiser to replace our stage lighting system…", "fundraising for
 	// free swim lessons for kids", "Year end giving appeal for our rural kids reading program".
 	topicRaise = regexp.MustCompile(`(?i)^(?:(?:year[- ]end|end of year|end-of-year|holiday|spring|fall|annual)\s+)?(?:(?:donation|giving)\s+)?(?:fundraiser|fundraising|appeal|campaign|drive)\s+(to|for)\s+(.+)$`)
+	// topicGoal: "goal $60k by dec 31 to keep the weekend backpack program going thru spring",
+	// "our goal is to raise $5,000 for new instruments".
+	topicGoal = regexp.MustCompile(`(?i)^(?:our\s+)?goal(?:\s+is)?:?\s+(?:to\s+raise\s+)?(\$[\d.,]+k?|€\s?[\d.,]+k?|[\d.,]+k?\s?€)\s+((?:by|before|for|to)\s.+)$`)
 	// topicReminder: "Reminder to restaurant owners that kitchen exhaust hood cleaning is due".
 	topicReminder = regexp.MustCompile(`(?i)^(?:a\s+)?(?:quick\s+|friendly\s+)?reminder(?:\s+to\s+[^,]+?)?\s+that\s+(.+)$`)
 	// topicOrdersES: "Pedidos de Rosca de Reyes para el 6 de enero, ya está abierto".
@@ -27,10 +30,18 @@ var (
 // topicLine is the topic said to the reader ("You're invited to a live walkthrough of…"),
 // or "" when the topic has no such shape or the email's own material already says it.
 func (c *composer) topicLine() string {
-	topic := firstSentence(fixTypos(cleanField(c.in.ContentFocus), c.lang)) // "…party sat the 14th. need rough headcount…": the rest is a note
-	if topic == "" {
-		return ""
+	// Each of the topic's sentences in turn: "year-end donation appeal. goal $60k by dec 31 to
+	// keep…" says its goal second; "…party sat the 14th. need rough headcount…" ends on a note.
+	for _, topic := range splitSentences(fixTypos(cleanField(c.in.ContentFocus), c.lang)) {
+		if line := c.topicSentence(strings.TrimRight(topic, ".!")); line != "" {
+			return line
+		}
 	}
+	return ""
+}
+
+// topicSentence is one sentence of the topic said to the reader, or "".
+func (c *composer) topicSentence(topic string) string {
 	line, what := "", ""
 	if c.lang == "es" {
 		if m := topicOrdersES.FindStringSubmatch(topic); m != nil {
@@ -76,10 +87,27 @@ func allIn(text string, others ...string) bool {
 	return true
 }
 
-// firstSentence is a text's first sentence without its closing mark.
-func firstSentence(s string) string {
-	if ss := splitSentences(s); len(ss) > 0 {
-		s = ss[0]
+// goalLine is an appeal's goal as the topic gives it, said after what the gift does: "goal $60k
+// by dec 31 to keep the weekend backpack program going thru spring" is "We're raising $60k by
+// Dec 31 to keep the Weekend Backpack Program going through spring." "" for none, or one the
+// email's own material already says.
+func (c *composer) goalLine() string {
+	if c.kind != ctaDonate || c.lang != "en" {
+		return ""
 	}
-	return strings.TrimSpace(strings.TrimRight(s, ".!"))
+	for _, topic := range splitSentences(fixTypos(cleanField(c.in.ContentFocus), c.lang)) {
+		if m := topicGoal.FindStringSubmatch(strings.TrimRight(topic, ".!")); m != nil {
+			what := m[1] + " " + m[2]
+			if mostlyIn(what, c.in.Story, c.in.ProductDescription, c.in.KeyBenefit, c.in.ProofElement) {
+				return ""
+			}
+			what = nameCased(what, c.f.product)
+			if p := withoutAside(c.f.product); p != "" {
+				// just named by the description before it: "to keep it going through spring"
+				what = regexp.MustCompile(`(?i)\b(?:the |our )?`+regexp.QuoteMeta(p)+`\b`).ReplaceAllString(what, "it")
+			}
+			return "We're raising " + what + "."
+		}
+	}
+	return ""
 }

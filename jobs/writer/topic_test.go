@@ -61,3 +61,38 @@ func TestAnAskWithItsReasonIsSaidWhole(t *testing.T) {
 		t.Errorf("the reason is said twice:\n%s", res.Content)
 	}
 }
+
+// A limit the topic states is the email's news: the P.S. and a subject line say it.
+func TestALimitInTheTopicIsSaid(t *testing.T) {
+	for _, c := range []struct{ topic, lang, want string }{
+		{"reminder to book spring tuning before humidity swings, april slots filling up", "en", "April slots are filling up."},
+		{"promo de verano para baño y corte, avisar que los sabados ya casi no quedan huecos", "es", "Los sábados ya casi no quedan huecos."},
+		{"spring tuning before humidity swings", "en", ""},
+	} {
+		if got := topicClauses(c.topic, c.lang); got != c.want {
+			t.Errorf("topicClauses(%q) = %q, want %q", c.topic, got, c.want)
+		}
+	}
+	in := bakeryInput()
+	in.ContentFocus = "reminder to book spring tuning before humidity swings, april slots filling up"
+	res := write(t, in)
+	if !strings.Contains(res.Content, "P.S. April slots are filling up.") {
+		t.Errorf("the limit is not the P.S.:\n%s", res.Content)
+	}
+}
+
+// An appeal's goal in the topic is said once the reader knows what a gift does.
+func TestAnAppealsGoalIsSaid(t *testing.T) {
+	in := bakeryInput()
+	in.CallToAction, in.ProductName = "donate", "Weekend Backpack Program"
+	in.ProductDescription = "a bag of kid-friendly food sent home every Friday, 340 kids across 5 schools"
+	in.ContentFocus = "year-end donation appeal. goal $60k by dec 31 to keep the weekend backpack program going thru spring"
+	res := write(t, in)
+	if !strings.Contains(res.Content, "We're raising $60k by Dec 31 to keep it going through spring.") {
+		t.Errorf("the goal is not said:\n%s", res.Content)
+	}
+	in.CallToAction = "buy"
+	if res := write(t, in); strings.Contains(res.Content, "We're raising") {
+		t.Errorf("a sale raises nothing:\n%s", res.Content)
+	}
+}

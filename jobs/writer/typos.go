@@ -34,7 +34,7 @@ var typosEN = map[string]string{
 }
 
 var typosES = map[string]string{
-	"sabado": "sábado", "miercoles": "miércoles", "aqui": "aquí", "alli": "allí", "tambien": "también", "despues": "después",
+	"sabado": "sábado", "sabados": "sábados", "miercoles": "miércoles", "aqui": "aquí", "alli": "allí", "tambien": "también", "despues": "después",
 	"ademas": "además", "facil": "fácil", "dificil": "difícil", "dia": "día", "dias": "días", "asi": "así", "ultimo": "último",
 	"ultima": "última", "numero": "número", "cafe": "café", "mama": "mamá", "pidio": "pidió", "azucar": "azúcar", "tradicion": "tradición", "articulo": "artículo",
 	"todavia": "todavía", "jamas": "jamás", "rapido": "rápido", "musica": "música", "pagina": "página", "telefono": "teléfono",
@@ -128,6 +128,12 @@ var (
 	dayOrdinal   = regexp.MustCompile(`(?i)\b(mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)\.? (the \d{1,2}(?:st|nd|rd|th))\b`)
 	yearShort    = regexp.MustCompile(`\b((?i:last|this|next|a|per|each|every|one|school|fiscal)|\d) yr\b`)
 	forFree      = regexp.MustCompile(`\b(did|do|does|doing|done) it free\b`)
+	notThenIs    = regexp.MustCompile(`\b((?:isn'?t|is not|aren'?t|are not|wasn'?t) [^,.;:!?]{1,30}?) (?:it's|its)\b`)
+	spacedDash   = regexp.MustCompile(`(\p{L}[.!?"]?) - (\p{L})`)
+	orgLower     = regexp.MustCompile(`\b\p{Ll}+\b(?: [A-Z]\p{Ll}+)* (?:Credit Union|Bank|Foundation|Church|Hospital|Library|University|College|High School|Elementary|Rotary Club)\b`)
+	orgDoing     = regexp.MustCompile(`\b(Credit Union|Bank|Foundation|Church|Rotary Club|Council) (matching|doubling|covering|sponsoring|donating|offering|giving)\b`)
+	everyDollar  = regexp.MustCompile(`\bevery \$(\s|$)`)
+	amountEquals = regexp.MustCompile(`(\$[\d,.]+k?) = `)
 	inclTail     = regexp.MustCompile(`(?m)\bincl\b\.?([,;)]|\.?$)`)
 	inclShort    = regexp.MustCompile(`\bincl\b\.?`)
 )
@@ -251,6 +257,12 @@ func fixTypos(s, lang string) string {
 		s = obviTail.ReplaceAllString(s, ", obviously$1") // "did it free obvi"
 		s = forFree.ReplaceAllString(s, "$1 it for free")
 		s = inclTail.ReplaceAllString(s, "included$1") // "gift box incl" ends its item: included
+		s = notThenIs.ReplaceAllString(s, "$1, it's")  // "isn't charity it's a bridge"
+		s = spacedDash.ReplaceAllString(s, "$1 — $2")  // "found us - a teacher slipped him…"
+		s = orgLower.ReplaceAllStringFunc(s, ucfirst)  // "lakeview Credit Union"
+		s = everyDollar.ReplaceAllString(s, "every dollar$1")
+		s = orgDoing.ReplaceAllString(s, "$1 is $2")       // "Lakeview Credit Union matching every gift"
+		s = amountEquals.ReplaceAllString(s, "$1 covers ") // "$25 = a month of weekends"
 		s = inclShort.ReplaceAllString(s, "including")
 		s = yearShort.ReplaceAllString(s, "$1 year")                     // "last yr"; "$449/yr" keeps its unit
 		s = giftDayTyped.ReplaceAllStringFunc(s, func(m string) string { // "mothers day" is Mother's Day

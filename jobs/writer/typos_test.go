@@ -250,6 +250,9 @@ func TestCommonMisspellingsAreCorrected(t *testing.T) {
 		{"the dog chased its tail", "en", "the dog chased its tail"},
 		{"I had one student, my neighbors daughter Priya; our friends kids", "en", "I had one student, my neighbor's daughter Priya; our friend's kids"},
 		{"my neighbors came over", "en", "my neighbors came over"},
+		{"Food help isnt charity its a bridge", "en", "Food help isn't charity, it's a bridge"},
+		{"found us - a teacher slipped him a flyer; ages 6 - 8", "en", "found us — a teacher slipped him a flyer; ages 6 - 8"},
+		{"Lakeview Credit Union matching every gift. 94 cents of every $ goes to food. $25 = a month of weekends", "en", "Lakeview Credit Union is matching every gift. 94 cents of every dollar goes to food. $25 covers a month of weekends"},
 		{"gift box incl, ships incl. a card; did it free obvi", "en", "gift box included, ships including a card; did it for free, obviously"},
 		{"ordered one last yr, $449/yr; mothers day party sat the 14th", "en", "ordered one last year, $449/yr; Mother's Day party Saturday the 14th"},
 		// Spanish accents left off where the bare spelling is no word

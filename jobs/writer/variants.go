@@ -272,7 +272,7 @@ func (f filler) midSentence(v string) string {
 	if n == 0 || !unicode.IsUpper(r) {
 		return v
 	}
-	if w == "I" || strings.HasPrefix(w, "I'") || strings.HasPrefix(w, "I’") || keepsCapital(w) {
+	if w == "I" || strings.HasPrefix(w, "I'") || strings.HasPrefix(w, "I’") || keepsCapital(w) || keepsCapital(v) {
 		return v // "I", a brand, or a name owning something ("Renée's show")
 	}
 	if rest := w[n:]; rest != "" && strings.ToLower(rest) != rest {
