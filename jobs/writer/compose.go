@@ -113,6 +113,10 @@ func ctaKind(cta string) string {
 	return ctaCustom
 }
 
+// weDoLed is a proof led by what the business does, with no one doing it: "maintain 140+
+// roofs", "serve 40 restaurants downtown".
+var weDoLed = regexp.MustCompile(`(?i)^(?:maintain|serve|service|clean|repair|install|inspect|insure|manage|support|train|teach|coach|tutor|ship|deliver|handle|build|design|work with|help|care for|feed|house|host)\s+\S*\d`)
+
 // listSignup is a call to action that puts the reader on a list: nobody comes over.
 var listSignup = regexp.MustCompile(`(?i)\b(?:wait ?list|waiting list|mailing list|email list|newsletter|lista de espera|boletín)\b`)
 
@@ -163,6 +167,15 @@ func compose(in Input, lang string) email {
 		// "Used by 3,800 service businesses" gets what is used: "Ledgerly is used by 3,800
 		// service businesses.", not "For context: used by…".
 		c.f.proof = c.f.product + " is " + lowerFirst(c.f.proof)
+	}
+	if lang == "en" && weDoLed.MatchString(c.f.proof) {
+		// "maintain 140+ commercial roofs in the metro, GAF + Carlisle certified" is what the
+		// business does: "We maintain 140+…", never a subject line "Maintain 140+…"
+		who := "We "
+		if iTeller.MatchString(in.Story) && !weTeller.MatchString(in.Story) {
+			who = "I "
+		}
+		c.f.proof = who + lowerFirst(c.f.proof)
 	}
 	if m := credential.FindStringSubmatch(c.f.proof); lang == "en" && m != nil {
 		// "CPDT-KA certified, worked with 200+ reactive dogs since 2017" is the teller's:

@@ -152,6 +152,16 @@ func (c *composer) ps(lesson, itName string) (ps, kind string) {
 		// Nothing else worth a P.S.: the limit the story told, a reminder rather than only the link.
 		text, kind = limit()
 	}
+	if text == "" && c.lang == "en" {
+		// Never a bare "P.S. Book here:": the benefit's first point, else the lesson's first
+		// line ("P.S. Catch leaks before tenants do.", "P.S. A $650 inspection in October
+		// beats a $41k emergency in January.")
+		if b := benefitHead.Split(bare(f.benefit), 2)[0]; b != "" && wordCount(b) <= 12 {
+			text, kind = prefix+sentence(ucfirst(b)), "" // as a bare P.S.: the story's own last line, if it has one, goes first (storyPS)
+		} else if ls := splitSentences(lesson); len(ls) > 0 && wordCount(ls[0]) <= 18 {
+			text, kind = prefix+ls[0], ""
+		}
+	}
 	if text != "" {
 		return c.withLink(text, kind), kind
 	}
@@ -166,6 +176,9 @@ func (c *composer) ps(lesson, itName string) (ps, kind string) {
 	}
 	return "", ""
 }
+
+// benefitHead ends a benefit's first point: "catch leaks before tenants do + a report you can…".
+var benefitHead = regexp.MustCompile(`\s+\+\s+|,\s+|;\s+|\s+and also\s+`)
 
 // readerPS is the P.S. that names the reader the brief describes and hands them the link:
 // "P.S. If you're stuck under $5k a month, apply here: …". Empty when the brief names no

@@ -567,3 +567,27 @@ func TestSaleEndsInThePS(t *testing.T) {
 		t.Errorf("the P.S. does not say when the sale ends:\n%s", res.Content)
 	}
 }
+
+// A P.S. always says something before its link: the benefit's first point, else the lesson.
+func TestThePSIsNeverOnlyALink(t *testing.T) {
+	in := bakeryInput()
+	in.Story = "Strip mall on Route 9 called us in January with water coming through the ceiling of the nail salon. The main drain was clogged with leaves."
+	in.Lesson = "a $650 inspection in october beats a $41k emergency in january"
+	in.ProductName, in.ProductDescription = "Pre-Winter Roof Inspection", "full roof walk, drain and scupper clearing, photo report within 48 hours"
+	in.KeyBenefit = "catch leaks before tenants do + a report you can hand ownership for next year's budget"
+	in.ProofElement = "maintain 140+ commercial roofs in the metro, GAF + Carlisle certified, 20 years on flat roofs across three counties"
+	in.Price, in.SalePrice, in.TargetAudience, in.CallToAction = "free for 1st property", "", "commercial property managers, retail centers", "book"
+	res := write(t, in)
+	ps := res.Content[strings.Index(res.Content, "P.S."):]
+	if !strings.HasPrefix(ps, "P.S. Catch leaks before tenants do. ") {
+		t.Errorf("P.S.: %q", ps)
+	}
+	if !strings.Contains(res.Content, "We maintain 140+ commercial roofs") {
+		t.Errorf("the proof has no one doing it:\n%s", res.Content)
+	}
+	for _, s := range res.Subjects {
+		if strings.HasPrefix(s, "Maintain") {
+			t.Errorf("subject %q", s)
+		}
+	}
+}

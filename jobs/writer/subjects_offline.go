@@ -757,6 +757,12 @@ func unfinished(s string) bool {
 	if settingUp.MatchString(s) {
 		return true // "I looked around at one point" (and realized…): the setup without its point
 	}
+	if noSubjectLed.MatchString(s) && !strings.HasSuffix(s, "?") {
+		return true // "Is actually the one who found us": its subject stayed in the clause before
+	}
+	if m := endsOnWhat.FindStringSubmatch(s); m != nil && !clauseVerb(m[1]) {
+		return true // "We priced what a fall inspection" (would have cost): the verb is cut off
+	}
 	if endsOnSuperlative.MatchString(s) {
 		return true // "I led the worst" (, shakiest 30 minutes of yoga…): the noun is cut off
 	}
@@ -778,6 +784,21 @@ func lastRune(s string) string {
 	}
 	return string(r)
 }
+
+// noSubjectLed is a line led by a verb that needs a subject before it; endsOnWhat is a line
+// cut inside its "what a …" clause.
+var (
+	noSubjectLed = regexp.MustCompile(`(?i)^(?:is|are|was|were|has|have|had|does|did|can|could|will|would|should)\s`)
+	endsOnWhat   = regexp.MustCompile(`(?i)\b(?:what|which) (?:a|an|the|my|our|your) (?:\p{L}+ )?(\p{L}+)$`)
+)
+
+// clauseVerb is a last word that is a clause's verb ("what the air did"), not its noun.
+func clauseVerb(w string) bool {
+	w = strings.ToLower(w)
+	return strings.HasSuffix(w, "ed") || commonVerbs[w]
+}
+
+var commonVerbs = setOf("did does do is was were are has had said says took takes made makes wants needs got gets went goes came comes saw sees knew knows thought thinks felt feels left leaves cost costs")
 
 // endsOnSuperlative is a line cut after "the worst" or "the best", before its noun.
 var endsOnSuperlative = regexp.MustCompile(`(?i)\bthe (?:\p{L}+est|best|worst|most|least)$`)

@@ -506,3 +506,19 @@ func TestPriceSubjectNamesTheProductWithoutItsAside(t *testing.T) {
 	}
 
 }
+
+// A clause whose subject stayed in the clause before, or cut inside "what a…", is no subject line.
+func TestClausesCutFromTheirSubjectOrVerbAreUnfinished(t *testing.T) {
+	for s, want := range map[string]bool{
+		"Is actually the one who found us":     true,
+		"We priced what a fall inspection":     true,
+		"Is your furnace ready?":               false,
+		"Her oldest found us":                  false,
+		"We learned what it takes":             false,
+		"The kids get a backpack every Friday": false,
+	} {
+		if got := unfinished(s); got != want {
+			t.Errorf("unfinished(%q) = %v, want %v", s, got, want)
+		}
+	}
+}

@@ -25,7 +25,7 @@ var typosEN = map[string]string{
 	"definately": "definitely", "embarassed": "embarrassed", "embarassing": "embarrassing", "seperate": "separate", "untill": "until", "tommorow": "tomorrow", "tomorow": "tomorrow",
 	"becuase": "because", "recieve": "receive", "recieved": "received", "wierd": "weird", "beleive": "believe",
 	"occured": "occurred", "accomodate": "accommodate", "begining": "beginning", "goverment": "government",
-	"succesful": "successful", "bc": "because", "thru": "through", "yrs": "years", "hrs": "hours", "avg": "average",
+	"succesful": "successful", "mgmt": "management", "add'l": "additional", "addl": "additional", "govt": "government", "dept": "department", "bc": "because", "thru": "through", "yrs": "years", "hrs": "hours", "avg": "average",
 	"mins": "minutes", "wks": "weeks", "mos": "months", "em": "'em", "happend": "happened", "wknd": "weekend",
 	"wkend": "weekend", "ppl": "people", "thurs": "Thursday", "tues": "Tuesday", "weds": "Wednesday",
 	"approx": "about", "tazmanian": "Tasmanian", "replacment": "replacement", "hes": "he's", "shes": "she's", "fri": "Friday", "realy": "really", "finaly": "finally", "usualy": "usually", "actualy": "actually", "totaly": "totally", "basicly": "basically", "inlaws": "in-laws", "youll": "you'll", "seperately": "separately", "skus": "SKUs", "ur": "your", "u": "you", "sku": "SKU", "seperated": "separated", "til": "until", "theyll": "they'll", "itll": "it'll", "wouldve": "would've", "couldve": "could've", "shouldve": "should've", "youve": "you've", "theyve": "they've", "weve": "we've",
@@ -127,6 +127,8 @@ var (
 	giftDayTyped = regexp.MustCompile(`(?i)\b(mother|father|valentine)'?s'? day\b`)
 	dayOrdinal   = regexp.MustCompile(`(?i)\b(mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)\.? (the \d{1,2}(?:st|nd|rd|th))\b`)
 	yearShort    = regexp.MustCompile(`\b((?i:last|this|next|a|per|each|every|one|school|fiscal)|\d) yr\b`)
+	mgmtCo       = regexp.MustCompile(`\b([Mm])gmt co\b\.?`)
+	probably     = regexp.MustCompile(`\bprob (\d|not|never|the|a|about|around|more|less|just|will|won't|gonna)`)
 	forFree      = regexp.MustCompile(`\b(did|do|does|doing|done) it free\b`)
 	notThenIs    = regexp.MustCompile(`\b((?:isn'?t|is not|aren'?t|are not|wasn'?t) [^,.;:!?]{1,30}?) (?:it's|its)\b`)
 	spacedDash   = regexp.MustCompile(`(\p{L}[.!?"]?) - (\p{L})`)
@@ -264,7 +266,9 @@ func fixTypos(s, lang string) string {
 		s = orgDoing.ReplaceAllString(s, "$1 is $2")       // "Lakeview Credit Union matching every gift"
 		s = amountEquals.ReplaceAllString(s, "$1 covers ") // "$25 = a month of weekends"
 		s = inclShort.ReplaceAllString(s, "including")
-		s = yearShort.ReplaceAllString(s, "$1 year")                     // "last yr"; "$449/yr" keeps its unit
+		s = yearShort.ReplaceAllString(s, "$1 year") // "last yr"; "$449/yr" keeps its unit
+		s = mgmtCo.ReplaceAllString(s, "${1}anagement company")
+		s = probably.ReplaceAllString(s, "probably $1")                  // "ponding water prob 2 yrs"; "no prob" is no problem
 		s = giftDayTyped.ReplaceAllStringFunc(s, func(m string) string { // "mothers day" is Mother's Day
 			g := giftDayTyped.FindStringSubmatch(m)
 			return ucfirst(strings.ToLower(g[1])) + "'s Day"

@@ -251,6 +251,7 @@ func TestCommonMisspellingsAreCorrected(t *testing.T) {
 		{"I had one student, my neighbors daughter Priya; our friends kids", "en", "I had one student, my neighbor's daughter Priya; our friend's kids"},
 		{"my neighbors came over", "en", "my neighbors came over"},
 		{"Food help isnt charity its a bridge", "en", "Food help isn't charity, it's a bridge"},
+		{"mgmt co called us; ponding water prob 2 yrs, $395 each add'l; no prob", "en", "management company called us; ponding water probably 2 years, $395 each additional; no prob"},
 		{"found us - a teacher slipped him a flyer; ages 6 - 8", "en", "found us — a teacher slipped him a flyer; ages 6 - 8"},
 		{"Lakeview Credit Union matching every gift. 94 cents of every $ goes to food. $25 = a month of weekends", "en", "Lakeview Credit Union is matching every gift. 94 cents of every dollar goes to food. $25 covers a month of weekends"},
 		{"gift box incl, ships incl. a card; did it free obvi", "en", "gift box included, ships including a card; did it for free, obviously"},
