@@ -870,6 +870,10 @@ var cliticLedES = regexp.MustCompile(`^(?:Se|Le|Les|Lo|La|Me|Te|Nos)\s+\p{Ll}+`)
 // morning last year I go to take a shower and it's ice cold", "One night a customer…".
 var sceneStart = regexp.MustCompile(`(?i)^(?:so,? |and |pues |así que )?(?:(?:\S+ ){0,2}(?:morning|night|evening|afternoon)\b|(?:one|last|that) (?:day|night|morning|evening|summer|winter|spring|fall|week|time)\b|(?:la semana|el mes|el año|el verano|el invierno) pasad[oa]\b|(?:el otro|un|el último) día\b|una (?:noche|mañana|tarde)\b|ayer\b|(?:this|it) (?:all )?happened (?:on |last |this )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|yesterday|today|week|morning)\b|(?:an?|one) (?:\S+ ){0,3}(?:came|comes|walked|walks|showed|shows) (?:in|up|into)\b)`)
 
+// personIntro is a story's first line saying who its person is by their age: "Tom is 41,
+// software dev", "Mrs. Delgado, 82, raised 4 kids there".
+var personIntro = regexp.MustCompile(`^((?:(?:Mr|Mrs|Ms|Dr)\.? )?\p{Lu}\p{Ll}+)(?: \p{Lu}\p{Ll}+)?(?: (?:is|was|turned) (?:a |an )?\d{1,2}\b|, \d{1,2},)`)
+
 // openerIndex picks the sentence to open on: the story's sharpest concrete
 // detail, but the first sentence when it is nearly as sharp (keeping the
 // story in order), and never one that leans on what came before it.
@@ -929,6 +933,9 @@ func openerIndex(ss []storySent, skip int) int {
 	short := len(ss) <= 3
 	if first > 0 && (thirdPerson.MatchString(ss[first].text) || pronounLate.MatchString(ss[first].text)) {
 		first = -1 // "Owner is Kim, she was walking her…" would come before the note saying who "her" is
+	}
+	if m := personIntro.FindStringSubmatch(ss[0].text); m != nil && skip != 0 && best > 0 && !strings.Contains(ss[best].text, m[1]) {
+		return 0 // "We do the exam" before "Tom is 41, software dev": whose story it is comes first
 	}
 	if first >= 0 && wordCount(ss[first].text) <= 40 && (short || ss[first].concrete >= ss[best].concrete*0.7 || addressesReader.MatchString(ss[first].text) || sceneStart.MatchString(ss[first].text)) {
 		return first // "A lot of you asked about nutrition" is the sender's own way in

@@ -2,6 +2,7 @@ package writer
 
 import (
 	"slices"
+	"strings"
 	"testing"
 )
 
@@ -24,5 +25,18 @@ func TestNotesWhereTheTellerIsSpokenToAreTheOtherPersons(t *testing.T) {
 	}
 	if !slices.Equal(got, want) {
 		t.Errorf("retold:\n%q\nwant:\n%q", got, want)
+	}
+}
+
+// A story that opens by saying who its person is keeps that line first unless the sharper
+// line names them too.
+func TestWhoTheStoryIsAboutComesBeforeWhatHappenedToThem(t *testing.T) {
+	in := bakeryInput()
+	in.StoryType = "indirect"
+	in.Story = `Tom is 41, software dev, working from his couch since 2020. He walks in stiff as a board, cant turn his head left when he backs out of the driveway. First thing he says: "I figured it's just getting old." We do the exam - mostly posture and a locked up upper back, nothing scary. He comes in 2x a week for 4 weeks and we fix his desk setup over a video call (his monitor is on the COFFEE TABLE). Week 5 he walks in and says "played pickup basketball saturday and nothing hurts."`
+	res := write(t, in)
+	body := res.Content[strings.Index(res.Content, "\n\n")+2:]
+	if !strings.HasPrefix(body, "Tom is 41") {
+		t.Errorf("opens on:\n%s", res.Content)
 	}
 }
