@@ -642,6 +642,17 @@ func (c *composer) parts(lesson string) emailParts {
 	priceVals := map[string]string{"price": f.price, "sale": f.sale, "it": itName, "product": f.product}
 	priced := len(offer)
 	switch {
+	case c.lang == "en" && f.sale != "" && (perkSale.MatchString(f.sale) || labelledSale.MatchString(f.sale)) && !priceIsSentence(f.price, c.lang):
+		// "mug club gets 1st pint free" is a sentence, not "The price right now: …"; "$50/yr
+		// founding member (locked in forever) until fri" is "The founding member price is…"
+		sale := sentence(ucfirst(f.sale))
+		if m := labelledSale.FindStringSubmatch(f.sale); m != nil {
+			sale = sentence("The " + m[2] + " price is " + m[1] + strings.TrimPrefix(m[3], " price")) // "$2.99 preorder price until…"
+		}
+		if f.price != "" && !p.isFree(f.price) {
+			offer = append(offer, c.fill("It's normally {price}.", priceVals))
+		}
+		offer = append(offer, sale)
 	case f.price != "" && priceIsSentence(f.price, c.lang):
 		if !(toldIn(f.price, c.in.Story) && mostlyIn(f.price, c.in.Story)) { // "$120 covers 8 lessons" the story already told
 			price := f.price
@@ -650,7 +661,9 @@ func (c *composer) parts(lesson string) emailParts {
 			}
 			offer = append(offer, sentence(price))
 		}
-		if f.sale != "" {
+		if f.sale != "" && c.lang == "en" && perkSale.MatchString(f.sale) {
+			offer = append(offer, sentence(ucfirst(f.sale))) // "Mug club gets 1st pint free."
+		} else if f.sale != "" {
 			offer = append(offer, c.framePick("price", c.saleList(p.priceSale, p.priceSaleWordy), priceVals))
 		}
 	case f.price != "" && c.kind == ctaDonate && !p.isFree(f.price):
@@ -2043,6 +2056,14 @@ var (
 	// first 24 hours only" is not "right now" before the restock.
 	termsSale  = regexp.MustCompile(`(?i)\b(?:first \d+ (?:hours?|days?|orders?|buyers?|people)|list|early bird|subscribers?|members? only|launch day|pre-?order|primeras? \d+ (?:horas|días|personas))\b`)
 	lockedSale = regexp.MustCompile(`(?i)\b(?:locked|for life|forever|lifetime|de por vida|para siempre)\b`)
+)
+
+// perkSale is a sale said as what some buyers get: "mug club gets 1st pint free".
+// labelledSale is a price with the name of its deal after it: "$50/yr founding member (locked
+// in forever) until fri", "$1,250 early bird thru aug 15".
+var (
+	perkSale     = regexp.MustCompile(`(?i)^(?:\p{L}+\s+){1,4}(?:gets?|receives?|get to|eat|eats|drink|drinks)\s`)
+	labelledSale = regexp.MustCompile(`(?i)^([$€£][\d,.]+(?:/[a-z]+)?)\s+(early bird|founding member|founder|launch|intro|introductory|pre-?order|member)\b(.*)$`)
 )
 
 // scarceLine finds a limit in a sentence: what is left, a cap, a closing date.

@@ -493,7 +493,11 @@ func TestASaleWithTermsIsSaidAgainstTheUsualPrice(t *testing.T) {
 	in := bakeryInput()
 	for sale, want := range map[string]string{
 		"$449/yr, Friday Nov 29 only": "It's $449/yr instead of $97, Friday Nov 29 only.",
-		"$99 early bird until Feb 20": "It's $99 instead of $97, early bird until Feb 20.",
+		// a deal's name goes with its price
+		"$99 early bird until Feb 20":                          "It's normally $97. The early bird price is $99 until Feb 20.",
+		"$50/yr founding member (locked in forever) until fri": "It's normally $97. The founding member price is $50/yr (locked in forever) until Friday.",
+		// a perk is a sentence, never "The price right now: …"
+		"mug club gets 1st pint free": "Mug club gets 1st pint free.",
 	} {
 		in.SalePrice = sale
 		if res := write(t, in); !strings.Contains(res.Content, want) {
