@@ -151,7 +151,10 @@ var english = langPack{
 	benefitGift:    []string{"What your gift does: {benefit}", "What it makes possible: {benefit}", "Where the money goes: {benefit}"},
 	priceGift:      []string{"The suggested gift is {price}.", "A gift of {price} is what we're asking for.", "Gifts of {price} are what we're hoping for."},
 	priceFree:      []string{"It's free.", "It costs nothing.", "There's no charge for it.", "It's completely free."},
-	proof:          []string{"For what it's worth: {proof}", "And it's not only my word: {proof}", "One more thing: {proof}", "One more thing worth knowing: {proof}", "Don't take my word for it: {proof}", "Worth knowing: {proof}", "A little context: {proof}", "For the record: {proof}"},
+	// "For what it's worth", "One more thing" and "A little context" shrug at the proof: every
+	// copywriter read struck them.
+	proof: []string{"And it's not only my word: {proof}", "Don't take my word for it: {proof}", "Worth knowing: {proof}", "For the record: {proof}",
+		"Our track record: {proof}", "In case we haven't met: {proof}", "The short version of who we are: {proof}", "A bit about us: {proof}"},
 	bridge: map[string][]string{
 		ctaBuy:      {"If you're ready to put this into practice, there's a way to start today.", "If you want to act on this, the next step is below.", "If this is the push you needed, here's where to go."},
 		ctaBook:     {"If you'd like this for your own situation, you can book a time below.", "If this is for you, the next step is to book."},
@@ -274,7 +277,6 @@ var spanish = langPack{
 	descIs:      []string{"Es {desc}.", "En una frase: {desc}.", "{it} es {desc}.", "Qué es: {desc}.", "Te lo resumo: {desc}.", "Lo que incluye: {desc}.", "En pocas líneas: {desc}."},
 	benefit: []string{
 		"Lo que te llevas: {benefit}", "Para qué sirve: {benefit}", "La ventaja para ti: {benefit}",
-		"Por qué importa: {benefit}",
 	},
 	benefitYou:   []string{"Con esto, {benefit}", "Así, {benefit}"},
 	benefitThing: []string{"Te llevas {benefit}", "La idea es que consigas {benefit}"}, // never "Consigues…": it promised the result
@@ -292,7 +294,7 @@ var spanish = langPack{
 	benefitGift:    []string{"Lo que hace tu donación: {benefit}", "Lo que hace posible: {benefit}"},
 	priceGift:      []string{"La aportación sugerida es de {price}.", "Te pedimos una aportación de {price}."},
 	priceFree:      []string{"Es gratis.", "No cuesta nada.", "Es totalmente gratuito.", "No tiene ningún coste."},
-	proof:          []string{"Por si sirve de algo: {proof}", "Y no lo digo solo yo: {proof}", "Algo más que conviene saber: {proof}", "No te fíes solo de mi palabra: {proof}"},
+	proof:          []string{"Y no lo digo solo yo: {proof}", "No te fíes solo de mi palabra: {proof}", "Para que te hagas una idea: {proof}", "Los datos: {proof}"},
 	bridge: map[string][]string{
 		ctaBuy:      {"Si quieres ponerlo en práctica, puedes empezar hoy.", "Si quieres dar el paso, lo tienes más abajo.", "Si este era el empujón que necesitabas, aquí tienes por dónde seguir."},
 		ctaBook:     {"Si lo quieres para tu caso, puedes reservar abajo.", "Si te ves reflejado, el siguiente paso es reservar."},
