@@ -54,10 +54,11 @@ var typosES = map[string]string{
 // Spanish nouns in -ción and -sión always carry the accent in the singular ("informacion",
 // "decision"); "ano" after a word that counts time is the year, "año" ("el ano pasado", "3 anos").
 var (
-	cionNoun = regexp.MustCompile(`\b(\p{L}{2,}[cs])ion\b`)
+	cionNoun = regexp.MustCompile(`\b(\p{L}{2,}[cstx])ion\b`)
 	// "el practico" is the driving test's practical part; "no se que hacer" is "no sé qué hacer"
 	moreAfterAmount = regexp.MustCompile(`(\d ?[€$%]?) mas\b`) // "son 15€ mas"
 	practicalES     = regexp.MustCompile(`\b(el|del|al) practico\b`)
+	practiceES      = regexp.MustCompile(`\b((?i:con|la|de|mucha|poca|más|sin)) practica\b`)
 	dontKnowES      = regexp.MustCompile(`\b([Nn]o) se (que|qué|si|como|cómo|donde|dónde|cuando|cuándo)\b`)
 	yearES          = regexp.MustCompile(`\b((?i:el|este|cada|un|al|del|ese|próximo|último|todo el|\d+) )an(o|os)\b`)
 )
@@ -187,6 +188,7 @@ func fixTypos(s, lang string) string {
 		s = cionNoun.ReplaceAllString(s, "${1}ión")
 		s = yearES.ReplaceAllString(s, "${1}añ$2")
 		s = practicalES.ReplaceAllString(s, "$1 práctico")
+		s = practiceES.ReplaceAllString(s, "$1 práctica")
 		s = moreAfterAmount.ReplaceAllString(s, "$1 más")
 		s = dontKnowES.ReplaceAllStringFunc(s, func(m string) string {
 			g := dontKnowES.FindStringSubmatch(m)

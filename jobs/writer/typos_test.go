@@ -263,6 +263,7 @@ func TestCommonMisspellingsAreCorrected(t *testing.T) {
 		{"mas informacion sobre la decision; las canciones", "es", "mas información sobre la decisión; las canciones"},
 		{"baño con champu segun tipo de pelo, 15€ mas", "es", "baño con champú según tipo de pelo, 15€ más"},
 		{"se que practico cada dia", "es", "se que practico cada día"},
+		{"Con practica diaria se aprueba, no es cuestion de talento; ella practica", "es", "Con práctica diaria se aprueba, no es cuestión de talento; ella practica"},
 	} {
 		if got := fixTypos(c.in, c.lang); got != c.want {
 			t.Errorf("fixTypos(%q, %s) = %q, want %q", c.in, c.lang, got, c.want)
