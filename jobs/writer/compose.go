@@ -860,11 +860,21 @@ func (c *composer) proofFrames(list []string) []string {
 		// "only 6 Saturdays left" is a limit, not "numbers for context" or proof.
 		list = slices.DeleteFunc(slices.Clone(list), func(t string) bool { return proofOnly.MatchString(t) })
 	}
+	if iTeller.MatchString(c.in.Story) && !weTeller.MatchString(c.in.Story) {
+		// one person writing: "My track record", never "who we are"
+		list = slices.DeleteFunc(slices.Clone(list), weFrame.MatchString)
+		for i, t := range list {
+			list[i] = strings.Replace(t, "Our track record", "My track record", 1)
+		}
+	}
 	if othersWord.MatchString(c.f.proof) {
 		return list
 	}
 	return slices.DeleteFunc(slices.Clone(list), func(t string) bool { return ownWordFrame.MatchString(t) })
 }
+
+// weFrame is a proof frame that speaks for a business of several people.
+var weFrame = regexp.MustCompile(`\b(?:we|us|who we are)\b`)
 
 var (
 	// reviewCount is a count of reviews or stars typed as a fragment: "over 1,200 five-star

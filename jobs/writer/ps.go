@@ -65,6 +65,15 @@ func (c *composer) ps(lesson, itName string) (ps, kind string) {
 	case c.risingPrice():
 		// a price going up is the email's news: its recap keeps the new price
 		text, kind = c.fill("P.S. To recap: {sale}. Otherwise it's {price}.", map[string]string{"sale": f.sale, "price": f.price}), "sale"
+	case c.lang == "en" && labelledSale.MatchString(f.sale):
+		// "$50/yr founding member (locked in forever) until Friday": "P.S. The founding member
+		// price of $50/yr (locked in forever) runs until Friday.", not "To recap: $50/yr founding member…"
+		m := labelledSale.FindStringSubmatch(f.sale)
+		rest := strings.TrimPrefix(m[3], " price")
+		if untilWhen.MatchString(rest) {
+			rest = untilWhen.ReplaceAllString(rest, " runs $1")
+		}
+		text, kind = prefix+sentence("The "+m[2]+" price of "+m[1]+rest), "sale"
 	case f.sale != "" && f.price != "" && !p.isFree(f.price) && wordCount(f.price) > 1:
 		text, kind = c.fillPick("ps", p.psBothTerms, map[string]string{"sale": f.sale, "price": f.price}), "sale"
 	case f.sale != "" && f.price != "" && !p.isFree(f.price) && !priceIsSentence(f.price, c.lang) && c.launchOffer() && len(p.psLaunch) > 0:
@@ -176,6 +185,9 @@ func (c *composer) ps(lesson, itName string) (ps, kind string) {
 	}
 	return "", ""
 }
+
+// untilWhen is a deal's end at the close of its terms: " until Friday", " through Aug 15".
+var untilWhen = regexp.MustCompile(`,?\s+((?:until|through|thru|till|til) [^,;]+)$`)
 
 // benefitHead ends a benefit's first point: "catch leaks before tenants do + a report you can…".
 var benefitHead = regexp.MustCompile(`\s+\+\s+|,\s+|;\s+|\s+and also\s+`)

@@ -591,3 +591,13 @@ func TestThePSIsNeverOnlyALink(t *testing.T) {
 		}
 	}
 }
+
+// A deal with its name is recapped by name and end, never "To recap: $50/yr founding member…".
+func TestANamedDealIsRecappedByItsName(t *testing.T) {
+	in := bakeryInput()
+	in.Price, in.SalePrice = "$8/mo or $70/yr", "$50/yr founding member (locked in forever) until fri"
+	res := write(t, in)
+	if !strings.Contains(res.Content, "P.S. The founding member price of $50/yr (locked in forever) runs until Friday.") {
+		t.Errorf("P.S.:\n%s", res.Content)
+	}
+}
