@@ -28,7 +28,7 @@ var typosEN = map[string]string{
 	"succesful": "successful", "mgmt": "management", "add'l": "additional", "addl": "additional", "govt": "government", "dept": "department", "bc": "because", "thru": "through", "yrs": "years", "hrs": "hours", "avg": "average",
 	"mins": "minutes", "wks": "weeks", "mos": "months", "em": "'em", "happend": "happened", "wknd": "weekend",
 	"wkend": "weekend", "ppl": "people", "thurs": "Thursday", "tues": "Tuesday", "weds": "Wednesday",
-	"approx": "about", "tazmanian": "Tasmanian", "replacment": "replacement", "hes": "he's", "shes": "she's", "fri": "Friday", "realy": "really", "finaly": "finally", "usualy": "usually", "actualy": "actually", "totaly": "totally", "basicly": "basically", "inlaws": "in-laws", "youll": "you'll", "seperately": "separately", "skus": "SKUs", "ur": "your", "u": "you", "sku": "SKU", "seperated": "separated", "til": "until", "theyll": "they'll", "itll": "it'll", "wouldve": "would've", "couldve": "could've", "shouldve": "should've", "youve": "you've", "theyve": "they've", "weve": "we've",
+	"approx": "about", "tazmanian": "Tasmanian", "replacment": "replacement", "hes": "he's", "shes": "she's", "fri": "Friday", "realy": "really", "finaly": "finally", "usualy": "usually", "actualy": "actually", "totaly": "totally", "basicly": "basically", "inlaws": "in-laws", "youll": "you'll", "seperately": "separately", "skus": "SKUs", "ur": "your", "u": "you", "sku": "SKU", "seperated": "separated", "til": "until", "theyll": "they'll", "itll": "it'll", "wouldve": "would've", "couldve": "could've", "shouldve": "should've", "youve": "you've", "theyve": "they've", "weve": "we've", "theyd": "they'd", "youd": "you'd",
 	// holidays are names: "on christmas with the inlaws over"
 	"christmas": "Christmas", "thanksgiving": "Thanksgiving", "easter": "Easter", "halloween": "Halloween", "hanukkah": "Hanukkah",
 }
@@ -46,7 +46,8 @@ var typosES = map[string]string{
 	"proximo": "próximo", "proxima": "próxima", "pequeno": "pequeño", "pequena": "pequeña", "pequenos": "pequeños", "manana": "mañana",
 	"nino": "niño", "nina": "niña", "ninos": "niños", "ninas": "niñas", "espanol": "español", "dueno": "dueño", "duena": "dueña", "duenos": "dueños",
 	"senora": "señora", "senor": "señor", "companero": "compañero", "companera": "compañera", "ensenar": "enseñar", "tipico": "típico",
-	"clasico": "clásico", "basico": "básico", "basica": "básica", "maquina": "máquina", "examenes": "exámenes",
+	"clasico": "clásico", "basico": "básico", "basica": "básica", "maquina": "máquina", "examenes": "exámenes", "penso": "pensó", "pense": "pensé", "corrio": "corrió", "atras": "atrás", "carpinteria": "carpintería",
+	"atico": "ático", "maraton": "maratón", "analisis": "análisis", "fisioterapia": "fisioterapia",
 	"facilisimo": "facilísimo", "rapidisimo": "rapidísimo", "economico": "económico", "economica": "económica", "fisico": "físico", "fisica": "física",
 	"medico": "médico", "medica": "médica", "autobus": "autobús", "jovenes": "jóvenes", "ultimos": "últimos", "ultimas": "últimas",
 }
@@ -57,10 +58,13 @@ var (
 	cionNoun = regexp.MustCompile(`\b(\p{L}{2,}[cstx])ion\b`)
 	// "el practico" is the driving test's practical part; "no se que hacer" is "no sé qué hacer"
 	moreAfterAmount = regexp.MustCompile(`(\d ?[€$%]?) mas\b`) // "son 15€ mas"
-	practicalES     = regexp.MustCompile(`\b(el|del|al) practico\b`)
-	practiceES      = regexp.MustCompile(`\b((?i:con|la|de|mucha|poca|más|sin)) practica\b`)
-	dontKnowES      = regexp.MustCompile(`\b([Nn]o) se (que|qué|si|como|cómo|donde|dónde|cuando|cuándo)\b`)
-	yearES          = regexp.MustCompile(`\b((?i:el|este|cada|un|al|del|ese|próximo|último|todo el|\d+) )an(o|os)\b`)
+	// ("me llamo Ana" is a name: "llamo" after "me" is left alone)
+	pastToUs    = regexp.MustCompile(`\b(nos|le|les) (llam|mand|escrib|pregunt|cont|dej|regal|recomend|ayud)o\b|\b(me|te) (mand|escrib|pregunt|cont|dej|regal|recomend|ayud)o\b`)
+	theAreaES   = regexp.MustCompile(`\b(el|del|al|en el) area\b`)
+	practicalES = regexp.MustCompile(`\b(el|del|al) practico\b`)
+	practiceES  = regexp.MustCompile(`\b((?i:con|la|de|mucha|poca|más|sin)) practica\b`)
+	dontKnowES  = regexp.MustCompile(`\b([Nn]o) se (que|qué|si|como|cómo|donde|dónde|cuando|cuándo)\b`)
+	yearES      = regexp.MustCompile(`\b((?i:el|este|cada|un|al|del|ese|próximo|último|todo el|\d+) )an(o|os)\b`)
 )
 
 // masAdverb is "mas" where it can only mean "más" ("mas cerca", "mas de 40"); alone it is also
@@ -91,7 +95,9 @@ var zoomApp = regexp.MustCompile(`(?i)(\b(?:on|via|over|by|live|a|the|por|en|\d+
 var (
 	withSlash = regexp.MustCompile(`(^|\s)[Ww]/\s?`)
 	// withShort is "w" for "with" before what comes with: "a guide w photos", "w a friend"
-	withShort = regexp.MustCompile(`(\p{Ll}) w ((?:a|an|the|my|our|your|his|her|real|\p{Ll}+s)\b)`)
+	withShort = regexp.MustCompile(`(\p{Ll}) w (\p{L})`)
+	// withoutSlash is "w/o": without.
+	withoutSlash = regexp.MustCompile(`(^|\s)[Ww]/[Oo]\b`)
 	// bareRoleStart is a sentence opening on a role with no article: "Customer told me…", "guy
 	// comes in with…" is "A customer told me…", "A guy comes in with…".
 	bareRoleStart = regexp.MustCompile(`(?m)(^\s*(?:[-*•]\s+)?|[.!?]\s+)((?i:customer|client|patient|guy|lady|woman|man|kid|student|member|donor|neighbor|neighbour|couple|family|teacher|homeowner|reader|listener|viewer))( (?:ordered|hired|paid|needed|wanted|found|told|came|comes|walked|walks|called|calls|asked|asks|said|says|brought|brings|emailed|emails|wrote|writes|showed|shows|messaged|texted|DMed|dropped|stopped|signed|booked|bought|sent|left|out on|out in|from|up in|over in|down in)\b)`)
@@ -111,7 +117,7 @@ var (
 	closedFor = regexp.MustCompile(`\b(closed|shut down|shut) (\d+ (?:days?|weeks?|months?))`)
 	// streetShort is a street typed "Elm st"; wontVerb is "wont" before a verb: "wont name them".
 	streetShort = regexp.MustCompile(`\b([A-Z][a-z]+) st\b\.?`)
-	wontVerb    = regexp.MustCompile(`\b([Ww])ont (be|name|say|tell|let|stop|take|need|happen|lie|last|work|help|forget|see|get|go|do|have|make)\b`)
+	wontVerb    = regexp.MustCompile(`\b([Ww])ont (be|name|say|tell|let|stop|take|need|happen|lie|last|work|help|forget|see|get|go|do|have|make|find|believe|regret|miss|want|like|hurt|break|cost|fit|charge|sell|ship|wait|notice|taste|feel|know)\b`)
 	// yearAfterVerb is a year typed straight after what happened in it: "my hive swarmed 2019."
 	yearAfterVerb = regexp.MustCompile(`\b(\p{Ll}{3,}ed) ((?:19|20)\d\d)([,.;!?]|$)`)
 	pointShort    = regexp.MustCompile(`\b(\d+)-pt\b`)
@@ -127,7 +133,8 @@ var (
 	obviTail     = regexp.MustCompile(`(?m)\s+obvi\b([.!;]|$)`)
 	giftDayTyped = regexp.MustCompile(`(?i)\b(mother|father|valentine)'?s'? day\b`)
 	dayOrdinal   = regexp.MustCompile(`(?i)\b(mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)\.? (the \d{1,2}(?:st|nd|rd|th))\b`)
-	yearShort    = regexp.MustCompile(`\b((?i:last|this|next|a|per|each|every|one|school|fiscal)|\d) yr\b`)
+	yearShort    = regexp.MustCompile(`\b((?i:last|this|next|a|per|each|every|one|school|fiscal|first|second|third)|\d) yr\b`)
+	thisYears    = regexp.MustCompile(`\b([Tt]his|[Ll]ast|[Nn]ext) years (\p{L})`)
 	mgmtCo       = regexp.MustCompile(`\b([Mm])gmt co\b\.?`)
 	probably     = regexp.MustCompile(`\bprob (\d|not|never|the|a|about|around|more|less|just|will|won't|gonna)`)
 	forFree      = regexp.MustCompile(`\b(did|do|does|doing|done) it free\b`)
@@ -188,6 +195,8 @@ func fixTypos(s, lang string) string {
 		s = cionNoun.ReplaceAllString(s, "${1}ión")
 		s = yearES.ReplaceAllString(s, "${1}añ$2")
 		s = practicalES.ReplaceAllString(s, "$1 práctico")
+		s = pastToUs.ReplaceAllString(s, "$1$3 ${2}${4}ó") // "nos llamo", "me mando": he called us, she sent me
+		s = theAreaES.ReplaceAllString(s, "$1 área")
 		s = practiceES.ReplaceAllString(s, "$1 práctica")
 		s = moreAfterAmount.ReplaceAllString(s, "$1 más")
 		s = dontKnowES.ReplaceAllStringFunc(s, func(m string) string {
@@ -268,7 +277,8 @@ func fixTypos(s, lang string) string {
 		s = orgDoing.ReplaceAllString(s, "$1 is $2")       // "Lakeview Credit Union matching every gift"
 		s = amountEquals.ReplaceAllString(s, "$1 covers ") // "$25 = a month of weekends"
 		s = inclShort.ReplaceAllString(s, "including")
-		s = yearShort.ReplaceAllString(s, "$1 year") // "last yr"; "$449/yr" keeps its unit
+		s = yearShort.ReplaceAllString(s, "$1 year")      // "last yr"; "$449/yr" keeps its unit
+		s = thisYears.ReplaceAllString(s, "$1 year's $2") // "This years Mother's Day bouquet"
 		s = mgmtCo.ReplaceAllString(s, "${1}anagement company")
 		s = probably.ReplaceAllString(s, "probably $1")                  // "ponding water prob 2 yrs"; "no prob" is no problem
 		s = giftDayTyped.ReplaceAllStringFunc(s, func(m string) string { // "mothers day" is Mother's Day
@@ -280,6 +290,7 @@ func fixTypos(s, lang string) string {
 			return dayNames[strings.ToLower(g[1])] + " " + g[2]
 		})
 		// "w/ a 27-pt check", "Christmas eve", "Mon 12/1" beside "Friday 11/28"
+		s = withoutSlash.ReplaceAllString(s, "${1}without") // "w/o talking to a salesperson"
 		s = withSlash.ReplaceAllString(s, "${1}with ")
 		s = withShort.ReplaceAllString(s, "$1 with $2")
 		s = closedFor.ReplaceAllString(s, "$1 for $2")
@@ -343,6 +354,11 @@ func fixTypos(s, lang string) string {
 		w := strings.Trim(quoted, "'") // "'didnt see'" is quoted, the word is "didnt"
 		lead := strings.Index(quoted, w)
 		fix, ok := table[strings.ToLower(w)]
+		if stem, found := strings.CutSuffix(w, "'s"); !ok && found {
+			if f, ok2 := table[strings.ToLower(stem)]; ok2 && !strings.Contains(f, "'") {
+				fix, ok = f+"'s", true // "ppl's memories"
+			}
+		}
 		if !ok || w == "" {
 			return quoted
 		}

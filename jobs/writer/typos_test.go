@@ -270,3 +270,25 @@ func TestCommonMisspellingsAreCorrected(t *testing.T) {
 		}
 	}
 }
+
+func TestNoteShorthandFromTheSecondBlindRead(t *testing.T) {
+	for _, c := range []struct{ in, lang, want string }{
+		{"figure it out w/o talking to a salesperson; paired her w another kid", "en", "figure it out without talking to a salesperson; paired her with another kid"},
+		{"This place holds ppl's memories, 94% said theyd send again", "en", "This place holds people's memories, 94% said they'd send again"},
+		{"a cup you wont find at the store. This years bouquet, first yr I could", "en", "a cup you won't find at the store. This year's bouquet, first year I could"},
+		{"nos llamo porque vio alitas y penso que eran hormigas, me mando foto; me llamo Ana", "es", "nos llamó porque vio alitas y pensó que eran hormigas, me mandó foto; me llamo Ana"},
+		{"12 años en el area", "es", "12 años en el área"},
+	} {
+		if got := fixTypos(c.in, c.lang); got != c.want {
+			t.Errorf("fixTypos(%q)\n got %q\nwant %q", c.in, got, c.want)
+		}
+	}
+	for in, want := range map[string]string{
+		"A company (client since last fall, ok to say industry not name) had a scare.": "A company had a scare.",
+		"Took us a year to get the jars right (don't mention the jar supplier drama).": "Took us a year to get the jars right.",
+	} {
+		if got := dropNotesToSelf(in, "en"); got != want {
+			t.Errorf("dropNotesToSelf(%q) = %q", in, got)
+		}
+	}
+}
