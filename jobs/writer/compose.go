@@ -647,7 +647,7 @@ func (c *composer) parts(lesson string) emailParts {
 		// founding member (locked in forever) until fri" is "The founding member price is…"
 		sale := sentence(ucfirst(f.sale))
 		if m := labelledSale.FindStringSubmatch(f.sale); m != nil {
-			sale = sentence("The " + m[2] + " price is " + m[1] + strings.TrimPrefix(m[3], " price")) // "$2.99 preorder price until…"
+			sale = sentence("The " + m[2] + " price is " + m[1] + c.dealTerms(m[3]))
 		}
 		if f.price != "" && !p.isFree(f.price) {
 			offer = append(offer, c.fill("It's normally {price}.", priceVals))
@@ -2068,6 +2068,22 @@ var (
 	lockedSale = regexp.MustCompile(`(?i)\b(?:locked|for life|forever|lifetime|de por vida|para siempre)\b`)
 )
 
+// dealTerms are a named deal's terms after its price ("$2.99 preorder price until launch day"
+// gives " until launch day"); with none, the end the topic gives ("early bird $349 til apr 30
+// then $425" gives " until Apr 30").
+func (c *composer) dealTerms(rest string) string {
+	rest = strings.TrimPrefix(rest, " price")
+	if strings.TrimSpace(rest) != "" {
+		return rest
+	}
+	if m := topicUntil.FindStringSubmatch(fixTypos(c.in.ContentFocus, c.lang)); m != nil {
+		return " until " + ucfirst(m[1])
+	}
+	return rest
+}
+
+var topicUntil = regexp.MustCompile(`(?i)\b(?:until|til|till|thru|through|ends)\s+((?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? \d{1,2})\b`)
+
 // perkSale is a sale said as what some buyers get: "mug club gets 1st pint free".
 // labelledSale is a price with the name of its deal after it: "$50/yr founding member (locked
 // in forever) until fri", "$1,250 early bird thru aug 15".
@@ -2117,10 +2133,15 @@ func (c *composer) findScarcity() string {
 // kept (a limit, for now); the rest of the topic is the user's note to the tool.
 func topicClauses(topic, lang string) string {
 	var out []string
-	for _, cl := range topicSplit.Split(fixTypos(topic, lang), -1) {
+	// a list of dates is one clause: "3 saturdays open this fall: oct 11, oct 25, nov 8"
+	topic = dateList.ReplaceAllString(fixTypos(topic, lang), "$1\x00$2")
+	for _, cl := range topicSplit.Split(topic, -1) {
+		cl = strings.ReplaceAll(cl, "\x00", ", ")
 		cl = strings.TrimSpace(tellThem.ReplaceAllString(strings.TrimSpace(cl), ""))
 		cl = fillingUp.ReplaceAllString(cl, "$1 are $2")
-		if topicLimit.MatchString(cl) && wordCount(cl) <= 12 {
+		cl = alreadyFull.ReplaceAllString(cl, "$1 is already $2")                                       // "session 1 already 9/16 full"
+		cl = stillHave.ReplaceAllStringFunc(cl, func(m string) string { return "We " + lowerFirst(m) }) // "still have 3 saturdays open"
+		if topicLimit.MatchString(cl) && wordCount(cl) <= 16 {
 			out = append(out, sentence(ucfirst(cl)))
 		}
 	}
@@ -2132,8 +2153,11 @@ var (
 	// tellThem is the note's instruction before what to say: "avisar que", "let them know".
 	tellThem = regexp.MustCompile(`(?i)^(?:avisar|avisa|decir|recordar|recuerda|mencionar|menciona)(?:les)? que\s+|^(?:let them know|remind them|mention|tell them|say)(?: that)?\s+`)
 	// topicLimit is a limit said in a topic's own clause; a topic's "deadline" names its subject.
-	topicLimit = regexp.MustCompile(`(?i)\b(?:(?:slots?|spots?|seats?|dates?|times?|appointments?|places?) (?:are )?(?:filling up|going fast|almost gone|nearly gone|almost full|nearly full)|casi no quedan|quedan pocas|se (?:están )?llenando|(?:only )?\d+ (?:spots?|seats?|places?|slots?|plazas) (?:left|remaining))\b`)
-	fillingUp  = regexp.MustCompile(`(?i)^(\S+ (?:slots|spots|seats|dates|times|appointments|places)) (filling up|going fast|almost gone|nearly gone)$`)
+	topicLimit  = regexp.MustCompile(`(?i)\b(?:(?:slots?|spots?|seats?|dates?|times?|appointments?|places?) (?:are )?(?:filling up|going fast|almost gone|nearly gone|almost full|nearly full)|casi no quedan|quedan pocas|se (?:están )?llenando|(?:only )?\d+ (?:spots?|seats?|places?|slots?|plazas|saturdays?|sundays?|fridays?|dates?|weekends?) (?:left|remaining|open)|already (?:\d+/\d+ full|full|sold out|booked up))`)
+	alreadyFull = regexp.MustCompile(`(?i)^(.+?) (?:is )?already (\d+/\d+ full|full|half full|sold out|booked up)$`)
+	stillHave   = regexp.MustCompile(`(?i)^(?:still|only) have\b`)
+	dateList    = regexp.MustCompile(`(?i)(\d{1,2}), ((?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? \d)`)
+	fillingUp   = regexp.MustCompile(`(?i)^(\S+ (?:slots|spots|seats|dates|times|appointments|places)) (filling up|going fast|almost gone|nearly gone)$`)
 )
 
 // noteSentences are the sentences of t read line by line, a bullet note being a sentence of

@@ -31,7 +31,7 @@ func statesItself(s string) bool {
 	}
 	if possessiveWord[words[0]] && len(words) > 2 {
 		// "your parent walks into a home that's already set up": whose, who, then what they do
-		if v := strings.Trim(words[2], ",.;:"); len(v) > 3 && strings.HasSuffix(v, "s") && imperativeVerbs[strings.TrimSuffix(v, "s")] {
+		if v := strings.Trim(words[2], ",.;:"); len(v) > 3 && strings.HasSuffix(v, "s") && (imperativeVerbs[strings.TrimSuffix(v, "s")] || imperativeVerbs[strings.TrimSuffix(v, "es")]) {
 			return true
 		}
 	}
@@ -375,6 +375,9 @@ func amountLed(s string) bool {
 	return len(f) >= 3 && strings.ContainsRune("$€£", []rune(f[0])[0]) && (verbLed3rd(f[1]) || amountDoes[strings.ToLower(f[1])])
 }
 
+// senseLed is a benefit led by how the thing comes across: "looks like…", "tastes like…".
+var senseLed = regexp.MustCompile(`(?i)^(?:looks|feels|smells|tastes|sounds|fits|lasts|works|holds up|stays|reads|wears)\b`)
+
 // benefitShape is how the body says the benefit, the way its words run: a clause about the
 // reader follows "With it,", a thing the reader gets follows "You get"; anything else keeps a
 // label (labelled). text is the benefit as it goes into the frame.
@@ -393,6 +396,11 @@ func (c *composer) benefitShape() (benefits []string, labelled bool, text string
 		benefits, labelled = []string{"{benefit}"}, false
 	case c.kind == ctaDonate:
 		benefits, labelled = p.benefitGift, false // a donor gives; nothing is "in it for" them
+	case c.lang == "en" && senseLed.MatchString(f.benefit):
+		// "looks like it came out of a real garden" is how it looks: "It looks like…", never
+		// "You get looks like…"
+		benefits, labelled = []string{"It {benefit}"}, false
+		text = lowerFirst(text)
 	case c.lang == "en" && whoLed.MatchString(f.benefit):
 		// "kids who are confident in their bodies" is what it aims at: "The goal: kids who…", not
 		// a form's "The point of it:" nor "It's all about kids…" (the class is not about kids)

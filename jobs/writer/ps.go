@@ -69,11 +69,14 @@ func (c *composer) ps(lesson, itName string) (ps, kind string) {
 		// "$50/yr founding member (locked in forever) until Friday": "P.S. The founding member
 		// price of $50/yr (locked in forever) runs until Friday.", not "To recap: $50/yr founding member…"
 		m := labelledSale.FindStringSubmatch(f.sale)
-		rest := strings.TrimPrefix(m[3], " price")
+		rest := c.dealTerms(m[3])
 		if untilWhen.MatchString(rest) {
 			rest = untilWhen.ReplaceAllString(rest, " runs $1")
 		}
 		text, kind = prefix+sentence("The "+m[2]+" price of "+m[1]+rest), "sale"
+		if strings.TrimSpace(rest) == "" {
+			text = prefix + sentence("The "+m[2]+" price is "+m[1]) // no end to run to
+		}
 	case f.sale != "" && f.price != "" && !p.isFree(f.price) && wordCount(f.price) > 1:
 		text, kind = c.fillPick("ps", p.psBothTerms, map[string]string{"sale": f.sale, "price": f.price}), "sale"
 	case f.sale != "" && f.price != "" && !p.isFree(f.price) && !priceIsSentence(f.price, c.lang) && c.launchOffer() && len(p.psLaunch) > 0:
@@ -201,8 +204,11 @@ func (c *composer) readerPS() string {
 	if rc == "" || alreadyActed.MatchString(rc) || c.link == "" || own != "" && (asksForReply(own) || inPerson.MatchString(own)) {
 		return ""
 	}
-	if own == "" && (c.kind == ctaCustom || c.kind == ctaInvite) {
-		return "" // "Details here" is no step to hand the reader
+	if own == "" && (c.kind == ctaCustom || c.kind == ctaInvite) || askWithReason.MatchString(own) {
+		// "Details here" is no step to hand the reader; an ask for a head count ("RSVP so we
+		// know how many tacos to order") goes to the whole list: "If you come in weekends,
+		// RSVP here" would turn the others away
+		return ""
 	}
 	label := c.ctaLabel("pslabel", true) // the user's own ask, or the product by name
 	if m := askWithReason.FindStringSubmatch(label); m != nil {

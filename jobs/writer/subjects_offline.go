@@ -707,10 +707,16 @@ func subjectClauses(text string) []string {
 		text = text[i+2:] // "How? I raised my prices twice" answers a question of its own
 	}
 	var cls []string
-	// "at 3, 10 and 21 days" is one list of numbers, not a clause ending "at 3"
+	// "at 3, 10 and 21 days" is one list of numbers, not a clause ending "at 3"; "isn't
+	// charity, it's a bridge" is one thought, its denial and what it is instead
 	text = numberList.ReplaceAllString(text, "$1\x00$2")
+	text = notButIs.ReplaceAllString(text, "$1\x01$2")
 	for _, cl := range clauseSplit.Split(text, -1) {
-		cl = strings.ReplaceAll(cl, "\x00", ", ")
+		if denial, instead, ok := strings.Cut(cl, "\x01"); ok && utf8.RuneCountInString(cl) > maxOfflineSubject {
+			cls = append(cls, denial, instead) // too long for one line: each half stands alone
+			continue
+		}
+		cl = strings.NewReplacer("\x00", ", ", "\x01", ", ").Replace(cl)
 		// "Valeria tiene 14 años y vive con su abuela": two clauses, each a line of its own
 		cls = append(cls, strings.Split(cl, " y ")...)
 	}
@@ -727,6 +733,9 @@ func subjectClauses(text string) []string {
 	}
 	return cls
 }
+
+// notButIs is the comma between a denial and what is so instead: "isn't charity, it's a bridge".
+var notButIs = regexp.MustCompile(`(n't [^,;:]{1,30}), (it's|it is|they're|we're)\b`)
 
 // numberList is the comma between two numbers of one list ("3, 10 and 21 days").
 var numberList = regexp.MustCompile(`(\d), (\d)`)

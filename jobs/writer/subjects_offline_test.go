@@ -522,3 +522,11 @@ func TestClausesCutFromTheirSubjectOrVerbAreUnfinished(t *testing.T) {
 		}
 	}
 }
+
+// A denial and what is so instead stay one subject line.
+func TestADenialKeepsItsTurnInASubject(t *testing.T) {
+	cls := subjectClauses("Food help isn't charity, it's a bridge, and people cross back over")
+	if cls[0] != "Food help isn't charity, it's a bridge" {
+		t.Errorf("clauses: %q", cls)
+	}
+}

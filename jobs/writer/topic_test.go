@@ -60,6 +60,11 @@ func TestAnAskWithItsReasonIsSaidWhole(t *testing.T) {
 	if strings.Count(res.Content, "tacos") != 1 {
 		t.Errorf("the reason is said twice:\n%s", res.Content)
 	}
+	// an invitation goes to the whole list: no "If you come in weekends, RSVP here"
+	in.TargetAudience = "mug club + whole email list, locals 25-45 who come in weekends"
+	if res := write(t, in); strings.Contains(res.Content, "P.S. If you") {
+		t.Errorf("the P.S. turns readers away:\n%s", res.Content)
+	}
 }
 
 // A limit the topic states is the email's news: the P.S. and a subject line say it.

@@ -63,6 +63,7 @@ var (
 	theAreaES   = regexp.MustCompile(`\b(el|del|al|en el) area\b`)
 	practicalES = regexp.MustCompile(`\b(el|del|al) practico\b`)
 	practiceES  = regexp.MustCompile(`\b((?i:con|la|de|mucha|poca|más|sin)) practica\b`)
+	practicesES = regexp.MustCompile(`\b(\d+|las|sus|tus|mis|unas|muchas|pocas) practicas\b`)
 	dontKnowES  = regexp.MustCompile(`\b([Nn]o) se (que|qué|si|como|cómo|donde|dónde|cuando|cuándo)\b`)
 	yearES      = regexp.MustCompile(`\b((?i:el|este|cada|un|al|del|ese|próximo|último|todo el|\d+) )an(o|os)\b`)
 )
@@ -85,6 +86,10 @@ var brands = map[string]string{
 func init() {
 	for k, v := range brands {
 		typosEN[k], typosES[k] = v, v
+	}
+	// weekdays are names in English: "3 saturdays open", "see you friday"
+	for _, d := range strings.Fields("monday tuesday wednesday thursday friday saturday sunday") {
+		typosEN[d], typosEN[d+"s"] = ucfirst(d), ucfirst(d)+"s"
 	}
 }
 
@@ -198,6 +203,7 @@ func fixTypos(s, lang string) string {
 		s = pastToUs.ReplaceAllString(s, "$1$3 ${2}${4}ó") // "nos llamo", "me mando": he called us, she sent me
 		s = theAreaES.ReplaceAllString(s, "$1 área")
 		s = practiceES.ReplaceAllString(s, "$1 práctica")
+		s = practicesES.ReplaceAllString(s, "$1 prácticas") // "15 practicas"
 		s = moreAfterAmount.ReplaceAllString(s, "$1 más")
 		s = dontKnowES.ReplaceAllStringFunc(s, func(m string) string {
 			g := dontKnowES.FindStringSubmatch(m)

@@ -278,6 +278,7 @@ func TestNoteShorthandFromTheSecondBlindRead(t *testing.T) {
 		{"a cup you wont find at the store. This years bouquet, first yr I could", "en", "a cup you won't find at the store. This year's bouquet, first year I could"},
 		{"nos llamo porque vio alitas y penso que eran hormigas, me mando foto; me llamo Ana", "es", "nos llamó porque vio alitas y pensó que eran hormigas, me mandó foto; me llamo Ana"},
 		{"12 años en el area", "es", "12 años en el área"},
+		{"hizo 15 practicas", "es", "hizo 15 prácticas"},
 	} {
 		if got := fixTypos(c.in, c.lang); got != c.want {
 			t.Errorf("fixTypos(%q)\n got %q\nwant %q", c.in, got, c.want)
