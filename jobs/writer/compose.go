@@ -474,6 +474,7 @@ func (c *composer) fillAll(list []string, vals map[string]string) []string {
 // only to reach the length band, in the order listed.
 type emailParts struct {
 	greeting, lesson, bridge, offer, signoff, ps, backup string
+	details                                              string // the campaign's facts from the topic (see topicDetails)
 	psKind                                               string // what the P.S. carries (see ps)
 	proof                                                string // the proof closing the offer, if it does
 	ctaLine                                              string
@@ -524,6 +525,7 @@ func (c *composer) parts(lesson string) emailParts {
 		itName = f.product
 	}
 	e.ps, e.psKind = c.ps(lesson, itName)
+	e.details = c.topicDetails()
 	// After a story about the product, the product is named with what it is ("Cabin Morning is
 	// a hand-poured soy candle…"): no turn announcing it. An indirect story still turns.
 	named := c.namedDesc()
@@ -1542,6 +1544,7 @@ func (c *composer) render(e emailParts, ss []storySent, opener int, chosen map[i
 		add(strings.Join(append([]string{e.bridge}, optText("bridge")...), " "))
 		add(offer)
 	}
+	add(e.details)
 	lead := optText("cta")
 	if len(lead) > 1 {
 		lead = lead[len(lead)-1:] // one lead-in to the link: the most specific, added last
@@ -2151,7 +2154,7 @@ func topicClauses(topic, lang string) string {
 var (
 	topicSplit = regexp.MustCompile(`\s*(?:[,;]|\.\s|\s/\s|\s-\s)\s*`)
 	// tellThem is the note's instruction before what to say: "avisar que", "let them know".
-	tellThem = regexp.MustCompile(`(?i)^(?:avisar|avisa|decir|recordar|recuerda|mencionar|menciona)(?:les)? que\s+|^(?:let them know|remind them|mention|tell them|say)(?: that)?\s+`)
+	tellThem = regexp.MustCompile(`(?i)^(?:(?:también|tambien|also|and)\s+)?(?:(?:avisar|avisa|decir|recordar|recuerda|mencionar|menciona)(?:les)? que\s+|(?:let them know|remind them|mention|tell them|say)(?: that)?\s+)`)
 	// topicLimit is a limit said in a topic's own clause; a topic's "deadline" names its subject.
 	topicLimit  = regexp.MustCompile(`(?i)\b(?:(?:slots?|spots?|seats?|dates?|times?|appointments?|places?) (?:are )?(?:filling up|going fast|almost gone|nearly gone|almost full|nearly full)|casi no quedan|quedan pocas|se (?:están )?llenando|(?:only )?\d+ (?:spots?|seats?|places?|slots?|plazas|saturdays?|sundays?|fridays?|dates?|weekends?) (?:left|remaining|open)|already (?:\d+/\d+ full|full|sold out|booked up))`)
 	alreadyFull = regexp.MustCompile(`(?i)^(.+?) (?:is )?already (\d+/\d+ full|full|half full|sold out|booked up)$`)

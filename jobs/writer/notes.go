@@ -10,11 +10,12 @@ import (
 // brackets, header lines ending in a colon ("Notes for this one:"), story
 // labels ("Customer story - Ramon, GM at…").
 var (
-	consentNote = regexp.MustCompile(`(?i)\s*[(\[][^)\]]*\b(?:ok(?:ay)? to (?:share|use|post|say|name|mention)|said yes|dijo que sí|consent|permission|permiso|don'?t share|no compartir|internal|private|note to self|for me only|don'?t (?:mention|name|say)|do not (?:mention|name|say)|not (?:their |his |her )?name|double[- ]check|verify|check (?:w/?|with)|todo|fyi|ask \w+ (?:first|before)|no mencionar|no decir|confirmar)\b[^)\]]*[)\]]`)
-	consentLine = regexp.MustCompile(`(?i)\b(?:ok(?:ay)? to (?:share|use|post)|said (?:ok|okay|yes)|with permission|consent|permission|permiso|dijo que sí)\b`)
-	forReader   = regexp.MustCompile(`(?i)\b(?:changed|anonymi[sz]ed|shared with (?:\w+ )?permission|used with (?:\w+ )?permission|con (?:su )?permiso)\b`)
-	storyLabel  = regexp.MustCompile(`(?i)^(?:customer|client|patient|member|donor|student|user|guest)?\s*(?:story|spotlight|case study|testimonial|historia|caso)\s*[-–—:]\s*(.+?):?$`)
-	namedRole   = regexp.MustCompile(`^([A-ZÁÉÍÓÚÑ][\p{L}'’-]+),\s+(.+)$`)
+	consentNote      = regexp.MustCompile(`(?i)\s*[(\[][^)\]]*\b(?:ok(?:ay)? to (?:share|use|post|say|name|mention)|said yes|dijo que sí|consent|permission|permiso|don'?t share|no compartir|internal|private|note to self|for me only|don'?t (?:mention|name|say)|do not (?:mention|name|say)|not (?:their |his |her )?name|double[- ]check|verify|check (?:w/?|with)|todo|fyi|ask \w+ (?:first|before)|no mencionar|no decir|confirmar)\b[^)\]]*[)\]]`)
+	consentLine      = regexp.MustCompile(`(?i)\b(?:ok(?:ay)? to (?:share|use|post)|said (?:ok|okay|yes)|with permission|consent|permission|permiso|dijo que sí)\b`)
+	forReader        = regexp.MustCompile(`(?i)\b(?:changed|anonymi[sz]ed|shared with (?:\w+ )?permission|used with (?:\w+ )?permission|con (?:su )?permiso)\b`)
+	inlineStoryLabel = regexp.MustCompile(`(?i)^\s*(?:customer|client|patient|member|donor|student|user|guest)\s+(?:story|spotlight|case study)\s*[-–—:]\s+`)
+	storyLabel       = regexp.MustCompile(`(?i)^(?:customer|client|patient|member|donor|student|user|guest)?\s*(?:story|spotlight|case study|testimonial|historia|caso)\s*[-–—:]\s*(.+?):?$`)
+	namedRole        = regexp.MustCompile(`^([A-ZÁÉÍÓÚÑ][\p{L}'’-]+),\s+(.+)$`)
 	// namedHeader is a header naming whose story follows: "Jenna story (…):", "Historia de Ana:".
 	namedHeader   = regexp.MustCompile(`^(?:([A-ZÁÉÍÓÚÑ][\p{L}’-]+?)(?:'s|’s)?\s+(?:story|notes)|(?:[Ll]a\s+)?[Hh]istoria\s+de\s+([A-ZÁÉÍÓÚÑ][\p{L}’-]+))\s*:$`)
 	storyWords    = map[string]bool{"customer": true, "client": true, "patient": true, "member": true, "donor": true, "student": true, "user": true, "guest": true, "my": true, "our": true, "the": true, "this": true, "origin": true, "success": true, "brand": true, "full": true, "short": true, "back": true}
@@ -28,6 +29,16 @@ var notesHeader = regexp.MustCompile(`(?i)^(?:some |quick |rough |my |a few )?(?
 // label naming someone ("Customer story - Ramon, GM at a taco place:")
 // becomes a plain sentence about them ("Ramon is GM at a taco place.").
 func dropNotesToSelf(story, lang string) string {
+	// "Customer story - the Okafor family, 2,100 sq ft house in Fresno. Before: …" opens on a
+	// label for the user, then the story
+	if m := inlineStoryLabel.FindStringIndex(story); m != nil {
+		// (a label alone on its line, "Customer story - Ramon, GM at a taco place:", names
+		// whose story follows: namedHeader makes it a sentence)
+		line, _, _ := strings.Cut(story[m[1]:], "\n")
+		if strings.Contains(line, ". ") && !strings.HasSuffix(strings.TrimSpace(line), ":") {
+			story = ucfirst(story[m[1]:])
+		}
+	}
 	var out []string
 	name := "" // from a header naming whose story follows; the list's first line is about them
 	for _, line := range strings.Split(story, "\n") {

@@ -870,6 +870,9 @@ var cliticLedES = regexp.MustCompile(`^(?:Se|Le|Les|Lo|La|Me|Te|Nos)\s+\p{Ll}+`)
 // morning last year I go to take a shower and it's ice cold", "One night a customer…".
 var sceneStart = regexp.MustCompile(`(?i)^(?:so,? |and |pues |así que )?(?:(?:\S+ ){0,2}(?:morning|night|evening|afternoon)\b|(?:one|last|that) (?:day|night|morning|evening|summer|winter|spring|fall|week|time)\b|(?:la semana|el mes|el año|el verano|el invierno) pasad[oa]\b|(?:el otro|un|el último) día\b|una (?:noche|mañana|tarde)\b|ayer\b|(?:this|it) (?:all )?happened (?:on |last |this )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|yesterday|today|week|morning)\b|(?:an?|one) (?:\S+ ){0,3}(?:came|comes|walked|walks|showed|shows) (?:in|up|into)\b)`)
 
+// monthScene is a note setting its scene by the month: "last june, reception at the barn".
+var monthScene = regexp.MustCompile(`(?i)^(?:so,? )?(?:last|this past|that|one) (?:january|february|march|april|may|june|july|august|september|october|november|december)\b`)
+
 // personIntro is a story's first line saying who its person is by their age: "Tom is 41,
 // software dev", "Mrs. Delgado, 82, raised 4 kids there".
 var personIntro = regexp.MustCompile(`^((?:(?:Mr|Mrs|Ms|Dr)\.? )?\p{Lu}\p{Ll}+)(?: \p{Lu}\p{Ll}+)?(?: (?:is|was|turned) (?:a |an )?\d{1,2}\b|, \d{1,2},)`)
@@ -923,7 +926,7 @@ func openerIndex(ss []storySent, skip int) int {
 	}
 	first := -1
 	for i := range ss {
-		if i != skip && (!noteLike(ss[i].text) || sceneStart.MatchString(ss[i].text)) && !aboutTheEmail.MatchString(ss[i].text) {
+		if i != skip && (!noteLike(ss[i].text) || sceneStart.MatchString(ss[i].text) || monthScene.MatchString(ss[i].text)) && !aboutTheEmail.MatchString(ss[i].text) {
 			first = i
 			break
 		}
@@ -937,7 +940,8 @@ func openerIndex(ss []storySent, skip int) int {
 	if m := personIntro.FindStringSubmatch(ss[0].text); m != nil && skip != 0 && best > 0 && !strings.Contains(ss[best].text, m[1]) {
 		return 0 // "We do the exam" before "Tom is 41, software dev": whose story it is comes first
 	}
-	if first >= 0 && wordCount(ss[first].text) <= 40 && (short || ss[first].concrete >= ss[best].concrete*0.7 || addressesReader.MatchString(ss[first].text) || sceneStart.MatchString(ss[first].text)) {
+	if first >= 0 && wordCount(ss[first].text) <= 40 && (short || ss[first].concrete >= ss[best].concrete*0.7 || addressesReader.MatchString(ss[first].text) || sceneStart.MatchString(ss[first].text) ||
+		monthScene.MatchString(ss[first].text) && wordCount(ss[first].text) <= 10) { // "Last June, reception at the barn." sets the scene
 		return first // "A lot of you asked about nutrition" is the sender's own way in
 	}
 	return best

@@ -40,3 +40,15 @@ func TestWhoTheStoryIsAboutComesBeforeWhatHappenedToThem(t *testing.T) {
 		t.Errorf("opens on:\n%s", res.Content)
 	}
 }
+
+// A short line setting the scene by its month opens its notes; a long one may give way to a
+// sharper lead.
+func TestAMonthSceneOpensItsNotes(t *testing.T) {
+	in := bakeryInput()
+	in.Story = "- last june, reception at the barn in millbrook\n- power cuts out halfway thru the first dance, like full dark\n- i had the backup battery + a speaker in the van bc of a thing that happened in 2019 lol\n- 40 sec later music back on, couple never stopped dancing, guests thought it was planned\n- bride's mom found me after and cried, said she didnt even notice till someone told her\n- thats why i over prep everything"
+	res := write(t, in)
+	body := res.Content[strings.Index(res.Content, "\n\n")+2:]
+	if !strings.HasPrefix(body, "Last June, reception at the barn") || strings.Contains(res.Content, "Some context first") {
+		t.Errorf("opens on:\n%s", res.Content)
+	}
+}

@@ -445,7 +445,8 @@ func (c *composer) subjectFor(s, person string) string {
 		return "I " + lowerFirst(s)
 	case person != "":
 		return person + " " + lowerFirst(s)
-	case c.lang == "en" && firstPersonWords.MatchString(c.in.Story) && !c.thirdPartyStory():
+	case c.lang == "en" && firstPersonWords.MatchString(quotedSpan.ReplaceAllString(c.in.Story, "")) && !c.thirdPartyStory():
+		// (an "I" inside quotes is the speaker's: "more than I check the weather" makes no teller)
 		return "I " + lowerFirst(s)
 	}
 	return ""

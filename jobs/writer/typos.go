@@ -25,7 +25,7 @@ var typosEN = map[string]string{
 	"definately": "definitely", "embarassed": "embarrassed", "embarassing": "embarrassing", "seperate": "separate", "untill": "until", "tommorow": "tomorrow", "tomorow": "tomorrow",
 	"becuase": "because", "recieve": "receive", "recieved": "received", "wierd": "weird", "beleive": "believe",
 	"occured": "occurred", "accomodate": "accommodate", "begining": "beginning", "goverment": "government",
-	"succesful": "successful", "mgmt": "management", "add'l": "additional", "addl": "additional", "govt": "government", "dept": "department", "bc": "because", "thru": "through", "yrs": "years", "hrs": "hours", "avg": "average",
+	"succesful": "successful", "mgmt": "management", "avail": "available", "add'l": "additional", "addl": "additional", "govt": "government", "dept": "department", "bc": "because", "thru": "through", "yrs": "years", "hrs": "hours", "avg": "average",
 	"mins": "minutes", "wks": "weeks", "mos": "months", "em": "'em", "happend": "happened", "wknd": "weekend",
 	"wkend": "weekend", "ppl": "people", "thurs": "Thursday", "tues": "Tuesday", "weds": "Wednesday",
 	"approx": "about", "tazmanian": "Tasmanian", "replacment": "replacement", "hes": "he's", "shes": "she's", "fri": "Friday", "realy": "really", "finaly": "finally", "usualy": "usually", "actualy": "actually", "totaly": "totally", "basicly": "basically", "inlaws": "in-laws", "youll": "you'll", "seperately": "separately", "skus": "SKUs", "ur": "your", "u": "you", "sku": "SKU", "seperated": "separated", "til": "until", "theyll": "they'll", "itll": "it'll", "wouldve": "would've", "couldve": "could've", "shouldve": "should've", "youve": "you've", "theyve": "they've", "weve": "we've", "theyd": "they'd", "youd": "you'd",
@@ -47,7 +47,7 @@ var typosES = map[string]string{
 	"nino": "niño", "nina": "niña", "ninos": "niños", "ninas": "niñas", "espanol": "español", "dueno": "dueño", "duena": "dueña", "duenos": "dueños",
 	"senora": "señora", "senor": "señor", "companero": "compañero", "companera": "compañera", "ensenar": "enseñar", "tipico": "típico",
 	"clasico": "clásico", "basico": "básico", "basica": "básica", "maquina": "máquina", "examenes": "exámenes", "penso": "pensó", "pense": "pensé", "corrio": "corrió", "atras": "atrás", "carpinteria": "carpintería",
-	"atico": "ático", "maraton": "maratón", "analisis": "análisis", "fisioterapia": "fisioterapia",
+	"atico": "ático", "ingles": "inglés", "desc": "descuento", "maraton": "maratón", "analisis": "análisis", "fisioterapia": "fisioterapia",
 	"facilisimo": "facilísimo", "rapidisimo": "rapidísimo", "economico": "económico", "economica": "económica", "fisico": "físico", "fisica": "física",
 	"medico": "médico", "medica": "médica", "autobus": "autobús", "jovenes": "jóvenes", "ultimos": "últimos", "ultimas": "últimas",
 }
@@ -135,22 +135,26 @@ var holidayEve = regexp.MustCompile(`\b(Christmas|New Year's) eve\b`)
 
 // obviTail is a note's "obvi" closing its clause; forFree is "did it free", done for free.
 var (
-	obviTail     = regexp.MustCompile(`(?m)\s+obvi\b([.!;]|$)`)
-	giftDayTyped = regexp.MustCompile(`(?i)\b(mother|father|valentine)'?s'? day\b`)
-	dayOrdinal   = regexp.MustCompile(`(?i)\b(mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)\.? (the \d{1,2}(?:st|nd|rd|th))\b`)
-	yearShort    = regexp.MustCompile(`\b((?i:last|this|next|a|per|each|every|one|school|fiscal|first|second|third)|\d) yr\b`)
-	thisYears    = regexp.MustCompile(`\b([Tt]his|[Ll]ast|[Nn]ext) years (\p{L})`)
-	mgmtCo       = regexp.MustCompile(`\b([Mm])gmt co\b\.?`)
-	probably     = regexp.MustCompile(`\bprob (\d|not|never|the|a|about|around|more|less|just|will|won't|gonna)`)
-	forFree      = regexp.MustCompile(`\b(did|do|does|doing|done) it free\b`)
-	notThenIs    = regexp.MustCompile(`\b((?:isn'?t|is not|aren'?t|are not|wasn'?t) [^,.;:!?]{1,30}?) (?:it's|its)\b`)
-	spacedDash   = regexp.MustCompile(`(\p{L}[.!?"]?) - (\p{L})`)
-	orgLower     = regexp.MustCompile(`\b\p{Ll}+\b(?: [A-Z]\p{Ll}+)* (?:Credit Union|Bank|Foundation|Church|Hospital|Library|University|College|High School|Elementary|Rotary Club)\b`)
-	orgDoing     = regexp.MustCompile(`\b(Credit Union|Bank|Foundation|Church|Rotary Club|Council) (matching|doubling|covering|sponsoring|donating|offering|giving)\b`)
-	everyDollar  = regexp.MustCompile(`\bevery \$(\s|$)`)
-	amountEquals = regexp.MustCompile(`(\$[\d,.]+k?) = `)
-	inclTail     = regexp.MustCompile(`(?m)\bincl\b\.?([,;)]|\.?$)`)
-	inclShort    = regexp.MustCompile(`\bincl\b\.?`)
+	obviTail       = regexp.MustCompile(`(?m)\s+obvi\b([.!;]|$)`)
+	giftDayTyped   = regexp.MustCompile(`(?i)\b(mother|father|valentine)'?s'? day\b`)
+	dayBeforeMonth = regexp.MustCompile(`(?i)\b(mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)\.? ((?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.? \d)`)
+	saturdayShort  = regexp.MustCompile(`(?i)(/|\b(?:on|by|until|til|this|next|every|out|open|closed|from|thru|through) )sat\b`)
+	atTime         = regexp.MustCompile(`\s@\s?(\d)`)
+	walkIn         = regexp.MustCompile(`(?i)\b(walk) in only\b`)
+	dayOrdinal     = regexp.MustCompile(`(?i)\b(mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)\.? (the \d{1,2}(?:st|nd|rd|th))\b`)
+	yearShort      = regexp.MustCompile(`\b((?i:last|this|next|a|per|each|every|one|school|fiscal|first|second|third)|\d) yr\b`)
+	thisYears      = regexp.MustCompile(`\b([Tt]his|[Ll]ast|[Nn]ext) years (\p{L})`)
+	mgmtCo         = regexp.MustCompile(`\b([Mm])gmt co\b\.?`)
+	probably       = regexp.MustCompile(`\bprob (\d|not|never|the|a|about|around|more|less|just|will|won't|gonna)`)
+	forFree        = regexp.MustCompile(`\b(did|do|does|doing|done) it free\b`)
+	notThenIs      = regexp.MustCompile(`\b((?:isn'?t|is not|aren'?t|are not|wasn'?t) [^,.;:!?]{1,30}?) (?:it's|its)\b`)
+	spacedDash     = regexp.MustCompile(`(\p{L}[.!?"]?) - (\p{L})`)
+	orgLower       = regexp.MustCompile(`\b\p{Ll}+\b(?: [A-Z]\p{Ll}+)* (?:Credit Union|Bank|Foundation|Church|Hospital|Library|University|College|High School|Elementary|Rotary Club)\b`)
+	orgDoing       = regexp.MustCompile(`\b(Credit Union|Bank|Foundation|Church|Rotary Club|Council) (matching|doubling|covering|sponsoring|donating|offering|giving)\b`)
+	everyDollar    = regexp.MustCompile(`\bevery \$(\s|$)`)
+	amountEquals   = regexp.MustCompile(`(\$[\d,.]+k?) = `)
+	inclTail       = regexp.MustCompile(`(?m)\bincl\b\.?([,;)]|\.?$)`)
+	inclShort      = regexp.MustCompile(`\bincl\b\.?`)
 )
 
 // atEnd is note shorthand for "at the end" closing a phrase.
@@ -291,6 +295,13 @@ func fixTypos(s, lang string) string {
 			g := giftDayTyped.FindStringSubmatch(m)
 			return ucfirst(strings.ToLower(g[1])) + "'s Day"
 		})
+		s = dayBeforeMonth.ReplaceAllStringFunc(s, func(m string) string { // "wed may 7" is Wednesday May 7
+			g := dayBeforeMonth.FindStringSubmatch(m)
+			return dayNames[strings.ToLower(g[1])] + " " + ucfirst(g[2])
+		})
+		s = saturdayShort.ReplaceAllString(s, "${1}Saturday") // "fri/sat delivery", "sold out sat by 10am"
+		s = atTime.ReplaceAllString(s, " at $1")              // "@ 12pm ET"
+		s = walkIn.ReplaceAllString(s, "${1}-in only")
 		s = dayOrdinal.ReplaceAllStringFunc(s, func(m string) string { // "sat the 14th" is Saturday the 14th
 			g := dayOrdinal.FindStringSubmatch(m)
 			return dayNames[strings.ToLower(g[1])] + " " + g[2]

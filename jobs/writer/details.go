@@ -1,0 +1,143 @@
+package writer
+
+import (
+	"regexp"
+	"strings"
+)
+
+// The campaign's details. Marketers keep the facts of a campaign in the topic, between notes
+// to themselves: "applications open for summer coding camp, 3 sessions: jun 23-27, jul
+// 14-18, aug 4-8. ages 9-13, max 16 kids per session. … scholarships avail - same form". Every
+// copywriter read of such briefs found the email silent on them. The facts the email does not
+// say elsewhere are listed under the offer, each as the user typed it with its slips fixed;
+// what reads as a note to the tool (a goal in registrants, "push that hard", "verify before
+// send", who to target) is left out, and so is a fact nobody checked.
+
+// topicDetails is the topic's facts the email says nowhere else, as a paragraph of short
+// sentences ("3 sessions: Jun 23-27, Jul 14-18, Aug 4-8. Ages 9-13. Scholarships
+// available."), never a list of notes. "" when there are none.
+func (c *composer) topicDetails() string {
+	facts := c.topicFacts()
+	for i, f := range facts {
+		facts[i] = sentence(f)
+	}
+	return strings.Join(facts, " ")
+}
+
+// topicFacts are the topic's clauses that state a fact the email has not said, capitalised.
+func (c *composer) topicFacts() []string {
+	if c.lang != "en" && c.lang != "es" {
+		return nil
+	}
+	topic := fixTypos(cleanField(c.in.ContentFocus), c.lang)
+	told := []string{c.in.Story, c.in.ProductName, c.in.ProductDescription, c.in.KeyBenefit, c.in.ProofElement,
+		c.in.Lesson, c.in.Price, c.in.SalePrice, c.in.CallToAction, c.in.TargetAudience}
+	var out []string
+	first := true // the topic's first clause says what the email is about: said elsewhere, or a note
+	sents := splitSentences(topic)
+	if len(sents) == 1 && len(detailSplit.Split(dateList.ReplaceAllString(sents[0], "$1\x00$2"), -1)) == 1 {
+		return nil // a topic of one clause is what the email is about, never a fact under it
+	}
+	for _, sent := range sents {
+		sent = strings.TrimRight(sent, ".!")
+		if unchecked.MatchString(sent) || noteLed.MatchString(sent) || saidAsTopic(sent) {
+			continue // "goal 60 registrants, at 22 rn", "(… verify before send)": the whole note goes
+		}
+		sent = strings.TrimSpace(consentNote.ReplaceAllString(sent, "")) // "(Harold, ok to name him)"
+		sent = dateList.ReplaceAllString(sent, "$1\x00$2")
+		sent = quotedTitle.ReplaceAllString(sent, ": $1") // "webinar thurs june 12 - 'the 5 phishing emails…'" is one fact
+		kept := false
+		for _, cl := range detailSplit.Split(sent, -1) {
+			cl = strings.TrimSpace(strings.ReplaceAll(cl, "\x00", ", "))
+			cl = strings.TrimSpace(trailingNote.ReplaceAllString(tellThem.ReplaceAllString(cl, ""), ""))
+			if kept && timeTail.MatchString(cl) {
+				out[len(out)-1] += ", " + cl // "subscribers get first dibs thurs, 24 hrs early"
+				continue
+			}
+			// …unless it gives a time or a count of its own ("new … drops fri 9am"), and the
+			// topic says more than it
+			if lead := first; lead {
+				first = false
+				if !digitRe.MatchString(cl) || strings.TrimSpace(cl) == strings.TrimSpace(strings.TrimRight(topic, ".!")) {
+					kept = false
+					continue
+				}
+			}
+			if kept = c.isDetail(cl, told); kept {
+				out = append(out, ucfirst(nameCased(cl, c.f.product))) // "ethiopia guji natural" is the product's name
+			}
+		}
+	}
+	if len(out) > 5 {
+		out = out[:5]
+	}
+	return out
+}
+
+// isDetail reports a topic clause that states a fact for the reader the email has not said.
+func (c *composer) isDetail(cl string, told []string) bool {
+	if wordCount(cl) < 2 || wordCount(cl) > 16 || !factSignal.MatchString(cl) {
+		return false
+	}
+	if noteLed.MatchString(cl) || aimedAt.MatchString(cl) || unchecked.MatchString(cl) || presentVerbs[firstWordLower(cl)] {
+		// ("ends Monday" has lost what ends)
+		return false
+	}
+	// said elsewhere in the email: the topic's invitation, limit, deadline, occasion or goal,
+	// and anything the brief's other fields say
+	for _, re := range []*regexp.Regexp{topicInvite, topicRaise, topicReminder, topicGoal, topicLimit, giftDay} {
+		if re.MatchString(cl) {
+			return false
+		}
+	}
+	if w := c.topicWhen(); w != "" && strings.Contains(strings.ToLower(cl), strings.ToLower(strings.TrimPrefix(strings.TrimPrefix(w, "by "), "before "))) {
+		return false // the step says it: "Book by April 14:"
+	}
+	if mostlyIn(cl, told...) || sharesAmount(cl, c.in.Price+" "+c.in.SalePrice) {
+		return false
+	}
+	return true
+}
+
+// saidAsTopic reports a topic sentence the email says in its own words (topicLine).
+func saidAsTopic(sent string) bool {
+	for _, re := range []*regexp.Regexp{topicInvite, topicRaise, topicReminder, topicOrdersES, topicGoal} {
+		if re.MatchString(sent) {
+			return true
+		}
+	}
+	return false
+}
+
+// sharesAmount reports a clause with a money amount the price or sale already gives.
+func sharesAmount(cl, prices string) bool {
+	for _, a := range amount.FindAllString(cl, -1) {
+		if strings.Contains(prices, a) {
+			return true
+		}
+	}
+	return false
+}
+
+var (
+	// quotedTitle is a dash before a quoted title; trailingNote is an instruction after a
+	// fact ("…until Dec 15 so push that hard"); timeTail is a clause that only times the one
+	// before it ("24 hrs early").
+	quotedTitle  = regexp.MustCompile(`\s[—–-]\s(['"‘“])`)
+	trailingNote = regexp.MustCompile(`(?i)\s+(?:so|and|but)\s+(?:push|mention|say|stress|highlight|lead with)\b.*$`)
+	timeTail     = regexp.MustCompile(`(?i)^\d+\s*(?:hours?|days?|weeks?|minutes?)\s+(?:early|earlier|before|later|ahead)$`)
+	// detailSplit cuts a topic sentence into its clauses (a date list is one, see dateList).
+	detailSplit = regexp.MustCompile(`\s*(?:[,;]|\s[—–-]\s)\s*`)
+	amount      = regexp.MustCompile(`[$€£]\s?\d[\d,.]*k?|\d[\d,.]*\s?[€$]`)
+	// factSignal is what a fact for the reader holds: a number, a day, a month, or a word of
+	// terms (open, free, available, walk-in, delivery, scholarships…).
+	factSignal = regexp.MustCompile(`(?i)\d|\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|open|free|available|included|walk[- ]in|delivery|ships|shipping|online|in person|scholarships?|deposit|max|ages?|lunes|martes|miércoles|jueves|viernes|sábados?|domingos?|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|gratis|abiert[oa]s?|envío|becas?|horario|hablamos)\b`)
+	// noteLed is a clause or sentence that speaks to the tool: what to push, explain, mention
+	// or aim for ("goal 60 registrants", "want ppl to buy the kit", "push the $49 first visit").
+	noteLed = regexp.MustCompile(`(?i)^(?:push|promote|promo|promocionar|promocion|promoción|fill|get|position|explain|tell|want|wants|need|needs|goal|queremos|quiero|mencionar|menciona|decir|decirlo|remind|recordar|nudge|make|dont|don't|do not|no|case study|story|nurture|follow up|invite|invitation|launch|launching|year[- ]end|end of year|reminder|recap|campaign|appeal|fundraiser|fundraising|email|correo|for|para|we're at|at \d)\b`)
+	// aimedAt is a clause about who the email targets: "office managers + managing partners at
+	// firms 10-50 ppl", "for people who…".
+	aimedAt = regexp.MustCompile(`(?i)\b(?:ppl|people who|those who|folks who|couples who|clients who|customers who|owners who|parents who|los que|las que|quienes)\b|\+ .*\bat firms\b`)
+	// unchecked is a note that a fact still needs checking, or the user's aside.
+	unchecked = regexp.MustCompile(`(?i)\b(?:verify|double[- ]check|check (?:w/?|with)|confirm|tbd|tbc|todo|not sure|i think|lol|rn|asap|!!|mencionarlo|decirlo|confirmar|verificar)\b|!!`)
+)

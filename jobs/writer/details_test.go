@@ -1,0 +1,45 @@
+package writer
+
+import (
+	"slices"
+	"strings"
+	"testing"
+)
+
+// The topic's facts are said under the offer, as typed with their slips fixed; its notes to
+// the tool, its unchecked facts and what the email says elsewhere are not.
+func TestTheTopicsFactsAreSaid(t *testing.T) {
+	for _, c := range []struct {
+		topic string
+		want  []string
+	}{
+		{"applications open for summer coding camp, 3 sessions: jun 23-27, jul 14-18, aug 4-8. ages 9-13, max 16 kids per session. early bird $349 til apr 30 then $425. scholarships avail - same form",
+			[]string{"3 sessions: Jun 23-27, Jul 14-18, Aug 4-8", "Ages 9-13", "Max 16 kids per session", "Early bird $349 until Apr 30 then $425", "Scholarships available"}},
+		// notes to the tool: a goal in sign-ups, who to aim at, how to sound, what to push
+		{"free 45 min webinar thurs june 12. goal 60 registrants, at 22 rn. office managers + managing partners at firms 10-50 ppl. dont make it too scary",
+			[]string{"Free 45-minute webinar Thursday June 12"}},
+		// a fact still to be checked is left out, with its whole sentence
+		{"utility rate increase hits july 1 (approx 9% per the PUC filing - verify before send). 30% federal tax credit still there",
+			[]string{"30% federal tax credit still there"}},
+		{"year end giving. board member (Harold, ok to name him) matches up to $5k until dec 15 so push that hard",
+			[]string{"Board member matches up to $5k until Dec 15"}},
+		{"new single origin drop fri 9am. only 60 bags (12oz). subscribers get first dibs thurs, 24 hrs early",
+			[]string{"New single origin drop Friday 9am", "Only 60 bags (12oz)", "Subscribers get first dibs Thursday, 24 hours early"}},
+		// one clause is what the email is about; the limit and the deadline are said elsewhere
+		{"October duct cleaning special before heating season", nil},
+		{"Oakline's 10th birthday", nil},
+		{"spring tune-up sale, ends april 14, april slots filling up", nil},
+	} {
+		in := bakeryInput()
+		in.ContentFocus = c.topic
+		comp := &composer{in: in, lang: "en"}
+		if got := comp.topicFacts(); !slices.Equal(got, c.want) {
+			t.Errorf("topicFacts(%q)\n got %q\nwant %q", c.topic, got, c.want)
+		}
+	}
+	in := bakeryInput()
+	in.ContentFocus = "applications open for summer camp, 3 sessions: jun 23-27, jul 14-18. ages 9-13, max 16 kids per session"
+	if res := write(t, in); !strings.Contains(res.Content, "\n\n3 sessions: Jun 23-27, Jul 14-18. Ages 9-13. Max 16 kids per session.\n\n") {
+		t.Errorf("the details are not a paragraph of their own:\n%s", res.Content)
+	}
+}
