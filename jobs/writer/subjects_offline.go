@@ -85,7 +85,7 @@ func (c *composer) subjects(ss []storySent, opener int, lesson string) []string 
 		if spamWords.MatchString(s) || strings.Contains(s, "!!") || strings.Contains(s, "http") || allCaps(s) || unfinished(s) || leaningStart[firstWordLower(s)] && !tookTeller || subordinateStart.MatchString(s) || c.pronounWithoutName(s) ||
 			relativeLed.MatchString(s) || coldReference.MatchString(s) || alarming.MatchString(s) || bareCount.MatchString(s) ||
 			countedNothing.MatchString(s) || endsOnThing.MatchString(s) || commaSplice(s) || bareRole.MatchString(s) || adverbVerbLed.MatchString(s) ||
-			specOrCount(s) {
+			specOrCount(s) || asideLed.MatchString(s) {
 			return false
 		}
 		seen[key] = true
@@ -209,12 +209,21 @@ func (c *composer) subjects(ss []storySent, opener int, lesson string) []string 
 	if sc := c.scarcity(); sc != "" {
 		var lim []string
 		for _, cl := range append([]string{bare(sc)}, subjectClauses(sc)...) {
-			if scarceLine.MatchString(cl) && wordCount(cl) >= 3 {
+			if (scarceLine.MatchString(cl) || topicLimit.MatchString(cl)) && wordCount(cl) >= 3 {
 				lim = append(lim, c.asSubject(cl))
 			}
 		}
 		angles = append(angles, lim)
 	}
+	// The campaign's facts the topic gives with a day or a count ("Only 60 bags (12oz)",
+	// "Order by Wednesday May 7 for guaranteed Friday/Saturday delivery").
+	var facts []string
+	for _, f := range c.topicFacts() {
+		if (digitRe.MatchString(f) || datedSale.MatchString(f)) && wordCount(f) >= 3 && newsWord.MatchString(f) {
+			facts = append(facts, c.asSubject(f))
+		}
+	}
+	angles = append(angles, facts)
 	// The offer's terms as typed, when they say more than a price ("$79/month if you switch
 	// to annual before March 31").
 	var terms []string
@@ -360,6 +369,13 @@ func (c *composer) subjects(ss []storySent, opener int, lesson string) []string 
 	}
 	return out
 }
+
+// newsWord is what makes a campaign fact news: a limit, a day, a start or an end.
+var newsWord = regexp.MustCompile(`(?i)\b(?:only|left|until|by|before|drops?|ends?|starts?|opens?|sold out|first|matches|early|last)\b`)
+
+// asideLed is a clause said in passing ("this is like 2011") or a quote's source ("Google
+// review last year"): no subject line.
+var asideLed = regexp.MustCompile(`(?i)^(?:(?:this|that|it) (?:is|was) like|like)\b|^(?:google|yelp|facebook|etsy|amazon)?\s*review\b`)
 
 // stepVerb says the step of each kind of call to action before what it is for.
 var stepVerb = map[string]string{ctaBook: "Book", ctaApply: "Apply for", ctaDownload: "Download", ctaBuy: "Get", ctaSignup: "Join"}

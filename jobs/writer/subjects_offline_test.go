@@ -530,3 +530,18 @@ func TestADenialKeepsItsTurnInASubject(t *testing.T) {
 		t.Errorf("clauses: %q", cls)
 	}
 }
+
+// The campaign's news from the topic makes a subject line; a quote's source or an aside does not.
+func TestTheTopicsNewsIsASubject(t *testing.T) {
+	in := bakeryInput()
+	in.ContentFocus = "new single origin drops fri 9am. only 60 bags (12oz). 3 sizes"
+	res := write(t, in)
+	if !slices.Contains(res.Subjects, "Only 60 bags") && !slices.Contains(res.Subjects, "New single origin drops Friday 9am") || slices.Contains(res.Subjects, "3 sizes") {
+		t.Errorf("subjects %q", res.Subjects)
+	}
+	for _, s := range []string{"Google review last year", "This is like 2011"} {
+		if !asideLed.MatchString(s) {
+			t.Errorf("%q is a subject line", s)
+		}
+	}
+}
