@@ -45,7 +45,11 @@ func (c *composer) topicFacts() []string {
 		}
 		sent = strings.TrimSpace(consentNote.ReplaceAllString(sent, "")) // "(Harold, ok to name him)"
 		sent = dateList.ReplaceAllString(sent, "$1\x00$2")
-		sent = quotedTitle.ReplaceAllString(sent, ": $1") // "webinar thurs june 12 - 'the 5 phishing emails…'" is one fact
+		// "webinar thurs june 12 - 'the 5 phishing emails…'" is one fact, its title capitalised
+		sent = quotedTitle.ReplaceAllStringFunc(sent, func(m string) string {
+			q := []rune(strings.TrimLeft(m, " —–-"))
+			return ": " + string(q[0]) + strings.ToUpper(string(q[1:]))
+		})
 		kept := false
 		for _, cl := range detailSplit.Split(sent, -1) {
 			cl = strings.TrimSpace(strings.ReplaceAll(cl, "\x00", ", "))
@@ -76,7 +80,7 @@ func (c *composer) topicFacts() []string {
 
 // isDetail reports a topic clause that states a fact for the reader the email has not said.
 func (c *composer) isDetail(cl string, told []string) bool {
-	if wordCount(cl) < 2 || wordCount(cl) > 16 || !factSignal.MatchString(cl) {
+	if wordCount(cl) < 2 || wordCount(cl) > 22 || !factSignal.MatchString(cl) {
 		return false
 	}
 	if noteLed.MatchString(cl) || aimedAt.MatchString(cl) || unchecked.MatchString(cl) || presentVerbs[firstWordLower(cl)] {
@@ -123,7 +127,7 @@ var (
 	// quotedTitle is a dash before a quoted title; trailingNote is an instruction after a
 	// fact ("…until Dec 15 so push that hard"); timeTail is a clause that only times the one
 	// before it ("24 hrs early").
-	quotedTitle  = regexp.MustCompile(`\s[—–-]\s(['"‘“])`)
+	quotedTitle  = regexp.MustCompile(`\s[—–-]\s['"‘“]\p{L}`)
 	trailingNote = regexp.MustCompile(`(?i)\s+(?:so|and|but)\s+(?:push|mention|say|stress|highlight|lead with)\b.*$`)
 	timeTail     = regexp.MustCompile(`(?i)^\d+\s*(?:hours?|days?|weeks?|minutes?)\s+(?:early|earlier|before|later|ahead)$`)
 	// detailSplit cuts a topic sentence into its clauses (a date list is one, see dateList).

@@ -25,6 +25,8 @@ func TestTheTopicsFactsAreSaid(t *testing.T) {
 			[]string{"Board member matches up to $5k until Dec 15"}},
 		{"new single origin drop fri 9am. only 60 bags (12oz). subscribers get first dibs thurs, 24 hrs early",
 			[]string{"New single origin drop Friday 9am", "Only 60 bags (12oz)", "Subscribers get first dibs Thursday, 24 hours early"}},
+		{"free 45 min webinar thurs june 12 @ 12pm ET - 'the 5 phishing emails your staff will click this year'. goal 60 registrants",
+			[]string{"Free 45-minute webinar Thursday June 12 at 12pm ET: 'The 5 phishing emails your staff will click this year'"}},
 		// one clause is what the email is about; the limit and the deadline are said elsewhere
 		{"October duct cleaning special before heating season", nil},
 		{"Oakline's 10th birthday", nil},
