@@ -395,7 +395,8 @@ func stateNote(note string) (np, state string) {
 	for i, w := range words {
 		switch strings.ToLower(w) {
 		case "down", "up", "zero", "basically", "almost", "nearly":
-			if i == 0 || i > 3 || sentenceLike(strings.Join(words[:i], " ")) || !unicode.IsLower([]rune(words[0])[0]) {
+			// ("parents cracking up" is a verb and its particle, not parents "cracking" that were up)
+			if i == 0 || i > 3 || sentenceLike(strings.Join(words[:i], " ")) || !unicode.IsLower([]rune(words[0])[0]) || strings.HasSuffix(strings.ToLower(words[i-1]), "ing") {
 				return "", ""
 			}
 			return strings.Join(words[:i], " "), strings.Join(words[i:], " ")

@@ -100,7 +100,7 @@ var zoomApp = regexp.MustCompile(`(?i)(\b(?:on|via|over|by|live|a|the|por|en|\d+
 var (
 	withSlash = regexp.MustCompile(`(^|\s)[Ww]/\s?`)
 	// withShort is "w" for "with" before what comes with: "a guide w photos", "w a friend"
-	withShort = regexp.MustCompile(`(\p{Ll}) w (\p{L})`)
+	withShort = regexp.MustCompile(`(\p{Ll}) w ([\p{L}\d])`)
 	// withoutSlash is "w/o": without.
 	withoutSlash = regexp.MustCompile(`(^|\s)[Ww]/[Oo]\b`)
 	// bareRoleStart is a sentence opening on a role with no article: "Customer told me…", "guy
