@@ -2092,7 +2092,7 @@ var topicUntil = regexp.MustCompile(`(?i)\b(?:until|til|till|thru|through|ends)\
 // in forever) until fri", "$1,250 early bird thru aug 15".
 var (
 	perkSale     = regexp.MustCompile(`(?i)^(?:\p{L}+\s+){1,4}(?:gets?|receives?|get to|eat|eats|drink|drinks)\s`)
-	labelledSale = regexp.MustCompile(`(?i)^([$€£][\d,.]+(?:/[a-z]+)?)\s+(early bird|founding member|founder|launch|intro|introductory|pre-?order|member)\b(.*)$`)
+	labelledSale = regexp.MustCompile(`(?i)^([$€£][\d,.]+(?:/[a-z]+)?)\s+(early bird|founding member|founder|launch(?: weekend| week| day)?|intro|introductory|pre-?order|member)\b(.*)$`)
 )
 
 // scarceLine finds a limit in a sentence: what is left, a cap, a closing date.

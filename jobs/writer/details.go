@@ -40,11 +40,24 @@ func (c *composer) topicFacts() []string {
 	}
 	for _, sent := range sents {
 		sent = strings.TrimRight(sent, ".!")
-		if unchecked.MatchString(sent) || noteLed.MatchString(sent) || saidAsTopic(sent) {
+		if unchecked.MatchString(sent) || noteSentence.MatchString(sent) || saidAsTopic(sent) {
 			continue // "goal 60 registrants, at 22 rn", "(… verify before send)": the whole note goes
 		}
 		sent = strings.TrimSpace(consentNote.ReplaceAllString(sent, "")) // "(Harold, ok to name him)"
 		sent = dateList.ReplaceAllString(sent, "$1\x00$2")
+		sent = thousands.ReplaceAllString(sent, "$1\x01$2") // "$12,000" is one number
+		sent = inBrackets.ReplaceAllStringFunc(sent, func(m string) string { return strings.ReplaceAll(m, ", ", "\x00") })
+		sent = dateRange.ReplaceAllString(sent, "$1–$2") // "nov 1 - dec 15" is one span
+		if loc := holdBack.FindStringIndex(sent); loc != nil {
+			// "…, fill a bag for $20 on the last weekend (dont put that in this email maybe)":
+			// the clause the note is about goes with it
+			start := strings.LastIndex(sent[:loc[0]], ", ")
+			if start < 0 {
+				start = 0
+			}
+			sent = sent[:start] + sent[loc[1]:]
+		}
+		sent = strings.TrimSpace(selfQuestion.ReplaceAllString(sent, ""))
 		// "webinar thurs june 12 - 'the 5 phishing emails…'" is one fact, its title capitalised
 		sent = quotedTitle.ReplaceAllStringFunc(sent, func(m string) string {
 			q := []rune(strings.TrimLeft(m, " —–-"))
@@ -52,7 +65,7 @@ func (c *composer) topicFacts() []string {
 		})
 		kept := false
 		for _, cl := range detailSplit.Split(sent, -1) {
-			cl = strings.TrimSpace(strings.ReplaceAll(cl, "\x00", ", "))
+			cl = strings.TrimSpace(strings.NewReplacer("\x00", ", ", "\x01", ",", " + ", " and ").Replace(cl))
 			cl = strings.TrimSpace(trailingNote.ReplaceAllString(tellThem.ReplaceAllString(cl, ""), ""))
 			if kept && timeTail.MatchString(cl) {
 				out[len(out)-1] += ", " + cl // "subscribers get first dibs thurs, 24 hrs early"
@@ -66,6 +79,9 @@ func (c *composer) topicFacts() []string {
 					kept = false
 					continue
 				}
+			}
+			if onlySpan.MatchString(cl) {
+				cl = "It runs " + cl // "Nov 1–Dec 15" alone says nothing of what
 			}
 			if kept = c.isDetail(cl, told); kept {
 				out = append(out, ucfirst(nameCased(cl, c.f.product))) // "ethiopia guji natural" is the product's name
@@ -129,19 +145,31 @@ var (
 	// before it ("24 hrs early").
 	quotedTitle  = regexp.MustCompile(`\s[—–-]\s['"‘“]\p{L}`)
 	trailingNote = regexp.MustCompile(`(?i)\s+(?:so|and|but)\s+(?:push|mention|say|stress|highlight|lead with)\b.*$`)
-	timeTail     = regexp.MustCompile(`(?i)^\d+\s*(?:hours?|days?|weeks?|minutes?)\s+(?:early|earlier|before|later|ahead)$`)
+	// dateRange is a span from one day to another; selfQuestion is the user's question to
+	// themselves in brackets ("(save for the 2nd one?)").
+	dateRange    = regexp.MustCompile(`(?i)\b((?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.? \d{1,2})\s*[—–-]\s*((?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.? \d)`)
+	inBrackets   = regexp.MustCompile(`\([^()]*\)`)
+	thousands    = regexp.MustCompile(`(\d),(\d{3})`)
+	onlySpan     = regexp.MustCompile(`(?i)^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.? \d{1,2}–(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.? \d{1,2}$`)
+	holdBack     = regexp.MustCompile(`(?i)\s*\([^()]*\b(?:don'?t (?:put|include|use|mention)|not (?:in )?this (?:email|one)|save (?:it |that |this )?for)\b[^()]*\)`)
+	selfQuestion = regexp.MustCompile(`\s*\([^()]*\?\)|\s*\([^()]*$`)
+	timeTail     = regexp.MustCompile(`(?i)^\d+\s*(?:hours?|days?|weeks?|minutes?)\s+(?:early|earlier|before|later|ahead)$|^(?:de\s+|from\s+)?\d{1,2}(?::\d\d)?\s*(?:am|pm)?\s*(?:a|to|-|–)\s*\d{1,2}(?::\d\d)?\s*(?:am|pm)$`)
 	// detailSplit cuts a topic sentence into its clauses (a date list is one, see dateList).
 	detailSplit = regexp.MustCompile(`\s*(?:[,;]|\s[—–-]\s)\s*`)
 	amount      = regexp.MustCompile(`[$€£]\s?\d[\d,.]*k?|\d[\d,.]*\s?[€$]`)
 	// factSignal is what a fact for the reader holds: a number, a day, a month, or a word of
 	// terms (open, free, available, walk-in, delivery, scholarships…).
 	factSignal = regexp.MustCompile(`(?i)\d|\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|open|free|available|included|walk[- ]in|delivery|ships|shipping|online|in person|scholarships?|deposit|max|ages?|lunes|martes|miércoles|jueves|viernes|sábados?|domingos?|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|gratis|abiert[oa]s?|envío|becas?|horario|hablamos)\b`)
+	// noteSentence is a sentence that is all note: a goal in sign-ups, what the user wants or
+	// needs, how the email should sound ("goal 60 registrants, at 22 rn", "dont make it too
+	// scary, they tune out").
+	noteSentence = regexp.MustCompile(`(?i)^(?:goal|want|wants|need|needs|dont|don't|do not|this is|audience|board wants|make it|keep it|queremos|quiero|no quiero)\b`)
 	// noteLed is a clause or sentence that speaks to the tool: what to push, explain, mention
 	// or aim for ("goal 60 registrants", "want ppl to buy the kit", "push the $49 first visit").
-	noteLed = regexp.MustCompile(`(?i)^(?:push|promote|promo|promocionar|promocion|promoción|fill|get|position|explain|tell|want|wants|need|needs|goal|queremos|quiero|mencionar|menciona|decir|decirlo|remind|recordar|nudge|make|dont|don't|do not|no|case study|story|nurture|follow up|invite|invitation|launch|launching|year[- ]end|end of year|reminder|recap|campaign|appeal|fundraiser|fundraising|email|correo|for|para|we're at|at \d)\b`)
+	noteLed = regexp.MustCompile(`(?i)^(?:push|promote|promo|promocionar|promocion|promoción|fill|get|position|explain|tell|want|wants|need|needs|goal|queremos|quiero|mencionar|menciona|decir|decirlo|remind|recordar|nudge|make|dont|don't|do not|no|case study|story|nurture|follow up|invite|invitation|launch|launching|year[- ]end|end of year|reminder|recap|campaign|appeal|fundraiser|fundraising|email|correo|for|para|we're at|at \d|ofrecer|abrir|mandar|enviar|incluir|poner|hacer|avisar|recordar|empujar|subir)\b`)
 	// aimedAt is a clause about who the email targets: "office managers + managing partners at
 	// firms 10-50 ppl", "for people who…".
-	aimedAt = regexp.MustCompile(`(?i)\b(?:ppl|people who|those who|folks who|couples who|clients who|customers who|owners who|parents who|los que|las que|quienes)\b|\+ .*\bat firms\b`)
+	aimedAt = regexp.MustCompile(`(?i)\b(?:ppl|people who|those who|folks who|couples who|clients who|customers who|owners who|parents who|los que|las que|quienes|on (?:the |my |our )?(?:email )?list)\b|\b(?:firms|companies|businesses|practices|offices)\s+(?:of\s+)?\d+\s*[-–]\s*\d+\s*(?:people|ppl|employees|staff)\b`)
 	// unchecked is a note that a fact still needs checking, or the user's aside.
 	unchecked = regexp.MustCompile(`(?i)\b(?:verify|double[- ]check|check (?:w/?|with)|confirm|tbd|tbc|todo|not sure|i think|lol|rn|asap|!!|mencionarlo|decirlo|confirmar|verificar)\b|!!`)
 )

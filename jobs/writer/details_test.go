@@ -27,6 +27,15 @@ func TestTheTopicsFactsAreSaid(t *testing.T) {
 			[]string{"New single origin drop Friday 9am", "Only 60 bags (12oz)", "Subscribers get first dibs Thursday, 24 hours early"}},
 		{"free 45 min webinar thurs june 12 @ 12pm ET - 'the 5 phishing emails your staff will click this year'. goal 60 registrants",
 			[]string{"Free 45-minute webinar Thursday June 12 at 12pm ET: 'The 5 phishing emails your staff will click this year'"}},
+		// a span of days says what runs; a clause the user holds back goes with its note; a
+		// number keeps its thousands; the list's size is the user's own business
+		{"promote flat fee will review. Nov 1 - Dec 15, limited to 20 review slots",
+			[]string{"It runs Nov 1–Dec 15", "Limited to 20 review slots"}},
+		{"moving sale starts sat march 1 thru march 22, $1 cart outside, fill a bag for $20 on the last weekend (dont put that in this email maybe, save for the 2nd one?). main goal is fewer boxes",
+			[]string{"Moving sale starts Saturday March 1 through March 22", "$1 cart outside"}},
+		{"fall garage season! push the free checklist. ~1,800 on list, want 300 downloads. pool rent went up 30%, matching up to $3,000",
+			[]string{"Pool rent went up 30%", "Matching up to $3,000"}},
+		{"20 week season june-oct, pickup tues-sat at the farm", []string{"20-week season June to October", "Pickup Tuesday to Saturday at the farm"}},
 		// one clause is what the email is about; the limit and the deadline are said elsewhere
 		{"October duct cleaning special before heating season", nil},
 		{"Oakline's 10th birthday", nil},
@@ -43,5 +52,15 @@ func TestTheTopicsFactsAreSaid(t *testing.T) {
 	in.ContentFocus = "applications open for summer camp, 3 sessions: jun 23-27, jul 14-18. ages 9-13, max 16 kids per session"
 	if res := write(t, in); !strings.Contains(res.Content, "\n\n3 sessions: Jun 23-27, Jul 14-18. Ages 9-13. Max 16 kids per session.\n\n") {
 		t.Errorf("the details are not a paragraph of their own:\n%s", res.Content)
+	}
+}
+
+func TestTheTopicsFactsInSpanish(t *testing.T) {
+	in := bakeryInput()
+	in.ContentFocus = "abrir inscripciones para grupos de septiembre, clases x zoom martes y jueves 8pm (hora de mexico). ofrecer clase de prueba gratis. flash day el viernes 13 de junio, 12pm a 10pm"
+	comp := &composer{in: in, lang: "es"}
+	want := []string{"Clases por Zoom martes y jueves 8pm (hora de México)", "Flash day el viernes 13 de junio, 12pm a 10pm"}
+	if got := comp.topicFacts(); !slices.Equal(got, want) {
+		t.Errorf("got %q\nwant %q", got, want)
 	}
 }

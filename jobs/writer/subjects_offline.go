@@ -780,6 +780,9 @@ func unfinished(s string) bool {
 	if strings.Count(s, "(") != strings.Count(s, ")") || strings.Count(s, "\"")%2 == 1 || strings.Count(s, "“") != strings.Count(s, "”") {
 		return true
 	}
+	if i := strings.Index(s, " '"); i >= 0 && !strings.Contains(s[i+2:], "'") && !elision.MatchString(s[i+2:]) {
+		return true // "For 3 years my answer has been 'uhh kinda": the quote is cut off
+	}
 	if settingUp.MatchString(s) {
 		return true // "I looked around at one point" (and realized…): the setup without its point
 	}
@@ -825,6 +828,9 @@ func clauseVerb(w string) bool {
 }
 
 var commonVerbs = setOf("did does do is was were are has had said says took takes made makes wants needs got gets went goes came comes saw sees knew knows thought thinks felt feels left leaves cost costs")
+
+// elision is a word whose apostrophe stands for what was left out: "'em", "'cause", "'90s".
+var elision = regexp.MustCompile(`^(?:em|cause|til|n|\d\ds)\b`)
 
 // endsOnSuperlative is a line cut after "the worst" or "the best", before its noun.
 var endsOnSuperlative = regexp.MustCompile(`(?i)\bthe (?:\p{L}+est|best|worst|most|least)$`)

@@ -96,6 +96,10 @@ func (c *composer) goalLine() string {
 		return ""
 	}
 	for _, topic := range splitSentences(fixTypos(cleanField(c.in.ContentFocus), c.lang)) {
+		// the goal may follow the appeal's name: "annual fundraiser, goal $12,000 by oct 31"
+		if _, after, ok := strings.Cut(topic, ", goal "); ok {
+			topic = "goal " + after
+		}
 		if m := topicGoal.FindStringSubmatch(strings.TrimRight(topic, ".!")); m != nil {
 			what := m[1] + " " + m[2]
 			if mostlyIn(what, c.in.Story, c.in.ProductDescription, c.in.KeyBenefit, c.in.ProofElement) {

@@ -47,7 +47,7 @@ var typosES = map[string]string{
 	"nino": "niño", "nina": "niña", "ninos": "niños", "ninas": "niñas", "espanol": "español", "dueno": "dueño", "duena": "dueña", "duenos": "dueños",
 	"senora": "señora", "senor": "señor", "companero": "compañero", "companera": "compañera", "ensenar": "enseñar", "tipico": "típico",
 	"clasico": "clásico", "basico": "básico", "basica": "básica", "maquina": "máquina", "examenes": "exámenes", "penso": "pensó", "pense": "pensé", "corrio": "corrió", "atras": "atrás", "carpinteria": "carpintería",
-	"atico": "ático", "ingles": "inglés", "desc": "descuento", "maraton": "maratón", "analisis": "análisis", "fisioterapia": "fisioterapia",
+	"atico": "ático", "ingles": "inglés", "mexico": "México", "desc": "descuento", "maraton": "maratón", "analisis": "análisis", "fisioterapia": "fisioterapia",
 	"facilisimo": "facilísimo", "rapidisimo": "rapidísimo", "economico": "económico", "economica": "económica", "fisico": "físico", "fisica": "física",
 	"medico": "médico", "medica": "médica", "autobus": "autobús", "jovenes": "jóvenes", "ultimos": "últimos", "ultimas": "últimas",
 }
@@ -62,6 +62,7 @@ var (
 	pastToUs    = regexp.MustCompile(`\b(nos|le|les) (llam|mand|escrib|pregunt|cont|dej|regal|recomend|ayud)o\b|\b(me|te) (mand|escrib|pregunt|cont|dej|regal|recomend|ayud)o\b`)
 	theAreaES   = regexp.MustCompile(`\b(el|del|al|en el) area\b`)
 	practicalES = regexp.MustCompile(`\b(el|del|al) practico\b`)
+	porX        = regexp.MustCompile(`(\p{Ll}) x (\p{L})`)
 	practiceES  = regexp.MustCompile(`\b((?i:con|la|de|mucha|poca|más|sin)) practica\b`)
 	practicesES = regexp.MustCompile(`\b(\d+|las|sus|tus|mis|unas|muchas|pocas) practicas\b`)
 	dontKnowES  = regexp.MustCompile(`\b([Nn]o) se (que|qué|si|como|cómo|donde|dónde|cuando|cuándo)\b`)
@@ -92,6 +93,9 @@ func init() {
 		typosEN[d], typosEN[d+"s"] = ucfirst(d), ucfirst(d)+"s"
 	}
 }
+
+// zoomVia is Zoom as the way a class is held: "por zoom", "via zoom", "over zoom".
+var zoomVia = regexp.MustCompile(`\b((?i:por|via|over))\s+zoom\b`)
 
 // zoomApp is Zoom the video call typed in lower case: "live zoom", "(zoom or at my office)",
 // "a zoom call"; "zoom in" and "zoom out" are the verb.
@@ -138,7 +142,9 @@ var (
 	obviTail       = regexp.MustCompile(`(?m)\s+obvi\b([.!;]|$)`)
 	giftDayTyped   = regexp.MustCompile(`(?i)\b(mother|father|valentine)'?s'? day\b`)
 	dayBeforeMonth = regexp.MustCompile(`(?i)\b(mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)\.? ((?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.? \d)`)
-	saturdayShort  = regexp.MustCompile(`(?i)(/|\b(?:on|by|until|til|this|next|every|out|open|closed|from|thru|through) )sat\b`)
+	dayRange       = regexp.MustCompile(`(?i)\b(mon(?:day)?|tue(?:s|sday)?|wed(?:nesday)?|thu(?:rs|rsday)?|fri(?:day)?|sat(?:urday)?|sun(?:day)?)-(mon(?:day)?|tue(?:s|sday)?|wed(?:nesday)?|thu(?:rs|rsday)?|fri(?:day)?|sat(?:urday)?|sun(?:day)?)\b`)
+	monthRange     = regexp.MustCompile(`(?i)\b(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)-(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b`)
+	saturdayShort  = regexp.MustCompile(`(?i)(/|\b(?:on|by|until|til|this|next|every|out|open|closed|from|thru|through|the) )sat\b`)
 	atTime         = regexp.MustCompile(`\s@\s?(\d)`)
 	walkIn         = regexp.MustCompile(`(?i)\b(walk) in only\b`)
 	dayOrdinal     = regexp.MustCompile(`(?i)\b(mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)\.? (the \d{1,2}(?:st|nd|rd|th))\b`)
@@ -183,6 +189,10 @@ var (
 	parentOwns   = regexp.MustCompile(`\b(his|her|my|your|their|our) (dad|mom|mum|mother|father|grandma|grandpa|grandmother|grandfather|wife|husband)s([,.;!?])`)
 )
 
+// namedLower is a name typed in lower case after "named": "a guy named doug"; namedPronoun
+// is "named" before a pronoun or a determiner, which is no name.
+var namedPronoun = regexp.MustCompile(`\bnamed (?:Her|His|It|Them|Him|Me|Us|My|Our|Their|The|A|An|Its|Your|This|That)\b`)
+
 // namedLower is a name typed in lower case after "named": "a guy named doug".
 var namedLower = regexp.MustCompile(`\bnamed (\p{Ll})`)
 
@@ -207,6 +217,7 @@ func fixTypos(s, lang string) string {
 		s = pastToUs.ReplaceAllString(s, "$1$3 ${2}${4}ó") // "nos llamo", "me mando": he called us, she sent me
 		s = theAreaES.ReplaceAllString(s, "$1 área")
 		s = practiceES.ReplaceAllString(s, "$1 práctica")
+		s = porX.ReplaceAllString(s, "$1 por $2")           // "clases x zoom"
 		s = practicesES.ReplaceAllString(s, "$1 prácticas") // "15 practicas"
 		s = moreAfterAmount.ReplaceAllString(s, "$1 más")
 		s = dontKnowES.ReplaceAllStringFunc(s, func(m string) string {
@@ -299,6 +310,14 @@ func fixTypos(s, lang string) string {
 			g := dayBeforeMonth.FindStringSubmatch(m)
 			return dayNames[strings.ToLower(g[1])] + " " + ucfirst(g[2])
 		})
+		s = dayRange.ReplaceAllStringFunc(s, func(m string) string { // "tues-sat" is Tuesday to Saturday
+			g := dayRange.FindStringSubmatch(m)
+			return dayNames[strings.ToLower(g[1][:3])] + " to " + dayNames[strings.ToLower(g[2][:3])]
+		})
+		s = monthRange.ReplaceAllStringFunc(s, func(m string) string { // "june-oct" is June to October
+			g := monthRange.FindStringSubmatch(m)
+			return fullMonth[strings.ToLower(g[1][:3])] + " to " + fullMonth[strings.ToLower(g[2][:3])]
+		})
 		s = saturdayShort.ReplaceAllString(s, "${1}Saturday") // "fri/sat delivery", "sold out sat by 10am"
 		s = atTime.ReplaceAllString(s, " at $1")              // "@ 12pm ET"
 		s = walkIn.ReplaceAllString(s, "${1}-in only")
@@ -345,6 +364,7 @@ func fixTypos(s, lang string) string {
 		})
 		s = youAre.ReplaceAllString(s, "${1}ou're $2")
 		s = namedLower.ReplaceAllStringFunc(s, func(m string) string { return "named " + ucfirst(m[len("named "):]) })
+		s = namedPronoun.ReplaceAllStringFunc(s, strings.ToLower) // "still named her ex-husband", "named it Gerald"
 		s = compoundAdjectives(s)
 		if strings.Contains(s, "cold ") {
 			s = coldVerb.ReplaceAllString(s, "$1-$2") // "cold emailed 30 firms" is one verb
@@ -362,6 +382,7 @@ func fixTypos(s, lang string) string {
 		}
 	}
 	if strings.Contains(strings.ToLower(s), "zoom") {
+		s = zoomVia.ReplaceAllString(s, "$1 Zoom") // "clases por zoom martes y jueves"
 		s = zoomApp.ReplaceAllString(s, "${1}Zoom$2")
 	}
 	if lang == "en" && strings.Contains(s, "icaly") {
