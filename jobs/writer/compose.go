@@ -2048,6 +2048,10 @@ func leansBack(s string) bool {
 // Sunday", "$2 per employee, locked for life") carries its own time, so it only ever ends a
 // sentence ("Right now it's $22 through Sunday"), never "$22 through Sunday at the moment".
 func (c *composer) saleList(plain, wordy []string) []string {
+	if c.lang == "en" && startsLater.MatchString(c.in.ContentFocus+" "+c.in.SalePrice) {
+		// "moving sale starts sat march 1": not "Right now it's 30% off" before it starts
+		return []string{"During the sale it's {sale}."}
+	}
 	if wordCount(c.f.sale) > 1 && len(wordy) > 0 {
 		if datedSale.MatchString(c.f.sale) || lockedSale.MatchString(c.f.sale) || termsSale.MatchString(c.f.sale) {
 			// "$449/yr, Friday Nov 29 only" is a day to come, not "right now"; a price "locked
@@ -2060,6 +2064,9 @@ func (c *composer) saleList(plain, wordy []string) []string {
 	}
 	return plain
 }
+
+// startsLater is a sale the brief says begins on a day to come.
+var startsLater = regexp.MustCompile(`(?i)\b(?:sale|promo|deal|discount)s? (?:starts|begins|opens|kicks off)\b`)
 
 var (
 	datedSale = regexp.MustCompile(`(?i)\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|january|february|march|april|june|july|august|september|october|november|december|lunes|martes|miércoles|jueves|viernes|sábado|domingo|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre)\b`)

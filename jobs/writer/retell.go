@@ -88,7 +88,16 @@ func retellParagraphs(story, lang, product string) ([]string, map[string]bool) {
 			// as "we" tells of the restaurant, and "closed" is theirs, never "I closed"
 			note = "They " + lowerFirst(note)
 		case firstPerson && pastVerbLed(afterAdverb(note)):
-			note = "I " + lowerFirst(note)
+			// a business that speaks as "we" did it together: "We swapped in extra greens"
+			who := "I "
+			if !singularSelf.MatchString(unquoted) && weWords.MatchString(unquoted) {
+				who = "We "
+			}
+			note = who + lowerFirst(note)
+		case firstPerson && yearDoing.MatchString(note):
+			// "this yr adding a flower row" is what is being added: "This year we're adding…"
+			who := map[bool]string{true: "we're", false: "I'm"}[!singularSelf.MatchString(unquoted) && weWords.MatchString(unquoted)]
+			note = yearDoing.ReplaceAllString(note, "$1 "+who+" $2")
 		case firstPerson && timed != "":
 			// "first year kept every receipt…" is "First year, I kept every receipt…", "tax time:
 			// dumped it…" is "Tax time, I dumped it…"
@@ -157,12 +166,18 @@ var speechVerbs = setOf("says tells asks writes texts keeps")
 // burst, overflow, flood or freeze.
 var thingVerbLed = regexp.MustCompile(`(?i)^(?:backed up|overflowed|burst|flooded|froze|leaked|cracked|short[- ]circuited|caught fire|broke down)\b`)
 
+// yearDoing is a note of what this season brings, its doer left out: "this yr adding…".
+var yearDoing = regexp.MustCompile(`(?i)^(this (?:year|season|spring|summer|fall|winter|month)) (\p{Ll}+ing)\b`)
+
+// timeLeads open a sentence on when, not who.
+var timeLeads = setOf("last this next that every one in on at after before during")
+
 // othersLed reports a told sentence about someone other than the teller: led by a noun ("Restaurant
 // on Elm St had a duct fire"), with no first-person word in it.
 func othersLed(s string) bool {
 	w := firstWordLower(s)
-	if firstPersonWords.MatchString(s) || pronounWords[w] || anaphoric[w] || pastVerbLed(s) || imperative(s) || presentVerbs[w] {
-		return false
+	if firstPersonWords.MatchString(s) || pronounWords[w] || anaphoric[w] || pastVerbLed(s) || imperative(s) || presentVerbs[w] || timeLeads[w] {
+		return false // ("Last season was rough" is a time, no one else's doing)
 	}
 	_, rest, _ := strings.Cut(s, " ")
 	return pastVerbAfter.MatchString(rest)
@@ -869,7 +884,7 @@ var cliticLedES = regexp.MustCompile(`^(?:Se|Le|Les|Lo|La|Me|Te|Nos)\s+\p{Ll}+`)
 
 // sceneStart is a story that opens on its scene, the hook its teller chose: "So Christmas
 // morning last year I go to take a shower and it's ice cold", "One night a customer…".
-var sceneStart = regexp.MustCompile(`(?i)^(?:so,? |and |pues |así que )?(?:(?:\S+ ){0,2}(?:morning|night|evening|afternoon)\b|(?:one|last|that) (?:day|night|morning|evening|summer|winter|spring|fall|week|time)\b|(?:la semana|el mes|el año|el verano|el invierno) pasad[oa]\b|(?:el otro|un|el último) día\b|una (?:noche|mañana|tarde)\b|ayer\b|(?:this|it) (?:all )?happened (?:on |last |this )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|yesterday|today|week|morning)\b|(?:an?|one) (?:\S+ ){0,3}(?:came|comes|walked|walks|showed|shows) (?:in|up|into)\b)`)
+var sceneStart = regexp.MustCompile(`(?i)^(?:so,? |and |pues |así que )?(?:(?:\S+ ){0,2}(?:morning|night|evening|afternoon)\b|(?:one|last|that) (?:day|night|morning|evening|summer|winter|spring|fall|week|time|season|weekend|semester)\b|(?:la semana|el mes|el año|el verano|el invierno) pasad[oa]\b|(?:el otro|un|el último) día\b|una (?:noche|mañana|tarde)\b|ayer\b|(?:this|it) (?:all )?happened (?:on |last |this )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|yesterday|today|week|morning)\b|(?:an?|one) (?:\S+ ){0,3}(?:came|comes|walked|walks|showed|shows) (?:in|up|into)\b)`)
 
 // monthScene is a note setting its scene by the month: "last june, reception at the barn".
 var monthScene = regexp.MustCompile(`(?i)^(?:so,? )?(?:last|this past|that|one) (?:january|february|march|april|may|june|july|august|september|october|november|december)\b`)

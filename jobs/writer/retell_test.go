@@ -52,3 +52,26 @@ func TestAMonthSceneOpensItsNotes(t *testing.T) {
 		t.Errorf("opens on:\n%s", res.Content)
 	}
 }
+
+// A business that speaks as "we" did what its notes say together; a time opening a note is
+// no one else's doing.
+func TestNotesOfABusinessThatSaysWe(t *testing.T) {
+	story := "- last season was rough, hail in july took out half the tomatoes\n" +
+		"- members still got full boxes every week bc we plant way more variety than we need\n" +
+		"- swapped in extra greens, beans, melons that week\n" +
+		"- got like 30 emails thanking us for not skimping lol\n" +
+		"- this yr adding a pick-your-own flower row + strawberries in june"
+	got, _ := retellParagraphs(story, "en", "CSA Share")
+	for _, want := range []string{"We swapped in extra greens, beans, melons that week.", "We got like 30 emails thanking us for not skimping.", "This year we're adding a pick-your-own flower row and strawberries in June."} {
+		if !slices.Contains(got, want) {
+			t.Errorf("no %q in %q", want, got)
+		}
+	}
+	in := bakeryInput()
+	in.Story = story
+	in.ContentFocus = "csa signup, sale starts march 1"
+	in.SalePrice = "30% off"
+	if res := write(t, in); strings.Contains(res.Content, "Right now it's 30% off") {
+		t.Errorf("a sale still to start is 'right now':\n%s", res.Content)
+	}
+}

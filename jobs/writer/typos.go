@@ -25,7 +25,7 @@ var typosEN = map[string]string{
 	"definately": "definitely", "embarassed": "embarrassed", "embarassing": "embarrassing", "seperate": "separate", "untill": "until", "tommorow": "tomorrow", "tomorow": "tomorrow",
 	"becuase": "because", "recieve": "receive", "recieved": "received", "wierd": "weird", "beleive": "believe",
 	"occured": "occurred", "accomodate": "accommodate", "begining": "beginning", "goverment": "government",
-	"succesful": "successful", "mgmt": "management", "avail": "available", "add'l": "additional", "addl": "additional", "govt": "government", "dept": "department", "bc": "because", "thru": "through", "yrs": "years", "hrs": "hours", "avg": "average",
+	"succesful": "successful", "mgmt": "management", "wifes": "wife's", "lions mane": "lion's mane", "avail": "available", "add'l": "additional", "addl": "additional", "govt": "government", "dept": "department", "bc": "because", "thru": "through", "yrs": "years", "hrs": "hours", "avg": "average",
 	"mins": "minutes", "wks": "weeks", "mos": "months", "em": "'em", "happend": "happened", "wknd": "weekend",
 	"wkend": "weekend", "ppl": "people", "thurs": "Thursday", "tues": "Tuesday", "weds": "Wednesday",
 	"approx": "about", "tazmanian": "Tasmanian", "replacment": "replacement", "hes": "he's", "shes": "she's", "fri": "Friday", "realy": "really", "finaly": "finally", "usualy": "usually", "actualy": "actually", "totaly": "totally", "basicly": "basically", "inlaws": "in-laws", "youll": "you'll", "seperately": "separately", "skus": "SKUs", "ur": "your", "u": "you", "sku": "SKU", "seperated": "separated", "til": "until", "theyll": "they'll", "itll": "it'll", "wouldve": "would've", "couldve": "could've", "shouldve": "should've", "youve": "you've", "theyve": "they've", "weve": "we've", "theyd": "they'd", "youd": "you'd",
@@ -47,7 +47,7 @@ var typosES = map[string]string{
 	"nino": "niño", "nina": "niña", "ninos": "niños", "ninas": "niñas", "espanol": "español", "dueno": "dueño", "duena": "dueña", "duenos": "dueños",
 	"senora": "señora", "senor": "señor", "companero": "compañero", "companera": "compañera", "ensenar": "enseñar", "tipico": "típico",
 	"clasico": "clásico", "basico": "básico", "basica": "básica", "maquina": "máquina", "examenes": "exámenes", "penso": "pensó", "pense": "pensé", "corrio": "corrió", "atras": "atrás", "carpinteria": "carpintería",
-	"atico": "ático", "ingles": "inglés", "mexico": "México", "desc": "descuento", "maraton": "maratón", "analisis": "análisis", "fisioterapia": "fisioterapia",
+	"atico": "ático", "ingles": "inglés", "mexico": "México", "atrevia": "atrevía", "unicos": "únicos", "unicas": "únicas", "rocio": "Rocío", "gdl": "Guadalajara", "cdmx": "CDMX", "desc": "descuento", "maraton": "maratón", "analisis": "análisis", "fisioterapia": "fisioterapia",
 	"facilisimo": "facilísimo", "rapidisimo": "rapidísimo", "economico": "económico", "economica": "económica", "fisico": "físico", "fisica": "física",
 	"medico": "médico", "medica": "médica", "autobus": "autobús", "jovenes": "jóvenes", "ultimos": "últimos", "ultimas": "últimas",
 }

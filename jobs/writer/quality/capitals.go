@@ -82,6 +82,9 @@ func capitalisationProblem(s sentence, src *source, lang string) string {
 		if hasInnerCapital(t.text[1:]) || strings.ToUpper(t.text) == t.text && len(t.text) > 1 {
 			continue // an acronym, not a joined word
 		}
+		if len(t.text) == 1 && t.text != "A" {
+			continue // "lane time at the Y", "Plan B": a letter on its own is a name ("y" is Spanish "and")
+		}
 		next := ""
 		if i+1 < len(toks) {
 			next = toks[i+1].text

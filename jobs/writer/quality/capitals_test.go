@@ -33,6 +33,7 @@ func TestCapitalisation(t *testing.T) {
 		{"lone i", "Yesterday i opened late.", "should be “I”"},
 		{"i'm", "Honestly i'm tired.", "should be “I”"},
 		{"acronyms", "We use AI tools. It is OK.", ""},
+		{"a letter that names a place", "Money goes to lane time at the Y and new blocks.", ""},
 		{"wrapped line", "This sentence wraps\nonto the next line.", ""},
 	}
 	for _, tc := range cases {
