@@ -70,8 +70,8 @@ func TestNotesOfABusinessThatSaysWe(t *testing.T) {
 	in := bakeryInput()
 	in.Story = story
 	in.ContentFocus = "csa signup, sale starts march 1"
-	in.SalePrice = "30% off"
-	if res := write(t, in); strings.Contains(res.Content, "Right now it's 30% off") {
+	in.Price, in.SalePrice = "", "30% off"
+	if res := write(t, in); !strings.Contains(res.Content, "During the sale it's 30% off.") {
 		t.Errorf("a sale still to start is 'right now':\n%s", res.Content)
 	}
 }
