@@ -59,7 +59,7 @@ func TestTheTopicsFactsInSpanish(t *testing.T) {
 	in := bakeryInput()
 	in.ContentFocus = "abrir inscripciones para grupos de septiembre, clases x zoom martes y jueves 8pm (hora de mexico). ofrecer clase de prueba gratis. flash day el viernes 13 de junio, 12pm a 10pm"
 	comp := &composer{in: in, lang: "es"}
-	want := []string{"Clases por Zoom martes y jueves 8pm (hora de México)", "Flash day el viernes 13 de junio, 12pm a 10pm"}
+	want := []string{"Clases por Zoom martes y jueves 8pm (hora de mexico)", "Flash day el viernes 13 de junio, 12pm a 10pm"}
 	if got := comp.topicFacts(); !slices.Equal(got, want) {
 		t.Errorf("got %q\nwant %q", got, want)
 	}

@@ -21,6 +21,15 @@ func TestSecondBlindReadsFaultsStayFixed(t *testing.T) {
 		"bytebuddies-camp-01-summer-apps.json":               {"It gives you your kid", " w ", "theyd", "cracking was up"},
 		"wildstem-florals-01-mothers-day.json":               {"You get looks like", "This years"},
 		"autoescuela-el-puente-01-intensivo-julio.json":      {"habia", "aprobo", "no se que", "En oferta:"},
+		// the sixth batch: notes to self, numbers split at their commas, pronouns after "named"
+		"dog-eared-books-01-moving-sale.json":                 {"Save for the 2nd one", "fill a bag", "Right now it's 30%"},
+		"ingles-con-marisol-01-inscripciones-septiembre.json": {"Ofrecer clase", "x zoom"},
+		"tinta-negra-studio-01-flash-day.json":                {"Mandar esto"},
+		"riverside-stingrays-swim-01-fall-fundraiser.json":    {"\n000 by", ". 000 by"},
+		"tidy-nest-organizing-01-garage-reset.json":           {"About 1.", "on list"},
+		"brennan-estate-law-01-will-review.json":              {"named Her", "Nov 1. Dec 15."},
+		"fungi-fellas-01-grow-kit-launch.json":                {"named It", "'uhh kinda\n"},
+		"hollow-creek-farm-01-csa-signup.json":                {"They swapped", "They got like 30"},
 	} {
 		res := writeBrief(t, file)
 		text := strings.Join(res.Subjects, "\n") + "\n" + res.Content
