@@ -211,9 +211,6 @@ func (c *composer) readerPS() string {
 		return ""
 	}
 	label := c.ctaLabel("pslabel", true) // the user's own ask, or the product by name
-	if m := askWithReason.FindStringSubmatch(label); m != nil {
-		label = m[1] + " here" // the body gave the reason: "RSVP here", not the tacos again
-	}
 	if pronounLabel.MatchString(label) {
 		if label = c.plainAction(c.ctaLabel("pslabel", false)); label == "" {
 			return ""

@@ -89,8 +89,8 @@ func allIn(text string, others ...string) bool {
 
 // goalLine is an appeal's goal as the topic gives it, said after what the gift does: "goal $60k
 // by dec 31 to keep the weekend backpack program going thru spring" is "We're raising $60k by
-// Dec 31 to keep the Weekend Backpack Program going through spring." "" for none, or one the
-// email's own material already says.
+// Dec 31 to keep it going through spring." (the program was named the line before). "" for
+// none, or one the email's own material already says.
 func (c *composer) goalLine() string {
 	if c.kind != ctaDonate || c.lang != "en" {
 		return ""
