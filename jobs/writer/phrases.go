@@ -148,7 +148,7 @@ var english = langPack{
 	psSaleWordy:    []string{"P.S. Usually {price}; right now it's {sale}.", "P.S. Remember, right now it's {sale} (normally {price}).", "P.S. It's {sale} (normally {price})."},
 	priceSale:      []string{"Right now it's {sale}.", "At the moment it's {sale}.", "The current price is {sale}.", "It's {sale} for now.", "For the moment, it's {sale}."},
 	priceOnly:      []string{"It's {price}.", "It costs {price}."}, // never "The price is $32.": a database row
-	benefitGift:    []string{"What your gift does: {benefit}", "What it makes possible: {benefit}", "Where the money goes: {benefit}"},
+	benefitGift:    []string{"Your gift means {benefit}"},          // said, not labelled ("What it makes possible:")
 	priceGift:      []string{"The suggested gift is {price}.", "A gift of {price} is what we're asking for.", "Gifts of {price} are what we're hoping for."},
 	priceFree:      []string{"It's free.", "It costs nothing.", "There's no charge for it.", "It's completely free."},
 	// "For what it's worth", "One more thing" and "A little context" shrug at the proof: every
