@@ -80,6 +80,10 @@ func (c *composer) topicFacts() []string {
 					continue
 				}
 			}
+			if m := offerNote.FindStringSubmatch(cl); m != nil {
+				// "ofrecer clase de prueba gratis" asks the email to offer it: "También hay clase…"
+				cl = map[bool]string{true: "También hay ", false: "There's also "}[c.lang == "es"] + m[1]
+			}
 			if onlySpan.MatchString(cl) {
 				cl = "It runs " + cl // "Nov 1–Dec 15" alone says nothing of what
 			}
@@ -113,7 +117,8 @@ func (c *composer) isDetail(cl string, told []string) bool {
 	if w := c.topicWhen(); w != "" && strings.Contains(strings.ToLower(cl), strings.ToLower(strings.TrimPrefix(strings.TrimPrefix(w, "by "), "before "))) {
 		return false // the step says it: "Book by April 14:"
 	}
-	if mostlyIn(cl, told...) || sharesAmount(cl, c.in.Price+" "+c.in.SalePrice) {
+	if mostlyIn(cl, told...) || sharesAmount(cl, c.in.Price+" "+c.in.SalePrice) || c.in.SalePrice != "" && discountWords.MatchString(cl) {
+		// ("20% desc en la primera evaluación" beside a sale price is that sale said again)
 		return false
 	}
 	return true
@@ -144,16 +149,18 @@ var (
 	// fact ("…until Dec 15 so push that hard"); timeTail is a clause that only times the one
 	// before it ("24 hrs early").
 	quotedTitle  = regexp.MustCompile(`\s[—–-]\s['"‘“]\p{L}`)
-	trailingNote = regexp.MustCompile(`(?i)\s+(?:so|and|but)\s+(?:push|mention|say|stress|highlight|lead with)\b.*$`)
+	trailingNote = regexp.MustCompile(`(?i)\s+(?:so|and|but)\s+(?:push|mention|say|stress|highlight|lead with)\b.*$|[,\s]+(?:mencionarlo|decirlo|mention (?:that|this|it))\s*!*$|\s*!{2,}$`)
 	// dateRange is a span from one day to another; selfQuestion is the user's question to
 	// themselves in brackets ("(save for the 2nd one?)").
-	dateRange    = regexp.MustCompile(`(?i)\b((?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.? \d{1,2})\s*[—–-]\s*((?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.? \d)`)
-	inBrackets   = regexp.MustCompile(`\([^()]*\)`)
-	thousands    = regexp.MustCompile(`(\d),(\d{3})`)
-	onlySpan     = regexp.MustCompile(`(?i)^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.? \d{1,2}–(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.? \d{1,2}$`)
-	holdBack     = regexp.MustCompile(`(?i)\s*\([^()]*\b(?:don'?t (?:put|include|use|mention)|not (?:in )?this (?:email|one)|save (?:it |that |this )?for)\b[^()]*\)`)
-	selfQuestion = regexp.MustCompile(`\s*\([^()]*\?\)|\s*\([^()]*$`)
-	timeTail     = regexp.MustCompile(`(?i)^\d+\s*(?:hours?|days?|weeks?|minutes?)\s+(?:early|earlier|before|later|ahead)$|^(?:de\s+|from\s+)?\d{1,2}(?::\d\d)?\s*(?:am|pm)?\s*(?:a|to|-|–)\s*\d{1,2}(?::\d\d)?\s*(?:am|pm)$`)
+	dateRange     = regexp.MustCompile(`(?i)\b((?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.? \d{1,2})\s*[—–-]\s*((?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.? \d)`)
+	inBrackets    = regexp.MustCompile(`\([^()]*\)`)
+	thousands     = regexp.MustCompile(`(\d),(\d{3})`)
+	offerNote     = regexp.MustCompile(`(?i)^(?:offer|ofrecer|ofrece)\s+(.+)$`)
+	discountWords = regexp.MustCompile(`(?i)\d+\s?%\s?(?:off|desc|descuento|discount)`)
+	onlySpan      = regexp.MustCompile(`(?i)^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.? \d{1,2}–(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.? \d{1,2}$`)
+	holdBack      = regexp.MustCompile(`(?i)\s*\([^()]*\b(?:don'?t (?:put|include|use|mention)|not (?:in )?this (?:email|one)|save (?:it |that |this )?for)\b[^()]*\)`)
+	selfQuestion  = regexp.MustCompile(`\s*\([^()]*\?\)|\s*\([^()]*$`)
+	timeTail      = regexp.MustCompile(`(?i)^\d+\s*(?:hours?|days?|weeks?|minutes?)\s+(?:early|earlier|before|later|ahead)$|^(?:de\s+|from\s+)?\d{1,2}(?::\d\d)?\s*(?:am|pm)?\s*(?:a|to|-|–)\s*\d{1,2}(?::\d\d)?\s*(?:am|pm)$`)
 	// detailSplit cuts a topic sentence into its clauses (a date list is one, see dateList).
 	detailSplit = regexp.MustCompile(`\s*(?:[,;]|\s[—–-]\s)\s*`)
 	amount      = regexp.MustCompile(`[$€£]\s?\d[\d,.]*k?|\d[\d,.]*\s?[€$]`)
@@ -166,10 +173,10 @@ var (
 	noteSentence = regexp.MustCompile(`(?i)^(?:goal|want|wants|need|needs|dont|don't|do not|this is|audience|board wants|make it|keep it|queremos|quiero|no quiero)\b`)
 	// noteLed is a clause or sentence that speaks to the tool: what to push, explain, mention
 	// or aim for ("goal 60 registrants", "want ppl to buy the kit", "push the $49 first visit").
-	noteLed = regexp.MustCompile(`(?i)^(?:push|promote|promo|promocionar|promocion|promoción|fill|get|position|explain|tell|want|wants|need|needs|goal|queremos|quiero|mencionar|menciona|decir|decirlo|remind|recordar|nudge|make|dont|don't|do not|no|case study|story|nurture|follow up|invite|invitation|launch|launching|year[- ]end|end of year|reminder|recap|campaign|appeal|fundraiser|fundraising|email|correo|for|para|we're at|at \d|ofrecer|abrir|mandar|enviar|incluir|poner|hacer|avisar|recordar|empujar|subir)\b`)
+	noteLed = regexp.MustCompile(`(?i)^(?:push|promote|promo|promocionar|promocion|promoción|fill|get|position|explain|tell|want|wants|need|needs|goal|queremos|quiero|mencionar|menciona|decir|decirlo|remind|recordar|nudge|make|dont|don't|do not|no|case study|story|nurture|follow up|invite|invitation|launch|launching|year[- ]end|end of year|reminder|recap|campaign|appeal|fundraiser|fundraising|email|correo|for|para|we're at|at \d|abrir|mandar|enviar|incluir|poner|hacer|avisar|recordar|empujar|subir)\b`)
 	// aimedAt is a clause about who the email targets: "office managers + managing partners at
 	// firms 10-50 ppl", "for people who…".
 	aimedAt = regexp.MustCompile(`(?i)\b(?:ppl|people who|those who|folks who|couples who|clients who|customers who|owners who|parents who|los que|las que|quienes|on (?:the |my |our )?(?:email )?list)\b|\b(?:firms|companies|businesses|practices|offices)\s+(?:of\s+)?\d+\s*[-–]\s*\d+\s*(?:people|ppl|employees|staff)\b`)
 	// unchecked is a note that a fact still needs checking, or the user's aside.
-	unchecked = regexp.MustCompile(`(?i)\b(?:verify|double[- ]check|check (?:w/?|with)|confirm|tbd|tbc|todo|not sure|i think|lol|rn|asap|!!|mencionarlo|decirlo|confirmar|verificar)\b|!!`)
+	unchecked = regexp.MustCompile(`(?i)\b(?:verify|double[- ]check|check (?:w/?|with)|confirm|tbd|tbc|todo|not sure|i think|lol|rn|asap|confirmar|verificar)\b`)
 )

@@ -36,6 +36,9 @@ func TestTheTopicsFactsAreSaid(t *testing.T) {
 		{"fall garage season! push the free checklist. ~1,800 on list, want 300 downloads. pool rent went up 30%, matching up to $3,000",
 			[]string{"Pool rent went up 30%", "Matching up to $3,000"}},
 		{"20 week season june-oct, pickup tues-sat at the farm", []string{"20-week season June to October", "Pickup Tuesday to Saturday at the farm"}},
+		// "mention that!!" asks for the fact to be said: the fact stays, the note goes; "offer…"
+		// is said as what there is
+		{"annual fundraiser. pool rent went up 30% so mention that!!. offer a free first lesson", []string{"Pool rent went up 30%", "There's also a free first lesson"}},
 		// one clause is what the email is about; the limit and the deadline are said elsewhere
 		{"October duct cleaning special before heating season", nil},
 		{"Oakline's 10th birthday", nil},
@@ -59,7 +62,7 @@ func TestTheTopicsFactsInSpanish(t *testing.T) {
 	in := bakeryInput()
 	in.ContentFocus = "abrir inscripciones para grupos de septiembre, clases x zoom martes y jueves 8pm (hora de mexico). ofrecer clase de prueba gratis. flash day el viernes 13 de junio, 12pm a 10pm"
 	comp := &composer{in: in, lang: "es"}
-	want := []string{"Clases por Zoom martes y jueves 8pm (hora de mexico)", "Flash day el viernes 13 de junio, 12pm a 10pm"}
+	want := []string{"Clases por Zoom martes y jueves 8pm (hora de mexico)", "También hay clase de prueba gratis", "Flash day el viernes 13 de junio, 12pm a 10pm"}
 	if got := comp.topicFacts(); !slices.Equal(got, want) {
 		t.Errorf("got %q\nwant %q", got, want)
 	}

@@ -47,7 +47,7 @@ var typosES = map[string]string{
 	"nino": "niño", "nina": "niña", "ninos": "niños", "ninas": "niñas", "espanol": "español", "dueno": "dueño", "duena": "dueña", "duenos": "dueños",
 	"senora": "señora", "senor": "señor", "companero": "compañero", "companera": "compañera", "ensenar": "enseñar", "tipico": "típico",
 	"clasico": "clásico", "basico": "básico", "basica": "básica", "maquina": "máquina", "examenes": "exámenes", "penso": "pensó", "pense": "pensé", "corrio": "corrió", "atras": "atrás", "carpinteria": "carpintería",
-	"atico": "ático", "ingles": "inglés", "atrevia": "atrevía", "unicos": "únicos", "unicas": "únicas", "desc": "descuento", "maraton": "maratón", "analisis": "análisis", "fisioterapia": "fisioterapia",
+	"atico": "ático", "ingles": "inglés", "atrevia": "atrevía", "unicos": "únicos", "unicas": "únicas", "tecnicos": "técnicos", "tecnico": "técnico", "desc": "descuento", "maraton": "maratón", "analisis": "análisis", "fisioterapia": "fisioterapia",
 	"facilisimo": "facilísimo", "rapidisimo": "rapidísimo", "economico": "económico", "economica": "económica", "fisico": "físico", "fisica": "física",
 	"medico": "médico", "medica": "médica", "autobus": "autobús", "jovenes": "jóvenes", "ultimos": "últimos", "ultimas": "últimas",
 }
