@@ -375,6 +375,33 @@ func amountLed(s string) bool {
 	return len(f) >= 3 && strings.ContainsRune("$€£", []rune(f[0])[0]) && (verbLed3rd(f[1]) || amountDoes[strings.ToLower(f[1])])
 }
 
+// bareSingularBenefit reports a benefit that names one countable thing with no article: its
+// words up to the first clause word end on a singular noun ("huge discount", "super fruity
+// bright cup"), with no determiner or quantifier before them and no uncountable head
+// ("peace of mind", "fresh organic veggies", "fewer empty chairs" are left as typed).
+func bareSingularBenefit(text string) bool {
+	words := strings.Fields(strings.ToLower(text))
+	if len(words) < 2 || determiner[words[0]] || quantifier[words[0]] || massLead[words[0]] {
+		return false
+	}
+	head := ""
+	for _, w := range words {
+		w = strings.Trim(w, ",.;:!?")
+		if clauseWord[w] {
+			break
+		}
+		head = w
+	}
+	return head != "" && head != words[0] && !strings.HasSuffix(head, "s") && !uncountable[head] && !strings.HasSuffix(head, "ing")
+}
+
+var (
+	massLead   = setOf("fewer less more most no zero fresh")
+	clauseWord = setOf("you that which who and or + of for to in on at with without every each per this next all")
+)
+
+var uncountable = setOf("peace time money confidence clarity control freedom help support access energy relief sleep information advice feedback progress space privacy quality visibility traffic revenue income cash growth health strength calm focus fun joy comfort safety security stuff food coffee water air light bread produce chocolate cheese wine beer music furniture equipment gear clothing software training coaching content data knowledge insurance protection skin hair fitness weight")
+
 // senseLed is a benefit led by how the thing comes across: "looks like…", "tastes like…".
 var senseLed = regexp.MustCompile(`(?i)^(?:looks|feels|smells|tastes|sounds|fits|lasts|works|holds up|stays|reads|wears)\b`)
 
@@ -454,8 +481,10 @@ func (c *composer) benefitShape() (benefits []string, labelled bool, text string
 	case len(p.benefitPlain) > 0 && !whoLed.MatchString(f.benefit):
 		// "You come away with 3 packaged offers", not "Where it gets you: 3 packaged offers"
 		benefits, labelled = p.benefitPlain, false
-		if unitCompound.MatchString(text) {
-			text = "a " + text // "You get a 60 hour burn time", not "You get 60 hour burn time"
+		if unitCompound.MatchString(text) || c.lang == "en" && bareSingularBenefit(text) {
+			// "You get a 60 hour burn time", "It gives you a huge discount", "…a super fruity
+			// bright cup you won't find…": a thing counted takes its article
+			text = indefinite(text)
 		}
 	}
 	return benefits, labelled, text

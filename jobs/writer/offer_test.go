@@ -808,3 +808,20 @@ func TestADescriptionLedByAMeasureIsNoListOfContents(t *testing.T) {
 		}
 	}
 }
+
+// A benefit naming one countable thing takes its article; a mass noun or a plural does not.
+func TestABenefitThatCountsTakesItsArticle(t *testing.T) {
+	for text, want := range map[string]bool{
+		"huge discount and helps us not move so many boxes":           true,
+		"super fruity bright cup you won't find at the grocery store": true,
+		"real bread every week without thinking about it":             false,
+		"fresh gourmet mushrooms on your kitchen counter":             false,
+		"fewer empty chairs and less time on the phone":               false,
+		"peace of mind before winter":                                 false,
+		"the full picture":                                            false,
+	} {
+		if got := bareSingularBenefit(text); got != want {
+			t.Errorf("bareSingularBenefit(%q) = %v, want %v", text, got, want)
+		}
+	}
+}

@@ -29,7 +29,7 @@ func init() {
 		mirrorNamed: []string{"If {reader}, {product} is for you.", "{product} is for you if {reader}."},
 		mirrorGift:  []string{"If {reader}, you already know why this matters.", "If {reader}, this is your chance to be part of it.", "If {reader}, I'm writing to you in particular."},
 		whyNow: []string{
-			"If you've been waiting for a good moment, this is it.", "If you've had your eye on it, now is the time.",
+			"If you've had your eye on it, now is the time.", // ("If you've been waiting for a good moment, this is it." read as filler)
 			"So if you've been meaning to, now's a good time.",
 		},
 		ask: []string{
