@@ -1026,6 +1026,9 @@ func (c *composer) ctaLabel(slot string, named bool) string {
 			})
 		}
 		label = c.fillPick(slot, frames, map[string]string{"page": page})
+	case named && c.kind == ctaBuy && saleEvent.MatchString(f.product) && c.lang == "en":
+		// a sale is shopped, not bought: "Shop the Moving Sale here", never "Get Moving Sale here"
+		label = "Shop the " + strings.TrimPrefix(withoutAside(f.product), "the ") + " here"
 	case named && c.kind == ctaBuy && joinable.MatchString(f.product) && wordCount(f.product) <= 6:
 		// a program is joined, not grabbed: "Sign up for the Spring 6 Week Challenge here"
 		frames := map[bool][]string{true: {"Apúntate a {product} aquí", "Reserva tu plaza en {product} aquí"},
@@ -1057,6 +1060,9 @@ func (c *composer) ctaLabel(slot string, named bool) string {
 	}
 	return label
 }
+
+// saleEvent is a product that is a sale, not a thing: "Moving Sale", "Black Friday Sale".
+var saleEvent = regexp.MustCompile(`(?i)\b(?:sale|clearance|blowout)$`)
 
 // pageNames are the pages a link's path names plainly enough to say in a label.
 var pageNames = map[string]map[string]string{
