@@ -22,7 +22,7 @@ func TestSecondBlindReadsFaultsStayFixed(t *testing.T) {
 		"wildstem-florals-01-mothers-day.json":               {"You get looks like", "This years"},
 		"autoescuela-el-puente-01-intensivo-julio.json":      {"habia", "aprobo", "no se que", "En oferta:"},
 		// the sixth batch: notes to self, numbers split at their commas, pronouns after "named"
-		"dog-eared-books-01-moving-sale.json":                 {"Save for the 2nd one", "fill a bag", "Right now it's 30%"},
+		"dog-eared-books-01-moving-sale.json":                 {"Save for the 2nd one", "fill a bag", "Right now it's 30%", "Get Moving Sale", "gives you huge"},
 		"ingles-con-marisol-01-inscripciones-septiembre.json": {"Ofrecer clase", "x zoom"},
 		"tinta-negra-studio-01-flash-day.json":                {"Mandar esto"},
 		"riverside-stingrays-swim-01-fall-fundraiser.json":    {"\n000 by", ". 000 by"},
