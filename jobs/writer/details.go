@@ -87,6 +87,10 @@ func (c *composer) topicFacts() []string {
 			if onlySpan.MatchString(cl) {
 				cl = "It runs " + cl // "Nov 1–Dec 15" alone says nothing of what
 			}
+			if end := c.saleEndIn(cl); end != "" {
+				out, kept = append(out, end), true // "launch price $39 (reg $54) thru sunday 5/18 midnight"
+				continue
+			}
 			if kept = c.isDetail(cl, told); kept {
 				out = append(out, ucfirst(nameCased(cl, c.f.product))) // "ethiopia guji natural" is the product's name
 			}
@@ -134,6 +138,19 @@ func saidAsTopic(sent string) bool {
 	return false
 }
 
+// saleEndIn is the end of the sale a topic clause restates, said of the sale's price ("The $39
+// price runs through Sunday 5/18 at midnight"), when the sale and the step say no end of their
+// own; "" otherwise.
+func (c *composer) saleEndIn(cl string) string {
+	m := dealEnd.FindStringSubmatch(cl)
+	sale := amount.FindString(c.f.sale)
+	if c.lang != "en" || m == nil || sale == "" || !strings.Contains(cl, sale) || hasDeadline.MatchString(c.f.sale) ||
+		datedSale.MatchString(c.f.sale) || labelledSale.MatchString(c.f.sale) || c.topicWhen() != "" {
+		return ""
+	}
+	return "The " + sale + " price runs " + atMidnight.ReplaceAllString(m[1], "$1 at midnight")
+}
+
 // sharesAmount reports a clause with a money amount the price or sale already gives.
 func sharesAmount(cl, prices string) bool {
 	for _, a := range amount.FindAllString(cl, -1) {
@@ -155,6 +172,8 @@ var (
 	dateRange     = regexp.MustCompile(`(?i)\b((?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.? \d{1,2})\s*[—–-]\s*((?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.? \d)`)
 	inBrackets    = regexp.MustCompile(`\([^()]*\)`)
 	thousands     = regexp.MustCompile(`(\d),(\d{3})`)
+	dealEnd       = regexp.MustCompile(`(?i)\b((?:until|till|through|ends) .+)$`)
+	atMidnight    = regexp.MustCompile(`(\d) midnight\b`)
 	offerNote     = regexp.MustCompile(`(?i)^(?:offer|ofrecer|ofrece)\s+(.+)$`)
 	discountWords = regexp.MustCompile(`(?i)\d+\s?%\s?(?:off|desc|descuento|discount)`)
 	onlySpan      = regexp.MustCompile(`(?i)^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.? \d{1,2}–(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.? \d{1,2}$`)

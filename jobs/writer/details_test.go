@@ -67,3 +67,13 @@ func TestTheTopicsFactsInSpanish(t *testing.T) {
 		t.Errorf("got %q\nwant %q", got, want)
 	}
 }
+
+// A sale's end that only the topic gives is said of the sale's price.
+func TestASalesEndFromTheTopicIsSaid(t *testing.T) {
+	in := bakeryInput()
+	in.Price, in.SalePrice = "$54", "$39"
+	in.ContentFocus = "new kit. launch price $39 (reg $54) thru sunday 5/18 midnight. free shipping over $75"
+	if res := write(t, in); !strings.Contains(res.Content, "The $39 price runs through Sunday 5/18 at midnight.") {
+		t.Errorf("the sale's end is not said:\n%s", res.Content)
+	}
+}
