@@ -1287,8 +1287,14 @@ var answersBefore = regexp.MustCompile(`(?i)^(?:same|both|neither|either way|aga
 // gerundLed is a description naming the work a product does: "Invoicing and payment reminders
 // for service businesses", "Scheduling for restaurants".
 func gerundLed(s string) bool {
-	return businessWork[firstWordLower(s)] && !sentenceLike(s) && !strings.Contains(s, ":")
+	head, _, _ := strings.Cut(s, ",")
+	// "scheduling and patient communication software for dental offices" is the software, not
+	// work it handles
+	return businessWork[firstWordLower(s)] && !sentenceLike(s) && !strings.Contains(s, ":") && !toolNoun.MatchString(head)
 }
+
+// toolNoun names the kind of thing a product is.
+var toolNoun = regexp.MustCompile(`(?i)\b(?:software|app|platform|tool|template|plugin|extension|dashboard)\b`)
 
 // businessWork is work a tool handles for a business (not "coaching" or "training", which a
 // program is rather than handles).

@@ -86,7 +86,10 @@ func (c *composer) topicFacts() []string {
 			}
 			if onlySpan.MatchString(cl) {
 				cl = "It runs " + cl // "Nov 1–Dec 15" alone says nothing of what
+			} else if presentVerbs[firstWordLower(cl)] && digitRe.MatchString(cl) {
+				cl = "It " + lowerFirst(cl) // "runs apr 8-30": the offer runs
 			}
+			cl = minutesShort.ReplaceAllString(cl, "$1 minutes") // "45 min + Q&A"
 			if end := c.saleEndIn(cl); end != "" {
 				out, kept = append(out, end), true // "launch price $39 (reg $54) thru sunday 5/18 midnight"
 				continue
@@ -107,8 +110,8 @@ func (c *composer) isDetail(cl string, told []string) bool {
 	if wordCount(cl) < 2 || wordCount(cl) > 22 || !factSignal.MatchString(cl) {
 		return false
 	}
-	if noteLed.MatchString(cl) || aimedAt.MatchString(cl) || unchecked.MatchString(cl) || presentVerbs[firstWordLower(cl)] {
-		// ("ends Monday" has lost what ends)
+	if noteLed.MatchString(cl) || aimedAt.MatchString(cl) || unchecked.MatchString(cl) || presentVerbs[firstWordLower(cl)] && !digitRe.MatchString(cl) {
+		// ("ends Monday" has lost what ends; "runs apr 8-30" is said "It runs…", see topicFacts)
 		return false
 	}
 	// said elsewhere in the email: the topic's invitation, limit, deadline, occasion or goal,
@@ -171,6 +174,7 @@ var (
 	// themselves in brackets ("(save for the 2nd one?)").
 	dateRange     = regexp.MustCompile(`(?i)\b((?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.? \d{1,2})\s*[—–-]\s*((?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.? \d)`)
 	inBrackets    = regexp.MustCompile(`\([^()]*\)`)
+	minutesShort  = regexp.MustCompile(`\b(\d+) min\b`)
 	thousands     = regexp.MustCompile(`(\d),(\d{3})`)
 	dealEnd       = regexp.MustCompile(`(?i)\b((?:until|till|through|ends) .+)$`)
 	atMidnight    = regexp.MustCompile(`(\d) midnight\b`)

@@ -825,3 +825,10 @@ func TestABenefitThatCountsTakesItsArticle(t *testing.T) {
 		}
 	}
 }
+
+// Work a tool handles is said with "handles"; the tool itself ("…software for dental offices") is not.
+func TestAToolIsNoWorkItHandles(t *testing.T) {
+	if gerundLed("scheduling and patient communication software for dental offices, 2-way texting") || !gerundLed("invoicing and payment reminders for service businesses") {
+		t.Error("gerundLed reads the tool as its work, or the work as a tool")
+	}
+}

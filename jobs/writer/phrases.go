@@ -245,7 +245,7 @@ var english = langPack{
 var spanish = langPack{
 	greet: map[string][]string{
 		"casual":        {"¡Hola!", "Hola,", "¿Qué tal?", "Hola de nuevo,"},
-		"professional":  {"Hola,", "Buenos días,", "Saludos,"},
+		"professional":  {"Hola,", "Buenos días,"}, // "Saludos," reads as a sign-off
 		"humorous":      {"¡Hola!", "Hola, hola,", "¿Qué tal?"},
 		"serious":       {"Hola,", "Buenos días,"},
 		"personal":      {"Hola,", "¡Hola!", "Hola de nuevo,"},
