@@ -39,6 +39,8 @@ func TestTheTopicsFactsAreSaid(t *testing.T) {
 		// "mention that!!" asks for the fact to be said: the fact stays, the note goes; "offer…"
 		// is said as what there is
 		{"annual fundraiser. pool rent went up 30% so mention that!!. offer a free first lesson", []string{"Pool rent went up 30%", "There's also a free first lesson"}},
+		// a discount the sale price already gives is not a second one (bakeryInput has a sale)
+		{"promo. 20% off the first visit if booked before oct 15. saturday hours now", []string{"Saturday hours now"}},
 		// a window the topic gives with its verb is the offer's: "It runs…"
 		{"spring pollen wash+wax promo, runs apr 8-30. 45 min + Q&A", []string{"It runs Apr 8-30", "45 minutes and Q&A"}},
 		// one clause is what the email is about; the limit and the deadline are said elsewhere

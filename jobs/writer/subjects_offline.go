@@ -219,7 +219,7 @@ func (c *composer) subjects(ss []storySent, opener int, lesson string) []string 
 	// "Order by Wednesday May 7 for guaranteed Friday/Saturday delivery").
 	var facts []string
 	for _, f := range c.topicFacts() {
-		if (digitRe.MatchString(f) || datedSale.MatchString(f)) && wordCount(f) >= 3 && newsWord.MatchString(f) {
+		if f = withoutAside(f); (digitRe.MatchString(f) || datedSale.MatchString(f)) && wordCount(f) >= 3 && newsWord.MatchString(f) && !timeLeads[firstWordLower(f)] && firstWordLower(f) != "after" {
 			facts = append(facts, c.asSubject(f))
 		}
 	}
@@ -608,7 +608,7 @@ func (c *composer) pronounWithoutName(s string) bool {
 // countedOwner is a line whose counted or plural subject owns its pronoun: "41 people did their
 // first pull up", "Kids who are confident in their bodies" (but "9 of them had never run a 5k"
 // points at no one).
-var countedOwner = regexp.MustCompile(`(?i)^(?:\d[\d,.]*\s+(?:[a-z]+\s+){0,2})?(?:people|members|kids|clients|customers|students|families|owners|dogs|cats|animals|users|athletes|parents|women|men)\s+(?:\S+\s+){0,5}(?:their|they)\b`)
+var countedOwner = regexp.MustCompile(`(?i)^(?:\d[\d,.]*%?\s+(?:[a-z]+\s+){0,2})?(?:people|members|kids|clients|customers|students|families|owners|dogs|cats|animals|users|athletes|parents|women|men)\s+(?:\S+\s+){0,5}(?:their|they)\b`)
 
 // determinerWord opens a noun phrase and names no one, even capitalised in a title ("The
 // Ashfall Crown").

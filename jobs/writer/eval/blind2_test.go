@@ -1,6 +1,7 @@
 package main
 
 import (
+	"slices"
 	"strings"
 	"testing"
 )
@@ -38,6 +39,10 @@ func TestSecondBlindReadsFaultsStayFixed(t *testing.T) {
 				t.Errorf("%s says %q:\n%s", file, b, text)
 			}
 		}
+	}
+	// a count's own "they" points at the count: the proof is a subject line again
+	if res := writeBrief(t, "bytebuddies-camp-01-summer-apps.json"); !slices.Contains(res.Subjects, "94% of parents said they'd send again") {
+		t.Errorf("subjects %q", res.Subjects)
 	}
 	for file, want := range map[string][]string{
 		"low-tide-brewing-01-hazy-release.json":             {"RSVP here so we know how many tacos to order:", "You're invited to the new hazy IPA release party Saturday the 14th."},
