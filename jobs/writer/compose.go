@@ -117,6 +117,26 @@ func ctaKind(cta string) string {
 // roofs", "serve 40 restaurants downtown".
 var weDoLed = regexp.MustCompile(`(?i)^(?:maintain|serve|service|clean|repair|install|inspect|insure|manage|support|train|teach|coach|tutor|ship|deliver|handle|build|design|work with|help|care for|feed|house|host)\s+\S*\d`)
 
+// unsplice parts a lesson's first comma splice into two sentences: "Kids don't need to be
+// 'techy', they need a project…" is "…'techy'. They need a project…"; "An outdated will can be
+// worse than no will, review yours…" is "…no will. Review yours…". A comma before anything
+// else ("Reminders alone don't fix no-shows, making it easy… does") is left as typed.
+func unsplice(lesson string) string {
+	first, rest, _ := strings.Cut(lesson, ". ")
+	before, after, ok := strings.Cut(first, ", ")
+	if !ok || wordCount(before) < 3 || !sentenceLike(before) || introPhrase.MatchString(before) || !(spliced.MatchString(after) || imperative(after)) {
+		return lesson
+	}
+	out := before + ". " + ucfirst(after)
+	if rest != "" {
+		out += ". " + rest
+	}
+	return out
+}
+
+// spliced is a clause a comma splice runs on with: "they need…", "it's a bridge…".
+var spliced = regexp.MustCompile(`^(?:she|he|it|they|we|I|you)(?:'s|'re|'m|'ve|'ll|'d)?\s+\p{L}+`)
+
 // listSignup is a call to action that puts the reader on a list: nobody comes over.
 var listSignup = regexp.MustCompile(`(?i)\b(?:wait ?list|waiting list|mailing list|email list|newsletter|lista de espera|boletín)\b`)
 
@@ -510,6 +530,9 @@ func (c *composer) parts(lesson string) emailParts {
 	e.backup = c.pick("backup", p.backup)
 	if lesson != "" {
 		e.lesson = c.fill("{lesson}", map[string]string{"lesson": lesson})
+		if c.lang == "en" {
+			e.lesson = unsplice(e.lesson)
+		}
 	}
 
 	// Bridge: from the story to the offer, or to the call to action.

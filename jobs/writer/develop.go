@@ -166,7 +166,7 @@ func init() {
 		slow raise plan read spend save treat ship test measure know stay look check call reply book join come bring earn
 		prep cook eat sleep move lift train run walk drink rest stretch breathe pause cut drop add post send share follow lock
 		grow avoid finish win skip gain reach land launch set see feel hear turn switch meet track manage automate organize organise prepare create design double triple reduce protect enjoy sponsor donate adopt foster feed support reserve register apply visit claim grab
-		catch prevent understand discover figure sort hang chill relax pass beat lose fill print drive ride play sing dance coach study shop bake brew paint mow wash swim hike travel speak talk laugh smile heal recover stick step love retire downsize unpack pack ditch swap tackle nail boost lower invest become sound clean repair replace upgrade cancel handle stretch master relax quit spot
+		review update compare catch prevent understand discover figure sort hang chill relax pass beat lose fill print drive ride play sing dance coach study shop bake brew paint mow wash swim hike travel speak talk laugh smile heal recover stick step love retire downsize unpack pack ditch swap tackle nail boost lower invest become sound clean repair replace upgrade cancel handle stretch master relax quit spot
 		no deja empieza haz sé ten busca pide cobra escucha confía recuerda olvida elige prueba mira piensa`) {
 		imperativeVerbs[v] = true
 	}

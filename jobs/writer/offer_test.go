@@ -832,3 +832,19 @@ func TestAToolIsNoWorkItHandles(t *testing.T) {
 		t.Error("gerundLed reads the tool as its work, or the work as a tool")
 	}
 }
+
+// A lesson run on with a comma is two sentences, as a copywriter sets it; a comma before
+// anything else stays.
+func TestALessonsCommaSpliceIsParted(t *testing.T) {
+	for in, want := range map[string]string{
+		"Kids don't need to be 'techy', they need a project they care about.":               "Kids don't need to be 'techy'. They need a project they care about.",
+		"Food help isn't charity, it's a bridge, and people cross back over.":               "Food help isn't charity. It's a bridge, and people cross back over.",
+		"An outdated will can be worse than no will, review yours every few years.":         "An outdated will can be worse than no will. Review yours every few years.",
+		"Reminders alone don't fix no-shows, making it easy to confirm or reschedule does.": "Reminders alone don't fix no-shows, making it easy to confirm or reschedule does.",
+		"If you wait, you pay more.": "If you wait, you pay more.",
+	} {
+		if got := unsplice(in); got != want {
+			t.Errorf("unsplice(%q) = %q", in, got)
+		}
+	}
+}
