@@ -31,7 +31,8 @@ type composer struct {
 	// deadline and limited: the offer's text gives a date it ends or a number running out,
 	// judged once (the two patterns are the writer's costliest).
 	deadline, limited bool
-	scarce            *string // scarcity(), once found
+	scarce            *string   // scarcity(), once found
+	facts             *[]string // topicFacts(), once found: the body and the subject lines both ask
 	offerWords        *offerWords
 	shortStory        bool // the story (a template's answers as prose) is a short read
 	bodyWords         int  // the written body's length, known before its subject lines
@@ -2127,7 +2128,7 @@ func (c *composer) dealTerms(rest string) string {
 	return rest
 }
 
-var topicUntil = regexp.MustCompile(`(?i)\b(?:until|til|till|thru|through|ends)\s+((?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? \d{1,2})\b`)
+var topicUntil = regexp.MustCompile(`(?i)\b(?:until|til|till|thru|through|ends)\s+(` + monthName + ` \d{1,2})\b`)
 
 // perkSale is a sale said as what some buyers get: "mug club gets 1st pint free".
 // labelledSale is a price with the name of its deal after it: "$50/yr founding member (locked
@@ -2201,7 +2202,7 @@ var (
 	topicLimit  = regexp.MustCompile(`(?i)\b(?:(?:slots?|spots?|seats?|dates?|times?|appointments?|places?) (?:are )?(?:filling up|going fast|almost gone|nearly gone|almost full|nearly full)|casi no quedan|quedan pocas|se (?:están )?llenando|(?:only )?\d+ (?:spots?|seats?|places?|slots?|plazas|saturdays?|sundays?|fridays?|dates?|weekends?) (?:left|remaining|open)|already (?:\d+/\d+ full|full|sold out|booked up))`)
 	alreadyFull = regexp.MustCompile(`(?i)^(.+?) (?:is )?already (\d+/\d+ full|full|half full|sold out|booked up)$`)
 	stillHave   = regexp.MustCompile(`(?i)^(?:still|only) have\b`)
-	dateList    = regexp.MustCompile(`(?i)(\d{1,2}), ((?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? \d)`)
+	dateList    = regexp.MustCompile(`(?i)(\d{1,2}), (` + monthName + ` \d)`)
 	fillingUp   = regexp.MustCompile(`(?i)^(\S+ (?:slots|spots|seats|dates|times|appointments|places)) (filling up|going fast|almost gone|nearly gone)$`)
 )
 

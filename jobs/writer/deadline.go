@@ -45,8 +45,12 @@ func (c *composer) topicWhen() string {
 	return lowerFirst(topicDeadline.FindString(focus))
 }
 
+// monthName is a month as notes type it, in full or cut short, with or without its stop:
+// "may", "sept.", "October".
+const monthName = `(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?`
+
 // actBy is a topic's step to take by a day, anywhere in it: "order by may 2 bc of engraving time".
-var actBy = regexp.MustCompile(`(?i)\b(?:order|book|buy|register|sign up|apply|rsvp|enrol|enroll|donate|give|reserve)\s+by\s+((?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? \d{1,2})\b`)
+var actBy = regexp.MustCompile(`(?i)\b(?:order|book|buy|register|sign up|apply|rsvp|enrol|enroll|donate|give|reserve)\s+by\s+(` + monthName + ` \d{1,2})\b`)
 
 // occasion is the gift-giving day the topic names ("mothers day push for the necklace"), as
 // the body writes it, when the story and the offer never do; "" otherwise.
@@ -61,10 +65,10 @@ func (c *composer) occasion() string {
 var giftDay = regexp.MustCompile(`\b(?:Mother's Day|Father's Day|Valentine's Day|Christmas|Hanukkah|Easter|graduation)\b`)
 
 // datedDeadline is a topic about a deadline on a day: "Sept 15 estimated tax deadline".
-var datedDeadline = regexp.MustCompile(`(?i)^((?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? \d{1,2})\b[^+,;]*\bdeadline\b`)
+var datedDeadline = regexp.MustCompile(`(?i)^(` + monthName + ` \d{1,2})\b[^+,;]*\bdeadline\b`)
 
 // endsOn is a topic whose offer ends on a day: "spring tune-up sale, ends april 14".
-var endsOn = regexp.MustCompile(`(?i)\b(?:ends|ending|until|thru|through|till|til)\s+((?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? \d{1,2})$`)
+var endsOn = regexp.MustCompile(`(?i)\b(?:ends|ending|until|thru|through|till|til)\s+(` + monthName + ` \d{1,2})$`)
 
 // actBefore is the step of each kind of call to action that can be taken before a day.
 var actBefore = map[string]string{ctaBook: "Book", ctaBuy: "Order", ctaApply: "Apply", ctaSignup: "Join", ctaDonate: "Give"}

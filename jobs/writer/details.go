@@ -17,18 +17,28 @@ import (
 // sentences ("3 sessions: Jun 23-27, Jul 14-18, Aug 4-8. Ages 9-13. Scholarships
 // available."), never a list of notes. "" when there are none.
 func (c *composer) topicDetails() string {
-	facts := c.topicFacts()
-	for i, f := range facts {
-		facts[i] = sentence(f)
+	var said []string
+	for _, f := range c.topicFacts() {
+		said = append(said, sentence(f))
 	}
-	return strings.Join(facts, " ")
+	return strings.Join(said, " ")
 }
 
 // topicFacts are the topic's clauses that state a fact the email has not said, capitalised.
+// The slice is shared: callers do not change it.
 func (c *composer) topicFacts() []string {
+	if c.facts == nil {
+		f := c.findTopicFacts()
+		c.facts = &f
+	}
+	return *c.facts
+}
+
+func (c *composer) findTopicFacts() []string {
 	if c.lang != "en" && c.lang != "es" {
 		return nil
 	}
+	when := c.topicWhen() // the step's own day, when the topic gives one
 	topic := fixTypos(cleanField(c.in.ContentFocus), c.lang)
 	told := []string{c.in.Story, c.in.ProductName, c.in.ProductDescription, c.in.KeyBenefit, c.in.ProofElement,
 		c.in.Lesson, c.in.Price, c.in.SalePrice, c.in.CallToAction, c.in.TargetAudience}
@@ -73,9 +83,9 @@ func (c *composer) topicFacts() []string {
 			}
 			// …unless it gives a time or a count of its own ("new … drops fri 9am"), and the
 			// topic says more than it
-			if lead := first; lead {
+			if first {
 				first = false
-				if !digitRe.MatchString(cl) || strings.TrimSpace(cl) == strings.TrimSpace(strings.TrimRight(topic, ".!")) {
+				if !digitRe.MatchString(cl) {
 					kept = false
 					continue
 				}
@@ -90,11 +100,11 @@ func (c *composer) topicFacts() []string {
 				cl = "It " + lowerFirst(cl) // "runs apr 8-30": the offer runs
 			}
 			cl = minutesShort.ReplaceAllString(cl, "$1 minutes") // "45 min + Q&A"
-			if end := c.saleEndIn(cl); end != "" {
+			if end := c.saleEndIn(cl, when); end != "" {
 				out, kept = append(out, end), true // "launch price $39 (reg $54) thru sunday 5/18 midnight"
 				continue
 			}
-			if kept = c.isDetail(cl, told); kept {
+			if kept = c.isDetail(cl, told, when); kept {
 				out = append(out, ucfirst(nameCased(cl, c.f.product))) // "ethiopia guji natural" is the product's name
 			}
 		}
@@ -106,7 +116,7 @@ func (c *composer) topicFacts() []string {
 }
 
 // isDetail reports a topic clause that states a fact for the reader the email has not said.
-func (c *composer) isDetail(cl string, told []string) bool {
+func (c *composer) isDetail(cl string, told []string, when string) bool {
 	if wordCount(cl) < 2 || wordCount(cl) > 22 || !factSignal.MatchString(cl) {
 		return false
 	}
@@ -121,7 +131,7 @@ func (c *composer) isDetail(cl string, told []string) bool {
 			return false
 		}
 	}
-	if w := c.topicWhen(); w != "" && strings.Contains(strings.ToLower(cl), strings.ToLower(strings.TrimPrefix(strings.TrimPrefix(w, "by "), "before "))) {
+	if when != "" && strings.Contains(strings.ToLower(cl), strings.ToLower(strings.TrimPrefix(strings.TrimPrefix(when, "by "), "before "))) {
 		return false // the step says it: "Book by April 14:"
 	}
 	if mostlyIn(cl, told...) || sharesAmount(cl, c.in.Price+" "+c.in.SalePrice) || c.in.SalePrice != "" && discountWords.MatchString(cl) {
@@ -144,11 +154,11 @@ func saidAsTopic(sent string) bool {
 // saleEndIn is the end of the sale a topic clause restates, said of the sale's price ("The $39
 // price runs through Sunday 5/18 at midnight"), when the sale and the step say no end of their
 // own; "" otherwise.
-func (c *composer) saleEndIn(cl string) string {
+func (c *composer) saleEndIn(cl, when string) string {
 	m := dealEnd.FindStringSubmatch(cl)
 	sale := amount.FindString(c.f.sale)
 	if c.lang != "en" || m == nil || sale == "" || !strings.Contains(cl, sale) || hasDeadline.MatchString(c.f.sale) ||
-		datedSale.MatchString(c.f.sale) || labelledSale.MatchString(c.f.sale) || c.topicWhen() != "" {
+		datedSale.MatchString(c.f.sale) || labelledSale.MatchString(c.f.sale) || when != "" {
 		return ""
 	}
 	return "The " + sale + " price runs " + atMidnight.ReplaceAllString(m[1], "$1 at midnight")
@@ -172,7 +182,7 @@ var (
 	trailingNote = regexp.MustCompile(`(?i)\s+(?:so|and|but)\s+(?:push|mention|say|stress|highlight|lead with)\b.*$|[,\s]+(?:mencionarlo|decirlo|mention (?:that|this|it))\s*!*$|\s*!{2,}$`)
 	// dateRange is a span from one day to another; selfQuestion is the user's question to
 	// themselves in brackets ("(save for the 2nd one?)").
-	dateRange     = regexp.MustCompile(`(?i)\b((?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.? \d{1,2})\s*[—–-]\s*((?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.? \d)`)
+	dateRange     = regexp.MustCompile(`(?i)\b(` + monthName + ` \d{1,2})\s*[—–-]\s*(` + monthName + ` \d)`)
 	inBrackets    = regexp.MustCompile(`\([^()]*\)`)
 	minutesShort  = regexp.MustCompile(`\b(\d+) min\b`)
 	thousands     = regexp.MustCompile(`(\d),(\d{3})`)
@@ -180,7 +190,7 @@ var (
 	atMidnight    = regexp.MustCompile(`(\d) midnight\b`)
 	offerNote     = regexp.MustCompile(`(?i)^(?:offer|ofrecer|ofrece)\s+(.+)$`)
 	discountWords = regexp.MustCompile(`(?i)\d+\s?%\s?(?:off|desc|descuento|discount)`)
-	onlySpan      = regexp.MustCompile(`(?i)^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.? \d{1,2}–(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.? \d{1,2}$`)
+	onlySpan      = regexp.MustCompile(`(?i)^` + monthName + ` \d{1,2}–` + monthName + ` \d{1,2}$`)
 	holdBack      = regexp.MustCompile(`(?i)\s*\([^()]*\b(?:don'?t (?:put|include|use|mention)|not (?:in )?this (?:email|one)|save (?:it |that |this )?for)\b[^()]*\)`)
 	selfQuestion  = regexp.MustCompile(`\s*\([^()]*\?\)|\s*\([^()]*$`)
 	timeTail      = regexp.MustCompile(`(?i)^\d+\s*(?:hours?|days?|weeks?|minutes?)\s+(?:early|earlier|before|later|ahead)$|^(?:de\s+|from\s+)?\d{1,2}(?::\d\d)?\s*(?:am|pm)?\s*(?:a|to|-|–)\s*\d{1,2}(?::\d\d)?\s*(?:am|pm)$`)

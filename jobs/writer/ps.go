@@ -69,13 +69,11 @@ func (c *composer) ps(lesson, itName string) (ps, kind string) {
 		// "$50/yr founding member (locked in forever) until Friday": "P.S. The founding member
 		// price of $50/yr (locked in forever) runs until Friday.", not "To recap: $50/yr founding member…"
 		m := labelledSale.FindStringSubmatch(f.sale)
-		rest := c.dealTerms(m[3])
-		if untilWhen.MatchString(rest) {
-			rest = untilWhen.ReplaceAllString(rest, " runs $1")
-		}
-		text, kind = prefix+sentence("The "+m[2]+" price of "+m[1]+rest), "sale"
-		if strings.TrimSpace(rest) == "" {
+		kind = "sale"
+		if rest := c.dealTerms(m[3]); strings.TrimSpace(rest) == "" {
 			text = prefix + sentence("The "+m[2]+" price is "+m[1]) // no end to run to
+		} else {
+			text = prefix + sentence("The "+m[2]+" price of "+m[1]+untilWhen.ReplaceAllString(rest, " runs $1"))
 		}
 	case f.sale != "" && f.price != "" && !p.isFree(f.price) && wordCount(f.price) > 1:
 		text, kind = c.fillPick("ps", p.psBothTerms, map[string]string{"sale": f.sale, "price": f.price}), "sale"

@@ -44,6 +44,7 @@ func retellParagraphs(story, lang, product string) ([]string, map[string]bool) {
 	var out, notes []string
 	opens := map[int]bool{} // index in out of a paragraph's first sentence
 	sub := noteSubject{product: product, pronoun: soleThirdPerson(story)}
+	weTell := !singularSelf.MatchString(unquoted) && weWords.MatchString(unquoted) // a business that speaks as "we"
 	flush := func() {
 		for len(notes) > 0 {
 			n := len(notes)
@@ -89,14 +90,10 @@ func retellParagraphs(story, lang, product string) ([]string, map[string]bool) {
 			note = "They " + lowerFirst(note)
 		case firstPerson && pastVerbLed(afterAdverb(note)):
 			// a business that speaks as "we" did it together: "We swapped in extra greens"
-			who := "I "
-			if !singularSelf.MatchString(unquoted) && weWords.MatchString(unquoted) {
-				who = "We "
-			}
-			note = who + lowerFirst(note)
+			note = map[bool]string{true: "We ", false: "I "}[weTell] + lowerFirst(note)
 		case firstPerson && yearDoing.MatchString(note):
 			// "this yr adding a flower row" is what is being added: "This year we're adding…"
-			who := map[bool]string{true: "we're", false: "I'm"}[!singularSelf.MatchString(unquoted) && weWords.MatchString(unquoted)]
+			who := map[bool]string{true: "we're", false: "I'm"}[weTell]
 			note = yearDoing.ReplaceAllString(note, "$1 "+who+" $2")
 		case firstPerson && timed != "":
 			// "first year kept every receipt…" is "First year, I kept every receipt…", "tax time:

@@ -141,7 +141,7 @@ var holidayEve = regexp.MustCompile(`\b(Christmas|New Year's) eve\b`)
 var (
 	obviTail       = regexp.MustCompile(`(?m)\s+obvi\b([.!;]|$)`)
 	giftDayTyped   = regexp.MustCompile(`(?i)\b(mother|father|valentine)'?s'? day\b`)
-	dayBeforeMonth = regexp.MustCompile(`(?i)\b(mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)\.? ((?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.? \d)`)
+	dayBeforeMonth = regexp.MustCompile(`(?i)\b(mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)\.? (` + monthName + ` \d)`)
 	dayRange       = regexp.MustCompile(`(?i)\b(mon(?:day)?|tue(?:s|sday)?|wed(?:nesday)?|thu(?:rs|rsday)?|fri(?:day)?|sat(?:urday)?|sun(?:day)?)-(mon(?:day)?|tue(?:s|sday)?|wed(?:nesday)?|thu(?:rs|rsday)?|fri(?:day)?|sat(?:urday)?|sun(?:day)?)\b`)
 	monthRange     = regexp.MustCompile(`(?i)\b(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)-(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b`)
 	saturdayShort  = regexp.MustCompile(`(?i)(/|\b(?:on|by|until|til|this|next|every|out|open|closed|from|thru|through|the) )sat\b`)
