@@ -727,7 +727,18 @@ func (c *composer) parts(lesson string) emailParts {
 		offer = append(offer, c.fill("Prices start at {price}.", map[string]string{"price": strings.TrimSpace(f.price[len("from"):])}))
 	case f.price != "" && c.lang == "en" && startsAt.MatchString(f.price):
 		// "starts at $349" is said whole: "It starts at $349.", never "It costs starts at $349."
-		offer = append(offer, sentence("It "+lowerFirst(strings.TrimSpace(f.price))))
+		// "starting at $4,500" is "It starts at $4,500.", never "It starting at…"
+		price := strings.TrimSpace(f.price)
+		if verb, rest, ok := strings.Cut(price, " "); ok && strings.HasSuffix(strings.ToLower(verb), "ing") {
+			price = strings.TrimSuffix(strings.ToLower(verb), "ning") // "beginning"
+			price = strings.TrimSuffix(price, "ing") + "s " + rest
+		}
+		offer = append(offer, sentence("It "+lowerFirst(price)))
+	case f.price != "" && c.lang == "en" && nounLed(nounLedPrice.FindStringSubmatch(strings.TrimSpace(f.price))):
+		// "builds typically $65k-$110k" takes its verb: "Builds are typically $65k-$110k."
+		m := nounLedPrice.FindStringSubmatch(strings.TrimSpace(f.price))
+		be := map[bool]string{true: " are ", false: " is "}[pluralHead(m[1])]
+		offer = append(offer, sentence(ucfirst(m[1])+be+m[2]))
 	case f.price != "":
 		offer = append(offer, c.framePick("price", p.priceOnly, priceVals))
 	}
@@ -1700,6 +1711,25 @@ var timeLead = regexp.MustCompile(`(?i)^(?:(?:first|second|third|next|last|this 
 // freeAtEnd is a benefit that ends on its price: "find out if grandpa's violin can be played
 // again, for free" has said it, and "It's free." after it says it twice.
 var freeAtEnd = regexp.MustCompile(`(?i)\b(?:for free|free of charge|at no cost|gratis)$`)
+
+// nounLedPrice is a price typed as what it is the price of, then the amount, with no verb:
+// "builds typically $65k-$110k", "most projects around $2k".
+var nounLedPrice = regexp.MustCompile(`(?i)^((?:most |all |our |each |every |a |the )?\p{L}[\p{L}-]*(?: \p{L}[\p{L}-]*)??) ((?:typically |usually |normally |around |about |roughly |from |between )?[$€£]?\d.*)$`)
+
+// nounLed reports a price's head read as a noun by the tagger ("builds"), not an adverb
+// ("only $20") or a shorthand ("reg $45").
+func nounLed(m []string) bool {
+	if m == nil || setOf("reg usd approx ca aprox")[strings.ToLower(m[1])] {
+		return false
+	}
+	toks := tags(m[1])
+	for _, t := range toks {
+		if !slices.Contains([]string{"DT", "PRP$", "JJ", "NN", "NNS"}, t.Tag) {
+			return false
+		}
+	}
+	return len(toks) > 0 && strings.HasPrefix(toks[len(toks)-1].Tag, "NN")
+}
 
 // startsAt is a price typed as a clause: "starts at $349", "starting at $99".
 var startsAt = regexp.MustCompile(`(?i)^(?:starts|starting|begins|beginning) (?:at|from) `)

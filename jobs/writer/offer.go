@@ -411,6 +411,10 @@ var senseLed = regexp.MustCompile(`(?i)^(?:looks|feels|smells|tastes|sounds|fits
 func (c *composer) benefitShape() (benefits []string, labelled bool, text string) {
 	p, f := c.p, c.f
 	benefits, labelled, text = p.benefit, f.benefit != "", tail(f.benefit)
+	shape := shapeOther
+	if c.lang == "en" {
+		shape = shapeOf(f.benefit)
+	}
 	switch first := firstWordLower(f.benefit); {
 	case c.lang == "en" && c.kind == ctaDonate && statesItself(f.benefit) && quantifier[firstWordLower(f.benefit)]:
 		// "no family gets turned away this year" is what the gift makes true, not a promise
@@ -478,6 +482,16 @@ func (c *composer) benefitShape() (benefits []string, labelled bool, text string
 		if resultInTime.MatchString(f.benefit) {
 			benefits = []string{"La idea es que consigas {benefit}"}
 		}
+	case shape == shapeClause:
+		// "we'll actually tell you what your lawn needs…", "your family won't have to guess":
+		// a subject and its verb are a sentence already, never "You get a we'll…"
+		benefits, labelled = []string{"{benefit}"}, false
+	case shape == shapeVerb:
+		// "hold a real basic convo in ASL by week 8": what the reader can do with it
+		benefits, labelled = []string{"With it, you can {benefit}", "It's there so you can {benefit}"}, false
+	case shape == shapeParticiple:
+		// "built around how YOU travel" says what it is: "It's built around…"
+		benefits, labelled = []string{"It's {benefit}"}, false
 	case len(p.benefitPlain) > 0 && !whoLed.MatchString(f.benefit):
 		// "You come away with 3 packaged offers", not "Where it gets you: 3 packaged offers"
 		benefits, labelled = p.benefitPlain, false

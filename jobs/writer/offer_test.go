@@ -136,6 +136,25 @@ func TestAPriceNoteGetsItsVerb(t *testing.T) {
 	}
 }
 
+// A price typed as a clause or as what it prices takes its verb (batch G): never "It starting
+// at $4,500." nor "It's builds typically $65k-$110k."; a price led by an adverb is left alone.
+func TestAPriceClauseGetsItsVerb(t *testing.T) {
+	for price, want := range map[string]string{
+		"starting at $4,500":          "It starts at $4,500.",
+		"beginning at $99":            "It begins at $99.",
+		"builds typically $65k-$110k": "Builds are typically $65k-$110k.",
+		"each session $80":            "Each session is $80.",
+		"only $20":                    "$20",
+	} {
+		in := bakeryInput()
+		in.Price, in.SalePrice = price, ""
+		res := write(t, in)
+		if !strings.Contains(res.Content, want) || strings.Contains(res.Content, "Only is") {
+			t.Errorf("price %q: want %q in\n%s", price, want, res.Content)
+		}
+	}
+}
+
 // A limit typed as the proof is said in the body as it is, never behind "A little context:";
 // a P.S. may remind it, never repeat it bare.
 func TestALimitIsSaidAsItIs(t *testing.T) {
