@@ -71,6 +71,7 @@ type record struct {
 type email struct {
 	subjects []string
 	content  string
+	preview  string
 	record   record
 }
 
@@ -330,7 +331,7 @@ func compose(in Input, lang string) email {
 	}
 	c.bodyWords = bandWords(body)
 	subjects := c.subjects(told, toldOpener, lesson)
-	e := email{subjects: subjects, content: body}
+	e := email{subjects: subjects, content: body, preview: c.preview(body, lesson, subjects)}
 	e.record = record{
 		Writer: "offline", Language: lang, Subjects: subjects, Content: body, Words: c.bodyWords,
 		Band: [2]int{c.min, c.max}, Tone: c.tone, Emotion: c.emo, CTA: c.kind, Lesson: lesson, Derived: derived,
@@ -2227,7 +2228,7 @@ func topicClauses(topic, lang string) string {
 var (
 	topicSplit = regexp.MustCompile(`\s*(?:[,;]|\.\s|\s/\s|\s-\s)\s*`)
 	// tellThem is the note's instruction before what to say: "avisar que", "let them know".
-	tellThem = regexp.MustCompile(`(?i)^(?:(?:también|tambien|also|and)\s+)?(?:(?:avisar|avisa|decir|recordar|recuerda|mencionar|menciona)(?:les)? que\s+|(?:let them know|remind them|mention|tell them|say)(?: that)?\s+)`)
+	tellThem = regexp.MustCompile(`(?i)^(?:(?:también|tambien|also|and)\s+)?(?:(?:avisar|avisa|decir|recordar|recuerda|mencionar|menciona)(?:les)? que\s+|(?:let them know|remind them|mention|tell them|say|(?:i )?want (?:ppl|people|them|folks|everyone) to know)(?: that)?\s+)`)
 	// topicLimit is a limit said in a topic's own clause; a topic's "deadline" names its subject.
 	topicLimit  = regexp.MustCompile(`(?i)\b(?:(?:slots?|spots?|seats?|dates?|times?|appointments?|places?) (?:are )?(?:filling up|going fast|almost gone|nearly gone|almost full|nearly full)|casi no quedan|quedan pocas|se (?:están )?llenando|(?:only )?\d+ (?:spots?|seats?|places?|slots?|plazas|saturdays?|sundays?|fridays?|dates?|weekends?) (?:left|remaining|open)|already (?:\d+/\d+ full|full|sold out|booked up))`)
 	alreadyFull = regexp.MustCompile(`(?i)^(.+?) (?:is )?already (\d+/\d+ full|full|half full|sold out|booked up)$`)

@@ -49,6 +49,9 @@ func (c *composer) topicWhen() string {
 // "may", "sept.", "October".
 const monthName = `(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?`
 
+// weekdayName is a day of the week, spelt out or short ("Fri", "thurs").
+const weekdayName = `(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?`
+
 // actBy is a topic's step to take by a day, anywhere in it: "order by may 2 bc of engraving time".
 var actBy = regexp.MustCompile(`(?i)\b(?:order|book|buy|register|sign up|apply|rsvp|enrol|enroll|donate|give|reserve)\s+by\s+(` + monthName + ` \d{1,2})\b`)
 

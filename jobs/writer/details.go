@@ -96,6 +96,8 @@ func (c *composer) findTopicFacts() []string {
 			}
 			if onlySpan.MatchString(cl) {
 				cl = "It runs " + cl // "Nov 1–Dec 15" alone says nothing of what
+			} else if name, span, ok := cutPrefixFold(cl, c.f.product); ok && c.lang == "en" && namedSpan.MatchString(span) {
+				cl = name + " runs " + span // "Spring Lawn & Garden Weekend runs Friday Apr 11–Sunday Apr 13"
 			} else if presentVerbs[firstWordLower(cl)] && digitRe.MatchString(cl) {
 				cl = "It " + lowerFirst(cl) // "runs apr 8-30": the offer runs
 			}
@@ -164,6 +166,15 @@ func (c *composer) saleEndIn(cl, when string) string {
 	return "The " + sale + " price runs " + atMidnight.ReplaceAllString(m[1], "$1 at midnight")
 }
 
+// cutPrefixFold cuts prefix from s ignoring case, returning s's own spelling of it and the
+// rest; ok is false when s does not start with it or nothing follows.
+func cutPrefixFold(s, prefix string) (head, rest string, ok bool) {
+	if prefix == "" || len(s) <= len(prefix) || !strings.EqualFold(s[:len(prefix)], prefix) || s[len(prefix)] != ' ' {
+		return "", "", false
+	}
+	return s[:len(prefix)], strings.TrimSpace(s[len(prefix):]), true
+}
+
 // sharesAmount reports a clause with a money amount the price or sale already gives.
 func sharesAmount(cl, prices string) bool {
 	for _, a := range amount.FindAllString(cl, -1) {
@@ -182,7 +193,7 @@ var (
 	trailingNote = regexp.MustCompile(`(?i)\s+(?:so|and|but)\s+(?:push|mention|say|stress|highlight|lead with)\b.*$|[,\s]+(?:mencionarlo|decirlo|mention (?:that|this|it))\s*!*$|\s*!{2,}$`)
 	// dateRange is a span from one day to another; selfQuestion is the user's question to
 	// themselves in brackets ("(save for the 2nd one?)").
-	dateRange     = regexp.MustCompile(`(?i)\b(` + monthName + ` \d{1,2})\s*[—–-]\s*(` + monthName + ` \d)`)
+	dateRange     = regexp.MustCompile(`(?i)\b(` + monthName + ` \d{1,2})\s*[—–-]\s*((?:` + weekdayName + ` )?` + monthName + ` \d)`)
 	inBrackets    = regexp.MustCompile(`\([^()]*\)`)
 	minutesShort  = regexp.MustCompile(`\b(\d+) min\b`)
 	thousands     = regexp.MustCompile(`(\d),(\d{3})`)
@@ -190,6 +201,7 @@ var (
 	atMidnight    = regexp.MustCompile(`(\d) midnight\b`)
 	offerNote     = regexp.MustCompile(`(?i)^(?:offer|ofrecer|ofrece)\s+(.+)$`)
 	discountWords = regexp.MustCompile(`(?i)\d+\s?%\s?(?:off|desc|descuento|discount)`)
+	namedSpan     = regexp.MustCompile(`(?i)^(?:` + weekdayName + ` )?` + monthName + ` \d{1,2}–\S`)
 	onlySpan      = regexp.MustCompile(`(?i)^` + monthName + ` \d{1,2}–` + monthName + ` \d{1,2}$`)
 	holdBack      = regexp.MustCompile(`(?i)\s*\([^()]*\b(?:don'?t (?:put|include|use|mention)|not (?:in )?this (?:email|one)|save (?:it |that |this )?for)\b[^()]*\)`)
 	selfQuestion  = regexp.MustCompile(`\s*\([^()]*\?\)|\s*\([^()]*$`)

@@ -47,6 +47,9 @@ func TestTheTopicsFactsAreSaid(t *testing.T) {
 		{"October duct cleaning special before heating season", nil},
 		{"Oakline's 10th birthday", nil},
 		{"spring tune-up sale, ends april 14, april slots filling up", []string{"It ends April 14"}},
+		// a span between two weekdays is one fact; "want ppl to know" is the user's note (batch G)
+		{"Lawn Weekend Fri Apr 11 - Sun Apr 13. Also want ppl to know we still do mower blade sharpening $12",
+			[]string{"Lawn Weekend Friday Apr 11–Sunday Apr 13", "We still do mower blade sharpening $12"}},
 	} {
 		in := bakeryInput()
 		in.ContentFocus = c.topic
@@ -59,6 +62,11 @@ func TestTheTopicsFactsAreSaid(t *testing.T) {
 	in.ContentFocus = "applications open for summer camp, 3 sessions: jun 23-27, jul 14-18. ages 9-13, max 16 kids per session"
 	if res := write(t, in); !strings.Contains(res.Content, "\n\n3 sessions: Jun 23-27, Jul 14-18. Ages 9-13. Max 16 kids per session.\n\n") {
 		t.Errorf("the details are not a paragraph of their own:\n%s", res.Content)
+	}
+	// the product's own span says what runs
+	in.ProductName, in.ContentFocus = "Spring Lawn & Garden Weekend", "Spring Lawn & Garden Weekend Fri Apr 11 - Sun Apr 13. free soil test kit w/ any $50 purchase"
+	if res := write(t, in); !strings.Contains(res.Content, "Spring Lawn & Garden Weekend runs Friday Apr 11–Sunday Apr 13.") {
+		t.Errorf("the product's dates without their verb:\n%s", res.Content)
 	}
 }
 

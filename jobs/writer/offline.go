@@ -47,7 +47,7 @@ func (w *offlineWriter) Write(ctx context.Context, in Input, onDelta func(string
 		}
 	}
 	raw, _ := json.Marshal(e.record)
-	return Result{Subjects: e.subjects, Content: e.content, Raw: string(raw)}, nil
+	return Result{Subjects: e.subjects, Content: e.content, PreviewText: e.preview, Raw: string(raw)}, nil
 }
 
 // streamChunks cuts text into sentence-sized pieces whose concatenation is

@@ -669,3 +669,21 @@ func TestAProgramIsJoined(t *testing.T) {
 		}
 	}
 }
+
+// The inbox preview is the story's point, not the opening line the reader is about to read
+// again (batch G: every preview repeated the first line); with no lesson, the opening.
+func TestThePreviewIsTheStorysPoint(t *testing.T) {
+	in := bakeryInput()
+	res := write(t, in)
+	if !strings.HasPrefix(res.PreviewText, "Consistency beats motivation.") || strings.Contains(res.PreviewText, "Two years ago") {
+		t.Errorf("preview %q, want the lesson first", res.PreviewText)
+	}
+	if n := len([]rune(res.PreviewText)); n < MinPreviewRunes || n > MaxPreviewRunes {
+		t.Errorf("preview of %d runes: %q", n, res.PreviewText)
+	}
+	in.Lesson = ""
+	in.Title = "no lesson"
+	if res := write(t, in); res.PreviewText != "" && FitPreview(res.PreviewText, res.Content, res.Subjects) != res.PreviewText {
+		t.Errorf("an unusable preview: %q", res.PreviewText)
+	}
+}

@@ -70,6 +70,29 @@ func previewFromBody(body, firstSubject string) string {
 	return b.String()
 }
 
+// preview is the offline email's inbox preview: the story's point, from the lesson on ("Planning
+// ahead isn't morbid. It's the last kind thing you do for your kids."), so the inbox does not
+// show the opening line the reader is about to read again. "" when the email states no lesson
+// or its line says what the first subject line says; FitPreview then takes the opening.
+func (c *composer) preview(body, lesson string, subjects []string) string {
+	// the lesson's opening words find its paragraph, however it was cased or split
+	head := strings.ToLower(firstWords(bare(lesson), 4))
+	if head == "" {
+		return ""
+	}
+	paras := strings.Split(body, "\n\n")
+	for i, p := range paras {
+		if i == 0 || !strings.Contains(strings.ToLower(p), head) {
+			continue
+		}
+		if pv := previewFromBody(strings.Join(paras[i:], "\n\n"), ""); len(subjects) == 0 || !quality.RepeatsSubject(pv, subjects[0]) {
+			return pv
+		}
+		return ""
+	}
+	return ""
+}
+
 // isGreeting tells a salutation line ("Hi Sam,", "Hola,") from the hook.
 func isGreeting(p string) bool {
 	return utf8.RuneCountInString(p) <= 40 && strings.HasSuffix(p, ",") && !strings.ContainsAny(strings.TrimSuffix(p, ","), ".!?")
