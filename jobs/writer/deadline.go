@@ -36,7 +36,8 @@ func (c *composer) topicWhen() string {
 	if m := datedDeadline.FindStringSubmatch(focus); m != nil {
 		return "before " + m[1] // "Sept 15 estimated tax deadline": "Book before Sept 15"
 	}
-	if m := endsOn.FindStringSubmatch(focus); m != nil {
+	if m := endsOn.FindStringSubmatch(focus); m != nil && !earlyBirdEnds.MatchString(focus) {
+		// (an early bird's end is its price's, said with the price: joining stays open)
 		return "by " + ucfirst(m[1]) // "spring tune-up sale, …, ends april 14": "Book by April 14"
 	}
 	if m := actBy.FindStringSubmatch(focus); m != nil {
@@ -71,6 +72,8 @@ var giftDay = regexp.MustCompile(`\b(?:Mother's Day|Father's Day|Valentine's Day
 var datedDeadline = regexp.MustCompile(`(?i)^(` + monthName + ` \d{1,2})\b[^+,;]*\bdeadline\b`)
 
 // endsOn is a topic whose offer ends on a day: "spring tune-up sale, ends april 14".
+var earlyBirdEnds = regexp.MustCompile(`(?i)\bearly[- ]?bird(?: price| pricing| rate| discount)?\s+(?:ends|ending|until|thru|through|till|til)\s+` + monthName + ` \d{1,2}$`)
+
 var endsOn = regexp.MustCompile(`(?i)\b(?:ends|ending|until|thru|through|till|til)\s+(` + monthName + ` \d{1,2})$`)
 
 // actBefore is the step of each kind of call to action that can be taken before a day.

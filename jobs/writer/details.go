@@ -50,6 +50,9 @@ func (c *composer) findTopicFacts() []string {
 	}
 	for _, sent := range sents {
 		sent = strings.TrimRight(sent, ".!")
+		if strings.HasSuffix(sent, "?") {
+			continue // "Nov = National Family Caregivers Month, maybe tie in?" asks the tool
+		}
 		if unchecked.MatchString(sent) || noteSentence.MatchString(sent) || saidAsTopic(sent) {
 			continue // "goal 60 registrants, at 22 rn", "(… verify before send)": the whole note goes
 		}
@@ -135,6 +138,9 @@ func (c *composer) isDetail(cl string, told []string, when string) bool {
 	}
 	if when != "" && strings.Contains(strings.ToLower(cl), strings.ToLower(strings.TrimPrefix(strings.TrimPrefix(when, "by "), "before "))) {
 		return false // the step says it: "Book by April 14:"
+	}
+	if c.lang == "en" && labelledSale.MatchString(c.f.sale) && topicUntil.MatchString(cl) {
+		return false // "early bird ends Jan 20" is said with the price: "The early bird price is $227 until Jan 20."
 	}
 	if mostlyIn(cl, told...) || sharesAmount(cl, c.in.Price+" "+c.in.SalePrice) || c.in.SalePrice != "" && discountWords.MatchString(cl) {
 		// ("20% desc en la primera evaluación" beside a sale price is that sale said again)

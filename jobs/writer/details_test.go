@@ -47,6 +47,8 @@ func TestTheTopicsFactsAreSaid(t *testing.T) {
 		{"October duct cleaning special before heating season", nil},
 		{"Oakline's 10th birthday", nil},
 		{"spring tune-up sale, ends april 14, april slots filling up", []string{"It ends April 14"}},
+		// a sentence that asks is the user asking the tool (batch G)
+		{"promote free planning guide. NOT salesy. Nov = National Family Caregivers Month, maybe tie in? 14 pages, free", []string{"14 pages"}},
 		// a span between two weekdays is one fact; "want ppl to know" is the user's note (batch G)
 		{"Lawn Weekend Fri Apr 11 - Sun Apr 13. Also want ppl to know we still do mower blade sharpening $12",
 			[]string{"Lawn Weekend Friday Apr 11–Sunday Apr 13", "We still do mower blade sharpening $12"}},

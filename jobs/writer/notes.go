@@ -43,6 +43,7 @@ func dropNotesToSelf(story, lang string) string {
 	name := "" // from a header naming whose story follows; the list's first line is about them
 	for _, line := range strings.Split(story, "\n") {
 		lead := ""
+		line = anonymised(line)
 		line = strings.TrimSpace(consentNote.ReplaceAllStringFunc(line, func(m string) string {
 			if forReader.MatchString(m) {
 				if len(out) == 0 && strings.HasPrefix(strings.TrimSpace(line), strings.TrimSpace(m)) {
@@ -245,4 +246,24 @@ func capSentences(s string) string {
 func englishCase(s string) string {
 	s = capitalI(s)
 	return calendarWord.ReplaceAllStringFunc(s, func(w string) string { return ucfirst(w) })
+}
+
+// anonNote is a note asking for a name to be replaced, with the words to use: "Client
+// (anonymize - 'a 140-person logistics co in Joliet')".
+var anonNote = regexp.MustCompile(`(?i)\b((?:(?:mr|mrs|ms|dr)\.?\s+)?\p{L}+)\s*\(\s*(?:anonymi[sz]ed?|anon|don'?t (?:use|give) (?:the |their |his |her )?(?:real )?name|no (?:real )?names?|call (?:it|them|him|her))\s*(?:[-–—:,]|as|to)?\s*['"‘“]([^'"’”]+)['"’”]\s*\)`)
+
+// anonymised says a story line the way its note asks: "Client (anonymize - 'a 140-person
+// logistics co in Joliet'). Oct 3 they called us" opens "One client: a 140-person logistics co
+// in Joliet."; inside a sentence the words replace the name.
+func anonymised(line string) string {
+	m := anonNote.FindStringSubmatchIndex(line)
+	if m == nil {
+		return line
+	}
+	word, words := line[m[2]:m[3]], line[m[4]:m[5]]
+	rest := strings.TrimLeft(line[m[1]:], " ")
+	if strings.TrimSpace(line[:m[0]]) == "" && (rest == "" || strings.HasPrefix(rest, ".")) {
+		return "One " + strings.ToLower(word) + ": " + words + rest
+	}
+	return line[:m[0]] + words + line[m[1]:]
 }

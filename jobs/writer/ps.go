@@ -53,7 +53,8 @@ func (c *composer) ps(lesson, itName string) (ps, kind string) {
 	// The reader's line stands for the price once (a sale that ends, "$22 through Sunday",
 	// keeps its reminder: the reader acts on it); the user's next emails recap the price.
 	reader := ""
-	if recapNear && scarce == "" && !hasDeadline.MatchString(f.sale) && !timeBound.MatchString(f.sale) && c.kind != ctaDonate && !c.recent(3, []string{c.readerOpening()}) {
+	// A sale that ends ("early bird ends Jan 20" in the topic) keeps its reminder too.
+	if recapNear && scarce == "" && !hasDeadline.MatchString(f.sale) && !timeBound.MatchString(f.sale) && c.dealTerms("") == "" && c.kind != ctaDonate && !c.recent(3, []string{c.readerOpening()}) {
 		reader = readerPS()
 	}
 	ends := saleEnds(f.sale, c.lang)

@@ -601,3 +601,21 @@ func TestANamedDealIsRecappedByItsName(t *testing.T) {
 		t.Errorf("P.S.:\n%s", res.Content)
 	}
 }
+
+// An early bird's end is its price's (batch G): the P.S. reminds it, the body says it once
+// with the price, and the step does not close joining on that day ("Join by Jan 20:").
+func TestAnEarlyBirdEndIsThePricesEnd(t *testing.T) {
+	in := bakeryInput()
+	in.Story = "My deaf nephew asked me at Thanksgiving why nobody at the table could talk to him except his mom."
+	in.ContentFocus = "doors open for ASL Level 1 cohort, starts Feb 3. 40 spots. early bird ends Jan 20"
+	in.ProductName, in.Price, in.SalePrice, in.CallToAction, in.EmailLength = "ASL Level 1", "$297", "$227 early bird", "signup", "short"
+	res := write(t, in)
+	for _, want := range []string{"P.S. The early bird price of $227 runs until Jan 20."} {
+		if !strings.Contains(res.Content, want) {
+			t.Errorf("want %q in\n%s", want, res.Content)
+		}
+	}
+	if strings.Count(res.Content, "Jan 20") != 2 || strings.Contains(res.Content, "by Jan 20:") {
+		t.Errorf("the early bird's end said %d times, or as the step's deadline:\n%s", strings.Count(res.Content, "Jan 20"), res.Content)
+	}
+}

@@ -75,3 +75,16 @@ func TestNotesOfABusinessThatSaysWe(t *testing.T) {
 		t.Errorf("a sale still to start is 'right now':\n%s", res.Content)
 	}
 }
+
+// A note asking for a name to be replaced is done, never printed (batch G).
+func TestAnAnonymisingNoteIsDone(t *testing.T) {
+	for line, want := range map[string]string{
+		"Client (anonymize - 'a 140-person logistics co in Joliet'). Oct 3 they called us.": "One client: a 140-person logistics co in Joliet. Oct 3 they called us.",
+		"Then Mrs B (call her 'a longtime patient') phoned me.":                             "Then a longtime patient phoned me.",
+		"Dana (client since 2019) called.":                                                  "Dana (client since 2019) called.",
+	} {
+		if got := anonymised(line); got != want {
+			t.Errorf("anonymised(%q) = %q, want %q", line, got, want)
+		}
+	}
+}
