@@ -695,6 +695,10 @@ func (c *composer) parts(lesson string) emailParts {
 		}
 	case f.price != "" && c.kind == ctaDonate && !p.isFree(f.price):
 		offer = append(offer, c.framePick("price", p.priceGift, priceVals))
+	case c.lang == "es" && f.price != "" && f.sale != "" && !p.isFree(f.price) && dealNotPrice(f.sale):
+		// "1ª limpieza al 50%", "inscripción gratis si agendan visita" is a deal beside the
+		// price, never "Ahora está a 1ª limpieza al 50%. Si no, desde 45€…"
+		offer = append(offer, c.fill("Cuesta {price}. Y ahora, {sale}.", priceVals))
 	case f.price != "" && f.sale != "" && !p.isFree(f.price) && wordCount(f.price) > 1:
 		// A price with its own terms ("$89/month from April 1") is not "the usual price". When
 		// the brief is about the price going up, the email says so plainly first.
@@ -776,10 +780,10 @@ func (c *composer) parts(lesson string) emailParts {
 	// "Take care of yourself," is for a reader in a hard time, not under a party invitation
 	// or to a donor; "With gratitude," for thanks, not under a price.
 	// "With love," and "Take care of yourself," are for readers the sender is close to, never
-	// under a webinar, a booking, a sale or an application: a prospect is not family.
+	// under a webinar, a booking, a sale, a sign-up or a download: a prospect is not family.
 	fits := func(l string) bool {
 		return (painful[c.emo] && c.kind != ctaDonate || !careLine.MatchString(l)) && (grateful(c.in.DesiredEmotion) || !thanksLine.MatchString(l)) &&
-			!((strings.HasPrefix(l, "With love") || careLine.MatchString(l)) && (c.kind == ctaWebinar || c.kind == ctaApply || c.kind == ctaBook || c.kind == ctaBuy))
+			!((strings.HasPrefix(l, "With love") || careLine.MatchString(l)) && slices.Contains([]string{ctaWebinar, ctaApply, ctaBook, ctaBuy, ctaDownload, ctaLearn, ctaSignup}, c.kind))
 	}
 	signoffs := slices.DeleteFunc(slices.Clone(p.signoff[c.tone]), func(l string) bool { return !fits(l) })
 	signoff := c.reuseLine(signoffs)
@@ -2131,6 +2135,14 @@ func (c *composer) saleList(plain, wordy []string) []string {
 	}
 	return plain
 }
+
+// dealNotPrice reports a sale typed as a deal rather than a price: it does not lead with an
+// amount ("1ª limpieza al 50%", "inscripción gratis si agendan visita").
+func dealNotPrice(sale string) bool {
+	return !amountLead.MatchString(strings.TrimSpace(sale))
+}
+
+var amountLead = regexp.MustCompile(`^(?:[$€£]\s?\d|\d+(?:[.,]\d+)?\s?(?:[$€£%]|k\b|usd|eur|euros?|pesos?|dólares)|\d[\d.,]*$|\d[\d.,]*\s)`)
 
 // startsLater is a sale the brief says begins on a day to come.
 var startsLater = regexp.MustCompile(`(?i)\b(?:sale|promo|deal|discount)s? (?:starts|begins|opens|kicks off)\b`)

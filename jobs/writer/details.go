@@ -93,7 +93,10 @@ func (c *composer) findTopicFacts() []string {
 					continue
 				}
 			}
-			if m := offerNote.FindStringSubmatch(cl); m != nil {
+			if m := offerNote.FindStringSubmatch(cl); m != nil && mostlyIn(m[1], told...) {
+				kept = false
+				continue // "ofrecer 1ª limpieza al 50%" is the sale price the offer says
+			} else if m != nil {
 				// "ofrecer clase de prueba gratis" asks the email to offer it: "También hay clase…"
 				cl = map[bool]string{true: "También hay ", false: "There's also "}[c.lang == "es"] + m[1]
 			}

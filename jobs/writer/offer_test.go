@@ -124,6 +124,23 @@ func TestSpanishBenefitWithoutLabel(t *testing.T) {
 	}
 }
 
+// A Spanish sale typed as a deal is said beside the price, never as the price (batch G: "Ahora
+// está a 1ª limpieza al 50%. Si no, desde 45€…"); the topic does not offer it again.
+func TestASpanishDealIsNotAPrice(t *testing.T) {
+	in := sampleBriefs()["spanish"]
+	in.Price, in.SalePrice, in.ContentFocus = "desde 45€ por limpieza (estudio)", "1ª limpieza al 50%", "captar anfitriones para el verano. tenemos hueco para 8 pisos más. Ofrecer 1ª limpieza al 50%"
+	res := write(t, in)
+	if !strings.Contains(res.Content, "Cuesta desde 45€ por limpieza (estudio). Y ahora, 1ª limpieza al 50%.") || strings.Contains(res.Content, "Si no,") {
+		t.Errorf("a deal said as the price:\n%s", res.Content)
+	}
+	if strings.Contains(res.Content, "También hay") {
+		t.Errorf("the deal offered twice:\n%s", res.Content)
+	}
+	if !dealNotPrice("inscripción gratis si agendan visita") || dealNotPrice("45€ la sesión") || dealNotPrice("$39") || dealNotPrice("20% de descuento") {
+		t.Error("dealNotPrice")
+	}
+}
+
 // A price typed as a note ("Adoption fees waived for seniors") gets its verb.
 func TestAPriceNoteGetsItsVerb(t *testing.T) {
 	in := bakeryInput()

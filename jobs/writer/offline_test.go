@@ -419,7 +419,9 @@ func TestOfflineTonesDiffer(t *testing.T) {
 		t.Errorf("greetings barely vary: %v", openings)
 	}
 	// Custom tones map onto the nearest known tone.
-	for custom, want := range map[string]string{"witty and playful": "humorous", "warm, heartfelt": "personal", "formal corporate": "professional", "bold expert": "authoritative", "no-nonsense, straight talk": "authoritative", "friendly": "casual", "": "casual"} {
+	for custom, want := range map[string]string{"witty and playful": "humorous", "warm, heartfelt": "personal", "formal corporate": "professional", "bold expert": "authoritative", "no-nonsense, straight talk": "authoritative", "friendly": "casual", "": "casual",
+		// batch G: what is ruled out is no tone; the tone named first leads
+		"warm but professional, no jokes, no pressure": "personal", "cercano pero profesional": "personal", "inspirational": "personal", "no nonsense": "authoritative", "professional, not too formal": "professional"} {
 		if got := toneKey(custom); got != want {
 			t.Errorf("toneKey(%q) = %q, want %q", custom, got, want)
 		}

@@ -1,6 +1,9 @@
 package writer
 
-import "strings"
+import (
+	"regexp"
+	"strings"
+)
 
 // Phrase tables for the offline writer, one pack per language. Every slot
 // has many phrasings: the writer picks one from a hash of the input and
@@ -391,21 +394,33 @@ func toneKey(tone string) string {
 	if _, ok := english.greet[t]; ok {
 		return t
 	}
-	switch {
-	case t == "":
-		return "casual"
-	case containsAny(t, "funny", "humor", "humour", "witty", "playful", "fun", "silly", "sarcas", "cheeky", "lighthearted", "light-hearted", "joke", "divertid", "gracios"):
-		return "humorous"
-	case containsAny(t, "formal", "corporate", "business", "polished", "professional", "b2b", "profesional"):
-		return "professional"
-	case containsAny(t, "expert", "bold", "confident", "authorit", "direct", "assertive", "commanding", "no-nonsense", "no nonsense", "straight talk", "blunt", "to the point", "experto", "directo"):
-		return "authoritative"
-	case containsAny(t, "serious", "somber", "sombre", "grave", "urgent", "sober", "serio"):
-		return "serious"
-	case containsAny(t, "warm", "heartfelt", "empath", "personal", "intimate", "vulnerable", "honest", "sincere", "caring", "emotional", "cálid", "cercan"):
-		return "personal"
+	// "warm but professional, no jokes": what the user rules out is no tone, and the tone
+	// named first leads ("cercano pero profesional" is warm first).
+	t = negatedTone.ReplaceAllString(strings.ReplaceAll(t, "no nonsense", "no-nonsense"), " ")
+	best, at := "casual", len(t)+1 // friendly, conversational and anything unknown
+	for _, k := range toneWords {
+		for _, w := range k.words {
+			if i := strings.Index(t, w); i >= 0 && i < at {
+				best, at = k.tone, i
+			}
+		}
 	}
-	return "casual" // friendly, conversational and anything unknown
+	return best
+}
+
+// negatedTone is a tone the user rules out: "no jokes", "not salesy", "sin bromas".
+var negatedTone = regexp.MustCompile(`\b(?:no|not|never|without|don'?t be|sin|nada de)\s+(?:too\s+|muy\s+)?\p{L}+`)
+
+// toneWords are the words of a custom tone that name a known one.
+var toneWords = []struct {
+	tone  string
+	words []string
+}{
+	{"humorous", []string{"funny", "humor", "humour", "witty", "playful", "fun", "silly", "sarcas", "cheeky", "lighthearted", "light-hearted", "joke", "divertid", "gracios"}},
+	{"professional", []string{"formal", "corporate", "business", "polished", "professional", "b2b", "profesional"}},
+	{"authoritative", []string{"expert", "bold", "confident", "authorit", "direct", "assertive", "commanding", "no-nonsense", "straight talk", "blunt", "to the point", "experto", "directo"}},
+	{"serious", []string{"serious", "somber", "sombre", "grave", "urgent", "sober", "serio"}},
+	{"personal", []string{"warm", "heartfelt", "empath", "personal", "intimate", "vulnerable", "honest", "sincere", "caring", "emotional", "inspir", "uplift", "cálid", "cercan"}},
 }
 
 // emotionKey maps a desired emotion, including custom text, onto a known
