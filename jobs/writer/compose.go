@@ -633,6 +633,9 @@ func (c *composer) parts(lesson string) emailParts {
 		} else if f.product != "" && numberLed(f.desc) && (!strings.Contains(f.desc, ":") || spotsLed.MatchString(f.desc)) {
 			// After the turn, "It includes 10 hours, two photographers…" rather than the notes alone
 			bridge = append(bridge, c.measured("", f.desc))
+		} else if c.lang == "en" && c.kind == ctaDonate && shapeOf(f.desc) == shapeVerb {
+			// a fund's "install an elevator on the north side so…" is what the gifts will do
+			bridge = append(bridge, sentence("It will "+lowerFirst(f.desc)))
 		} else if c.lang == "en" && gerundLed(f.desc) {
 			bridge = append(bridge, sentence("It handles "+lowerFirst(f.desc))) // "Invoicing and payment reminders for…" is what it does
 		} else if n := len(bridge); n > 0 && f.product != "" && !strings.Contains(f.product, ":") && strings.HasSuffix(bridge[n-1], ".") &&

@@ -154,7 +154,7 @@ func (c *composer) isDetail(cl string, told []string, when string) bool {
 
 // saidAsTopic reports a topic sentence the email says in its own words (topicLine).
 func saidAsTopic(sent string) bool {
-	for _, re := range []*regexp.Regexp{topicInvite, topicRaise, topicReminder, topicOrdersES, topicGoal} {
+	for _, re := range []*regexp.Regexp{topicInvite, topicRaise, topicReminder, topicOrdersES, topicGoal, topicGoalAt} {
 		if re.MatchString(sent) {
 			return true
 		}

@@ -178,6 +178,9 @@ func (c *composer) namedDesc() string {
 		return c.measured(name, desc)
 	case !es && verbLed3rd(desc):
 		return sentence(name + " " + lowerFirst(desc)) // "Pays for surgeries…": the product is its subject
+	case !es && c.kind == ctaDonate && shapeOf(desc) == shapeVerb:
+		// a fund's "install an elevator on the north side so…" is what the gifts will do
+		return sentence(name + " will " + lowerFirst(desc))
 	case !es && !colon && kindLed.MatchString(desc) && !slices.Contains(c.p.leadStart, firstWordLower(desc)):
 		// "Google Sheets template with shift swaps…" says what kind of thing it is: "The
 		// Restaurant Scheduling Template is a Google Sheets template with…", not notes

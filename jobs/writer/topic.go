@@ -11,6 +11,9 @@ import (
 // offer never mention leave the reader asking what the email wants. Only topics of those
 // shapes are turned into a line to the reader; any other topic says nothing.
 
+// sumTyped is a sum as typed: "$60k", "$112,450", "€5.000", "5000€".
+const sumTyped = `\$[\d.,]+k?|€\s?[\d.,]+k?|[\d.,]+k?\s?€`
+
 var (
 	// topicInvite: "invite to free S-corp webinar Thursday", "Invite merchants to a live
 	// walkthrough of…", "invitation to the founding customer program".
@@ -20,7 +23,9 @@ var (
 	topicRaise = regexp.MustCompile(`(?i)^(?:(?:year[- ]end|end of year|end-of-year|holiday|spring|fall|annual)\s+)?(?:(?:donation|giving)\s+)?(?:fundraiser|fundraising|appeal|campaign|drive)\s+(to|for)\s+(.+)$`)
 	// topicGoal: "goal $60k by dec 31 to keep the weekend backpack program going thru spring",
 	// "our goal is to raise $5,000 for new instruments".
-	topicGoal = regexp.MustCompile(`(?i)^(?:our\s+)?goal(?:\s+is)?:?\s+(?:to\s+raise\s+)?(\$[\d.,]+k?|€\s?[\d.,]+k?|[\d.,]+k?\s?€)\s+((?:by|before|for|to)\s.+)$`)
+	topicGoal = regexp.MustCompile(`(?i)^(?:our\s+)?goal(?:\s+is)?:?\s+(?:to\s+raise\s+)?(` + sumTyped + `)\s+((?:by|before|for|to)\s.+)$`)
+	// topicGoalAt: "goal $180,000, we're at $112,450 as of Nov 20".
+	topicGoalAt = regexp.MustCompile(`(?i)^(?:our\s+)?goal(?:\s+is)?:?\s+(` + sumTyped + `)(?:,\s*|\s+and\s+|\s*[-–—]\s*)(?:we'?re|we are|currently)\s+(?:at\s+)?(` + sumTyped + `)(\s.+)?$`)
 	// topicReminder: "Reminder to restaurant owners that kitchen exhaust hood cleaning is due".
 	topicReminder = regexp.MustCompile(`(?i)^(?:a\s+)?(?:quick\s+|friendly\s+)?reminder(?:\s+to\s+[^,]+?)?\s+that\s+(.+)$`)
 	// topicOrdersES: "Pedidos de Rosca de Reyes para el 6 de enero, ya está abierto".
@@ -111,6 +116,10 @@ func (c *composer) goalLine() string {
 				what = regexp.MustCompile(`(?i)\b(?:the |our )?`+regexp.QuoteMeta(p)+`\b`).ReplaceAllString(what, "it")
 			}
 			return "We're raising " + what + "."
+		}
+		if m := topicGoalAt.FindStringSubmatch(strings.TrimRight(topic, ".!")); m != nil {
+			// "goal $180,000, we're at $112,450 as of Nov 20": how far the appeal has come
+			return "Our goal is " + m[1] + ", and we're at " + m[2] + nameCased(m[3], c.f.product) + "."
 		}
 	}
 	return ""

@@ -101,3 +101,21 @@ func TestAnAppealsGoalIsSaid(t *testing.T) {
 		t.Errorf("a sale raises nothing:\n%s", res.Content)
 	}
 }
+
+// An appeal's goal with how far it has come is said (batch G: the $180,000 goal was lost), and
+// a fund described by what it will do is said so, never as an order to the reader.
+func TestAnAppealsProgressIsSaid(t *testing.T) {
+	in := bakeryInput()
+	in.CallToAction, in.ProductName, in.Price, in.SalePrice = "donate", "Elevator Fund", "", ""
+	in.ProductDescription = "install an elevator on the north side so everyone can get into the sanctuary without stairs"
+	in.ContentFocus = "Advent giving appeal for the elevator fund. goal $180,000, we're at $112,450 as of Nov 20. want to reach people who stopped coming"
+	res := write(t, in)
+	for _, want := range []string{"Our goal is $180,000, and we're at $112,450 as of Nov 20.", "will install an elevator"} {
+		if !strings.Contains(res.Content, want) {
+			t.Errorf("want %q in\n%s", want, res.Content)
+		}
+	}
+	if strings.Count(res.Content, "$112,450") != 1 {
+		t.Errorf("the progress said twice:\n%s", res.Content)
+	}
+}
