@@ -993,7 +993,14 @@ func (c *composer) ctaLine() string {
 		}
 		return sentence(label) + " " + c.pick("detailslink", p.detailsLink) + " " + c.link
 	}
-	if label == ucfirst(custom) && asksForReply(custom) {
+	if label == ucfirst(custom) && asksForReply(custom) && wordCount(custom) == 1 && c.lang == "en" {
+		// a bare "reply" says what to reply with when the topic does: "want ppl to REPLY w
+		// their van model + budget" asks "Reply with your van model and budget."
+		if m := replyWith.FindStringSubmatch(fixTypos(c.in.ContentFocus, c.lang)); m != nil {
+			label = "Reply with your " + strings.ReplaceAll(strings.ToLower(strings.TrimSpace(m[1])), " + ", " and ")
+		}
+	}
+	if strings.HasPrefix(label, ucfirst(custom)) && asksForReply(custom) {
 		// "Reply and tell me your goal: https://…" sends the reader to a page to reply; a page
 		// named by a word of the ask is that word's ("More on 2025 here:").
 		// A code word to reply with ("Reply 'ARC'", "Reply FLUSH") names no page.
@@ -1015,6 +1022,9 @@ func (c *composer) ctaLine() string {
 	}
 	return label + ": " + c.link
 }
+
+// replyWith is what a topic asks readers to reply with: "REPLY w their van model + budget".
+var replyWith = regexp.MustCompile(`(?i)\breply\s+(?:w/?|with)\s+(?:their|your|the|a)\s+([^,.;!()]+?)(?:\s+(?:not|instead|rather|so|and not)\b|[,.;!()]|$)`)
 
 // askWithReason is a one-word ask and the reason for it: "RSVP so we know how many tacos to order".
 var askWithReason = regexp.MustCompile(`(?i)^(rsvp|register|sign up|reply|call|text us|book|order)\s+((?:so|so that|because)\s.+)$`)

@@ -62,7 +62,8 @@ func (c *composer) expandParts(e emailParts) []optPart {
 	// friend can use; an invitation to reply. Never a line about how the reader feels
 	// ("Where you are right now isn't where you have to stay"): a claim the user never made.
 	var closing []func()
-	if !c.urgent && c.decision() && !firmTone[c.tone] {
+	// ("Take your time with it." under "2 build slots opened up" takes the news back)
+	if !c.urgent && c.decision() && !firmTone[c.tone] && !fewLeft.MatchString(c.in.ContentFocus+" "+c.scarcity()) {
 		closing = append(closing, func() { add("feel", "nopress", x.noPress, nil).skip = closingFull })
 	}
 	if c.emo == "excitement" && (c.kind == ctaInvite || c.kind == ctaWebinar) && !asksForReply(c.f.cta) { // "I can't wait for this one" is for an event, not a reply
@@ -230,3 +231,7 @@ func (c *composer) pps(e emailParts) string {
 // fragmentLed are first words of a phrase that is not a sentence ("based on 2,140 invoices").
 var fragmentLed = map[string]bool{"based": true, "with": true, "without": true, "for": true, "from": true, "including": true,
 	"featuring": true, "plus": true, "according": true, "backed": true, "trusted": true, "used": true, "rated": true, "basado": true, "con": true, "para": true}
+
+// fewLeft is a topic's count of what is left or open: "2 build slots opened up", "only 250
+// kits", "quedan 6 lugares".
+var fewLeft = regexp.MustCompile(`(?i)\b(?:only (?:taking |accepting |have )?\d+|\d+ (?:\p{L}+ )?(?:spots?|seats?|places?|slots?|plazas|lugares|huecos?|kits|bags|tickets?|openings?) (?:left|remaining|open(?:ed)?(?: up)?|available)|quedan (?:solo )?\d+|hueco para \d+)`)

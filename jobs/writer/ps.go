@@ -90,6 +90,14 @@ func (c *composer) ps(lesson, itName string) (ps, kind string) {
 		// story has told, only in an email meant to be urgent, where it is the reminder a
 		// reader acts on.
 		text, kind = limit()
+	case c.kind != ctaDonate && c.topicFewLeft() != "":
+		// what is left ("Only 60 bags (12oz)", "2 build slots opened up for Q3") is the reminder a
+		// reader acts on, before a proof or the reader the email is for
+		lim := c.topicFewLeft()
+		if w := strings.Fields(lim)[0]; !c.nameWord(w) {
+			lim = lowerFirst(lim)
+		}
+		text, kind = c.fillPick("ps", p.psRemind, map[string]string{"scarce": tail(lim)}), "scarce"
 	default:
 		var opts []string
 		// The P.S. repeats one point of the offer, never one the story has already told twice.
@@ -545,3 +553,14 @@ var timeBound = regexp.MustCompile(`(?i)\b(?:through|thru|till|til|ends?|only|th
 
 // objectIt is "it" as the object of a limit's verb: "cap it at 60", "limit it to 20".
 var objectIt = regexp.MustCompile(`(?i)\b(cap|caps|capped|limit|limits|limited|keep|keeps|run|runs|hold|holds) it\b`)
+
+// topicFewLeft is the topic's fact that counts what is left or open, said in the body's
+// details; "" when there is none.
+func (c *composer) topicFewLeft() string {
+	for _, f := range c.topicFacts() {
+		if fewLeft.MatchString(f) {
+			return f
+		}
+	}
+	return ""
+}

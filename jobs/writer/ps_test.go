@@ -619,3 +619,26 @@ func TestAnEarlyBirdEndIsThePricesEnd(t *testing.T) {
 		t.Errorf("the early bird's end said %d times, or as the step's deadline:\n%s", strings.Count(res.Content, "Jan 20"), res.Content)
 	}
 }
+
+// What the topic says is left is the P.S.'s reminder, and no "Take your time with it." takes
+// it back; a bare "reply" says what to reply with when the topic does (batch G).
+func TestWhatIsLeftIsThePSReminder(t *testing.T) {
+	in := bakeryInput()
+	in.ContentFocus = "2 build slots opened up for Q3 (Jul + Aug) bc a customer backed out. want ppl to REPLY w their van model + budget, not fill out the whole form"
+	in.CallToAction, in.DesiredEmotion, in.SalePrice = "reply", "excitement", ""
+	res := write(t, in)
+	for _, want := range []string{"P.S. ", "2 build slots opened up for Q3 (Jul and Aug)", "Reply with your van model and budget."} {
+		if !strings.Contains(res.Content, want) {
+			t.Errorf("want %q in\n%s", want, res.Content)
+		}
+	}
+	ps := res.Content[strings.Index(res.Content, "P.S. "):]
+	if !strings.Contains(ps, "build slots") {
+		t.Errorf("the P.S. does not remind what is left:\n%s", res.Content)
+	}
+	for _, bad := range []string{"Take your time", "No pressure", "no rush"} {
+		if strings.Contains(res.Content, bad) {
+			t.Errorf("%q under a limit:\n%s", bad, res.Content)
+		}
+	}
+}
