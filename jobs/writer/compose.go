@@ -723,6 +723,9 @@ func (c *composer) parts(lesson string) emailParts {
 		offer = append(offer, sentence("It's "+m[1]+" instead of "+f.price+", "+m[2]))
 	case f.price != "" && f.sale != "" && !p.isFree(f.price):
 		offer = append(offer, c.framePick("price", c.saleList(p.priceBoth, p.priceBothWordy), priceVals))
+	case f.price == "" && f.sale != "" && wordCount(f.sale) <= 3 && strings.Contains(strings.ToLower(f.desc), strings.ToLower(f.sale)):
+		// "…the usual. 20% off name brand seed & fert." has said the sale: no "During the sale
+		// it's 20% off." after it
 	case f.sale != "":
 		offer = append(offer, c.framePick("price", c.saleList(p.priceSale, p.priceSaleWordy), priceVals))
 	case f.price != "" && p.isFree(f.price) && (saysFree.MatchString(f.product) || saysFree.MatchString(firstWords(f.desc, 3)) || freeAtEnd.MatchString(bare(f.benefit))):
@@ -2132,8 +2135,11 @@ func leansBack(s string) bool {
 // Sunday", "$2 per employee, locked for life") carries its own time, so it only ever ends a
 // sentence ("Right now it's $22 through Sunday"), never "$22 through Sunday at the moment".
 func (c *composer) saleList(plain, wordy []string) []string {
-	if c.lang == "en" && startsLater.MatchString(c.in.ContentFocus+" "+c.in.SalePrice) {
+	if c.lang == "en" && c.saleLater() {
 		// "moving sale starts sat march 1": not "Right now it's 30% off" before it starts
+		if c.f.price != "" && !c.p.isFree(c.f.price) && wordCount(c.f.price) == 1 {
+			return []string{"During the sale it's {sale} instead of {price}."}
+		}
 		return []string{"During the sale it's {sale}."}
 	}
 	if wordCount(c.f.sale) > 1 && len(wordy) > 0 {
@@ -2156,6 +2162,23 @@ func dealNotPrice(sale string) bool {
 }
 
 var amountLead = regexp.MustCompile(`^(?:[$€£]\s?\d|\d+(?:[.,]\d+)?\s?(?:[$€£%]|k\b|usd|eur|euros?|pesos?|dólares)|\d[\d.,]*$|\d[\d.,]*\s)`)
+
+// saleLater reports a sale that begins on a day to come, or an event the topic gives its days
+// ("Spring Lawn & Garden Weekend Fri Apr 11 - Sun Apr 13"): never "Right now it's 20% off".
+func (c *composer) saleLater() bool {
+	if startsLater.MatchString(c.in.ContentFocus + " " + c.in.SalePrice) {
+		return true
+	}
+	name := withoutAside(c.f.product)
+	if name == "" {
+		return false
+	}
+	_, after, ok := strings.Cut(strings.ToLower(c.in.ContentFocus), strings.ToLower(name))
+	return ok && daySpan.MatchString(firstWords(after, 8)) && strings.Index(after, daySpan.FindString(after)) < 3
+}
+
+// daySpan is a span of days: "Fri Apr 11 - Sun Apr 13", "Nov 1 - Dec 15".
+var daySpan = regexp.MustCompile(`(?i)\b(?:` + weekdayName + `\s+)?` + monthName + `\s+\d{1,2}\s*[—–-]\s*(?:` + weekdayName + `\s+)?` + monthName + `\s+\d{1,2}\b`)
 
 // startsLater is a sale the brief says begins on a day to come.
 var startsLater = regexp.MustCompile(`(?i)\b(?:sale|promo|deal|discount)s? (?:starts|begins|opens|kicks off)\b`)

@@ -884,3 +884,25 @@ func TestALessonsCommaSpliceIsParted(t *testing.T) {
 		}
 	}
 }
+
+// An event the topic gives its days is no sale "right now", and a sale the description has
+// said is not said again (batch G: "20% off name brand seed & fert. … Right now it's 20% off.").
+func TestADatedEventsSaleIsNotNow(t *testing.T) {
+	in := bakeryInput()
+	in.ProductName, in.ProductDescription, in.Price, in.SalePrice = "Spring Lawn & Garden Weekend", "seed, fertilizer, hoses. 20% off name brand seed", "", "20% off"
+	in.ContentFocus = "Spring Lawn & Garden Weekend Fri Apr 11 - Sun Apr 13. free soil test kit w/ any $50 purchase"
+	res := write(t, in)
+	if strings.Contains(res.Content, "Right now") || strings.Contains(res.Content, "now's a good time") || strings.Count(res.Content, "20% off") != 1 {
+		t.Errorf("a dated event's sale said as now, or twice:\n%s", res.Content)
+	}
+	in.ProductDescription = "seed, fertilizer, hoses"
+	if res := write(t, in); !strings.Contains(res.Content, "During the sale it's 20% off.") {
+		t.Errorf("the sale is not said:\n%s", res.Content)
+	}
+	// a window the offer runs in is not an event to come
+	in = bakeryInput()
+	in.ContentFocus = "promote the playbook. Nov 1 - Dec 15, limited to 20 copies"
+	if res := write(t, in); strings.Contains(res.Content, "During the sale") {
+		t.Errorf("an offer's window read as an event to come:\n%s", res.Content)
+	}
+}
