@@ -219,6 +219,9 @@ func (c *composer) subjects(ss []storySent, opener int, lesson string) []string 
 	// "Order by Wednesday May 7 for guaranteed Friday/Saturday delivery").
 	var facts []string
 	for _, f := range c.topicFacts() {
+		// "2 build slots opened up for Q3 (Jul and Aug) because a customer backed out" opens
+		// as its news: "2 build slots opened up for Q3"
+		f = strings.TrimSpace(reasonTail.ReplaceAllString(inBrackets.ReplaceAllString(f, ""), ""))
 		if f = withoutAside(f); (digitRe.MatchString(f) || datedSale.MatchString(f)) && wordCount(f) >= 3 && newsWord.MatchString(f) && !timeLeads[firstWordLower(f)] && firstWordLower(f) != "after" {
 			facts = append(facts, c.asSubject(f))
 		}
@@ -370,8 +373,11 @@ func (c *composer) subjects(ss []storySent, opener int, lesson string) []string 
 	return out
 }
 
+// reasonTail is the reason given after a fact: "… because a customer backed out".
+var reasonTail = regexp.MustCompile(`(?i)\s+(?:because|bc|since|as|porque|ya que)\s.*$`)
+
 // newsWord is what makes a campaign fact news: a limit, a day, a start or an end.
-var newsWord = regexp.MustCompile(`(?i)\b(?:only|left|until|by|before|drops?|ends?|starts?|opens?|sold out|first|matches|early|last)\b`)
+var newsWord = regexp.MustCompile(`(?i)\b(?:only|left|until|by|before|drops?|ends?|starts?|opens?|opened|available|sold out|first|matches|early|last|quedan|hueco|empieza|abre|abrimos|hasta|solo)\b`)
 
 // asideLed is a clause said in passing ("this is like 2011") or a quote's source ("Google
 // review last year"): no subject line.

@@ -545,3 +545,20 @@ func TestTheTopicsNewsIsASubject(t *testing.T) {
 		}
 	}
 }
+
+// What the topic says is open or left is a subject line, said as its news without its reason
+// or aside; a note's sentence after a full stop may start with a sum (batch G).
+func TestWhatIsLeftIsASubject(t *testing.T) {
+	in := bakeryInput()
+	in.ContentFocus = "2 build slots opened up for Q3 (Jul + Aug) bc a customer backed out + one deposit fell thru. want ppl to REPLY w their van model + budget, not fill out the whole form. $5k deposit holds slot"
+	res := write(t, in)
+	if !slices.Contains(res.Subjects, "2 build slots opened up for Q3") {
+		t.Errorf("subjects %q", res.Subjects)
+	}
+	if !strings.Contains(res.Content, "$5k deposit holds slot.") {
+		t.Errorf("a fact after a note is lost:\n%s", res.Content)
+	}
+	if got := splitSentences("not the whole form. $5k deposit holds slot"); len(got) != 2 {
+		t.Errorf("splitSentences = %q", got)
+	}
+}

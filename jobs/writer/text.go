@@ -224,7 +224,7 @@ func splitSentences(text string) []string {
 			}
 			// Text typed in lower case still ends its sentences with a
 			// full stop: a lower-case start after one is a new sentence.
-			if !unicode.IsLetter(r) && !unicode.IsDigit(r) && r != '"' && r != '\'' && r != '“' && r != '(' && r != '¿' && r != '¡' && r != '«' {
+			if !unicode.IsLetter(r) && !unicode.IsDigit(r) && !strings.ContainsRune("\"'“(¿¡«$€£", r) {
 				continue
 			}
 			if c == '.' {
