@@ -62,7 +62,15 @@ func retellParagraphs(story, lang, product string) ([]string, map[string]bool) {
 			if strings.TrimSpace(line) != "" {
 				opens[len(out)] = true
 			}
-			out = append(out, splitLong(joinFragments(splitSentences(line), lang))...)
+			for _, sent := range splitLong(joinFragments(splitSentences(line), lang)) {
+				if lang == "en" && len(out) > 0 && pastVerbLed(afterAdverb(sent)) && !idiomLed.MatchString(sent) &&
+					(!firstPerson || sub.pronoun != "" && tellerActedOn.MatchString(sent)) {
+					// prose typed as notes drops its subject too: "Stopped coming in 2022 after hip
+					// surgery" is hers, "Came to me at 24 weeks" is the client's
+					sent = sub.person(out, sent)
+				}
+				out = append(out, sent)
+			}
 			continue
 		}
 		note := strings.TrimSpace(m[1])
@@ -579,7 +587,7 @@ func (n *noteSubject) person(told []string, note string) string {
 		}
 	}
 	switch {
-	case name == "" && n.pronoun != "" && len(told) > 0 && personNounLed.MatchString(told[0]):
+	case name == "" && n.pronoun != "" && len(told) > 0 && (personNounLed.MatchString(told[0]) || titledName.MatchString(told[0])):
 		// "A customer last month signed up…" then "figured setup would eat…": she figured
 		return ucfirst(n.pronoun) + " " + lowerFirst(note)
 	case name == "":
@@ -603,6 +611,14 @@ func (n *noteSubject) thing(note string) string {
 	n.thingDone = true
 	return ucfirst(productPhrase(n.product)) + " " + lowerFirst(note)
 }
+
+// titledName is a story that opens on someone by title or role and name: "Mrs. Eleanor
+// Pruitt, 91, …", "Client Jess had…".
+var titledName = regexp.MustCompile(`^(?:(?:Mrs?|Ms|Dr|Miss)\.?|Client|Customer|Patient|Student|Member)\s+\p{Lu}\p{L}+`)
+
+// idiomLed is a sentence whose leading verb has no person behind it: "Turned out…", "Took me
+// three years", "Happened on a Tuesday".
+var idiomLed = regexp.MustCompile(`(?i)^(?:turned out|took|happened|seemed|felt like|looked like|sounded like)\b`)
 
 // soleThirdPerson is "he" or "she" when a story speaks of one person only in that form.
 func soleThirdPerson(story string) string {

@@ -88,3 +88,17 @@ func TestAnAnonymisingNoteIsDone(t *testing.T) {
 		}
 	}
 }
+
+// Prose typed as notes drops its subject too: a third-person story's past verb is the
+// person's, and in a teller's story what is done to the teller is the other person's (batch G).
+func TestProseNotesGetTheirSubject(t *testing.T) {
+	for story, want := range map[string]string{
+		"Mrs. Eleanor Pruitt, 91, member since 1958. Stopped coming in 2022 after hip surgery. Her grandson said she cried.": "She stopped coming in 2022 after hip surgery.",
+		"Client Jess had an emergency c-section in 2021. Came to me at 24 weeks wanting a VBAC. I told her she could do it.": "She came to me at 24 weeks wanting a VBAC.",
+		"I opened the shop in 2019. Turned out nobody wanted scones. She laughed at me.":                                     "Turned out nobody wanted scones.",
+	} {
+		if got := strings.Join(retellLines(story, "en", ""), " "); !strings.Contains(got, want) {
+			t.Errorf("retell(%q) = %q, want %q", story, got, want)
+		}
+	}
+}
