@@ -76,7 +76,7 @@ func previewFromBody(body, firstSubject string) string {
 // or its line says what the first subject line says; FitPreview then takes the opening.
 func (c *composer) preview(body, lesson string, subjects []string) string {
 	// the lesson's opening words find its paragraph, however it was cased or split
-	head := strings.ToLower(firstWords(bare(lesson), 4))
+	head := strings.ToLower(strings.TrimRight(firstWords(bare(lesson), 3), ",;:.!?"))
 	if head == "" {
 		return ""
 	}

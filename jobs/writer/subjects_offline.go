@@ -145,6 +145,30 @@ func (c *composer) subjects(ss []storySent, opener int, lesson string) []string 
 		}
 		angles = append(angles, cands)
 	}
+	// The campaign's news after the opener and the lesson: what is left, what opens or ends
+	// (copywriters found no subject saying it under the proof and "About Greg").
+	// A limit the brief gives ("only 6 Saturdays left for 2025"), in its own clause.
+	if sc := c.scarcity(); sc != "" {
+		var lim []string
+		for _, cl := range append([]string{bare(sc)}, subjectClauses(sc)...) {
+			if (scarceLine.MatchString(cl) || topicLimit.MatchString(cl)) && wordCount(cl) >= 3 {
+				lim = append(lim, c.asSubject(cl))
+			}
+		}
+		angles = append(angles, lim)
+	}
+	// The campaign's facts the topic gives with a day or a count ("Only 60 bags (12oz)",
+	// "Order by Wednesday May 7 for guaranteed Friday/Saturday delivery").
+	var facts []string
+	for _, f := range c.topicFacts() {
+		// "2 build slots opened up for Q3 (Jul and Aug) because a customer backed out" opens
+		// as its news: "2 build slots opened up for Q3"
+		f = strings.TrimSpace(reasonTail.ReplaceAllString(inBrackets.ReplaceAllString(f, ""), ""))
+		if f = withoutAside(f); (digitRe.MatchString(f) || datedSale.MatchString(f)) && wordCount(f) >= 3 && newsWord.MatchString(f) && !timeLeads[firstWordLower(f)] && firstWordLower(f) != "after" {
+			facts = append(facts, c.asSubject(f))
+		}
+	}
+	angles = append(angles, facts)
 	// A short line of the story that stands on its own ("Took me 4 years.", "Deb stopped
 	// calling.", "I felt ridiculous."): the line a reader would quote.
 	var punch []string
@@ -205,28 +229,6 @@ func (c *composer) subjects(ss []storySent, opener int, lesson string) []string 
 		}
 		angles = append(angles, []string{c.fillPick("subjprice", frames, map[string]string{"product": withoutAside(c.f.product), "sale": c.f.sale, "price": c.f.price})})
 	}
-	// A limit the brief gives ("only 6 Saturdays left for 2025"), in its own clause.
-	if sc := c.scarcity(); sc != "" {
-		var lim []string
-		for _, cl := range append([]string{bare(sc)}, subjectClauses(sc)...) {
-			if (scarceLine.MatchString(cl) || topicLimit.MatchString(cl)) && wordCount(cl) >= 3 {
-				lim = append(lim, c.asSubject(cl))
-			}
-		}
-		angles = append(angles, lim)
-	}
-	// The campaign's facts the topic gives with a day or a count ("Only 60 bags (12oz)",
-	// "Order by Wednesday May 7 for guaranteed Friday/Saturday delivery").
-	var facts []string
-	for _, f := range c.topicFacts() {
-		// "2 build slots opened up for Q3 (Jul and Aug) because a customer backed out" opens
-		// as its news: "2 build slots opened up for Q3"
-		f = strings.TrimSpace(reasonTail.ReplaceAllString(inBrackets.ReplaceAllString(f, ""), ""))
-		if f = withoutAside(f); (digitRe.MatchString(f) || datedSale.MatchString(f)) && wordCount(f) >= 3 && newsWord.MatchString(f) && !timeLeads[firstWordLower(f)] && firstWordLower(f) != "after" {
-			facts = append(facts, c.asSubject(f))
-		}
-	}
-	angles = append(angles, facts)
 	// The offer's terms as typed, when they say more than a price ("$79/month if you switch
 	// to annual before March 31").
 	var terms []string
