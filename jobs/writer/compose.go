@@ -179,7 +179,7 @@ func compose(in Input, lang string) email {
 		c.f.product = productPhraseES(c.f.product)
 	}
 	for _, v := range []*string{&c.f.lesson, &c.f.desc, &c.f.benefit, &c.f.proof, &c.f.price, &c.f.sale} {
-		*v = capSentences(fixTypos(*v, lang))
+		*v = capSentences(fixTypos(dropFieldNotes(*v), lang))
 		if lang == "en" {
 			*v = englishCase(*v)
 		}
@@ -1000,7 +1000,9 @@ func (c *composer) ctaLine() string {
 		// a bare "reply" says what to reply with when the topic does: "want ppl to REPLY w
 		// their van model + budget" asks "Reply with your van model and budget."
 		if m := replyWith.FindStringSubmatch(fixTypos(c.in.ContentFocus, c.lang)); m != nil {
-			label = "Reply with your " + strings.ReplaceAll(strings.ToLower(strings.TrimSpace(m[1])), " + ", " and ")
+			what := strings.ToLower(strings.TrimSpace(m[1]))
+			what = strings.NewReplacer(" + ", " and ", "their ", "your ", "they ", "you ", "the ", "your ", "a ", "your ").Replace(what + " ")
+			label = "Reply with " + strings.TrimSpace(what) // "…w/ how many they want" asks "Reply with how many you want."
 		}
 	}
 	if strings.HasPrefix(label, ucfirst(custom)) && asksForReply(custom) {
@@ -1027,7 +1029,7 @@ func (c *composer) ctaLine() string {
 }
 
 // replyWith is what a topic asks readers to reply with: "REPLY w their van model + budget".
-var replyWith = regexp.MustCompile(`(?i)\breply\s+(?:w/?|with)\s+(?:their|your|the|a)\s+([^,.;!()]+?)(?:\s+(?:not|instead|rather|so|and not)\b|[,.;!()]|$)`)
+var replyWith = regexp.MustCompile(`(?i)\breply\s+(?:w/?|with)\s+((?:their|your|the|a)\s+[^,.;!()]+?|how many [^,.;!()]+?)(?:\s+(?:not|instead|rather|so|and)\b|[,.;!()]|$)`)
 
 // askWithReason is a one-word ask and the reason for it: "RSVP so we know how many tacos to order".
 var askWithReason = regexp.MustCompile(`(?i)^(rsvp|register|sign up|reply|call|text us|book|order)\s+((?:so|so that|because)\s.+)$`)

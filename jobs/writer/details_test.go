@@ -49,6 +49,9 @@ func TestTheTopicsFactsAreSaid(t *testing.T) {
 		{"spring tune-up sale, ends april 14, april slots filling up", []string{"It ends April 14"}},
 		// a sentence that asks is the user asking the tool (batch G)
 		{"promote free planning guide. NOT salesy. Nov = National Family Caregivers Month, maybe tie in? 14 pages, free", []string{"14 pages"}},
+		// the user's real goal, the list's size and the sequence's schedule are notes (batch H)
+		{"invite to a FREE preview night Thurs Feb 20, 6-9pm. max 48 ppl. real goal = book corporate team events for Q2", []string{"Max 48 people"}},
+		{"teasing my new course, doors open Sept 15. list is ~18k from the free PDF. 2nd teaser goes out sept 8", []string{"Doors open Sept 15"}},
 		// a span between two weekdays is one fact; "want ppl to know" is the user's note (batch G)
 		{"Lawn Weekend Fri Apr 11 - Sun Apr 13. Also want ppl to know we still do mower blade sharpening $12",
 			[]string{"Lawn Weekend Friday Apr 11–Sunday Apr 13", "We still do mower blade sharpening $12"}},

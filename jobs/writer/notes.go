@@ -10,7 +10,7 @@ import (
 // brackets, header lines ending in a colon ("Notes for this one:"), story
 // labels ("Customer story - Ramon, GM at…").
 var (
-	consentNote      = regexp.MustCompile(`(?i)\s*[(\[][^)\]]*\b(?:ok(?:ay)? to (?:share|use|post|say|name|mention)|said yes|dijo que sí|consent|permission|permiso|don'?t share|no compartir|internal|private|note to self|for me only|don'?t (?:mention|name|say)|do not (?:mention|name|say)|not (?:their |his |her )?name|double[- ]check|verify|check (?:w/?|with)|todo|fyi|ask \w+ (?:first|before)|no mencionar|no decir|confirmar)\b[^)\]]*[)\]]`)
+	consentNote      = regexp.MustCompile(`(?i)\s*[(\[][^)\]]*\b(?:ok(?:ay)?(?:'?d|ed)? to (?:share|use|post|say|name|mention)|said yes|dijo que sí|consent|permission|permiso|don'?t share|no compartir|internal|private|note to self|for me only|don'?t (?:mention|name|say)|do not (?:mention|name|say)|not (?:their |his |her )?name|double[- ]check|verify|check (?:w/?|with)|todo|fyi|ask \w+ (?:first|before)|no mencionar|no decir|confirmar)\b[^)\]]*[)\]]`)
 	consentLine      = regexp.MustCompile(`(?i)\b(?:ok(?:ay)? to (?:share|use|post)|said (?:ok|okay|yes)|with permission|consent|permission|permiso|dijo que sí)\b`)
 	forReader        = regexp.MustCompile(`(?i)\b(?:changed|anonymi[sz]ed|shared with (?:\w+ )?permission|used with (?:\w+ )?permission|con (?:su )?permiso)\b`)
 	inlineStoryLabel = regexp.MustCompile(`(?i)^\s*(?:customer|client|patient|member|donor|student|user|guest)\s+(?:story|spotlight|case study)\s*[-–—:]\s+`)
@@ -43,7 +43,16 @@ func dropNotesToSelf(story, lang string) string {
 	name := "" // from a header naming whose story follows; the list's first line is about them
 	for _, line := range strings.Split(story, "\n") {
 		lead := ""
-		line = anonymised(line)
+		line = askedNote.ReplaceAllString(anonymised(line), "")
+		line = checkTheMath.ReplaceAllString(line, "") // "…roughly +$37k/mo?? Double check that math before sending."
+		// "(skincare brand, ok'd to use name)" keeps what kind of business they are; "(client since
+		// last fall, ok to say…)" is the user's own record of them, and goes with the note
+		line = consentPart.ReplaceAllStringFunc(line, func(m string) string {
+			if kept := consentPart.FindStringSubmatch(m)[1]; !ownRecord.MatchString(kept) && !forReader.MatchString(m) {
+				return "(" + kept + ")"
+			}
+			return m
+		})
 		line = strings.TrimSpace(consentNote.ReplaceAllStringFunc(line, func(m string) string {
 			if forReader.MatchString(m) {
 				if len(out) == 0 && strings.HasPrefix(strings.TrimSpace(line), strings.TrimSpace(m)) {
@@ -246,6 +255,27 @@ func capSentences(s string) string {
 func englishCase(s string) string {
 	s = capitalI(s)
 	return calendarWord.ReplaceAllStringFunc(s, func(w string) string { return ucfirst(w) })
+}
+
+// askedNote is a bracket holding a question the user asks themselves: "(ok to use last name?
+// ask her)", "(can we say names? check)", "(ask Jess if we can open more??)".
+var askedNote = regexp.MustCompile(`(?i)\s*\((?:[^()]*\?[^()]*\b(?:ask|check|confirm|verify)\b|[^()]*\b(?:ask|can we|should we|ok to|okay to)\b[^()]*\?)[^()]*\)`)
+
+// consentPart is a consent note sharing a bracket with what it says of someone: "(skincare
+// brand, ok'd to use name)".
+var consentPart = regexp.MustCompile(`(?i)\(([^(),]+),\s*(?:ok(?:ay)?(?:'?d|ed)? to (?:use|share|say|name|mention|post)|said (?:ok|yes)|with permission)[^()]*\)`)
+
+// checkTheMath is a note that a number is still to be checked, with the sentence holding the
+// number: an unchecked figure is not told.
+var checkTheMath = regexp.MustCompile(`(?i)(?:[^.!?]*\d[^.!?]*[.!?]+\s+)?(?:pls |please )?(?:double[- ]check|verify|fact[- ]check|check)\s+(?:that|this|the|these|those|my)?\s*(?:math|numbers?|figures?|stats?)\b[^.!?]*[.!?]*`)
+
+// ownRecord is what the user keeps on a client for themselves: how long they have been one.
+var ownRecord = regexp.MustCompile(`(?i)\b(?:since|client|customer|member|patient)\b`)
+
+// dropFieldNotes takes the user's notes to themselves out of a brief field: a consent aside or
+// a bracketed question ("…Karen B. (ok to use last name? ask her)" is "…Karen B.").
+func dropFieldNotes(s string) string {
+	return strings.TrimSpace(askedNote.ReplaceAllString(consentNote.ReplaceAllString(s, ""), ""))
 }
 
 // anonNote is a note asking for a name to be replaced, with the words to use: "Client

@@ -428,6 +428,9 @@ func (c *composer) benefitShape() (benefits []string, labelled bool, text string
 		// one child to swim": a sentence already, with no "What it's for:" or "What your gift
 		// does:".
 		benefits, labelled = []string{"{benefit}"}, false
+	case shape == shapeVerb && c.kind == ctaDonate:
+		// "send a kid to a week of camp" is what a gift can do, never "Your gift means send…"
+		benefits, labelled, text = []string{"Your gift can {benefit}"}, false, lowerFirst(text)
 	case c.kind == ctaDonate:
 		benefits, labelled = p.benefitGift, false // a donor gives; nothing is "in it for" them
 	case c.lang == "en" && senseLed.MatchString(f.benefit):

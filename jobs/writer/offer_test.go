@@ -906,3 +906,23 @@ func TestADatedEventsSaleIsNotNow(t *testing.T) {
 		t.Errorf("an offer's window read as an event to come:\n%s", res.Content)
 	}
 }
+
+// An appeal's benefit led by a verb is what a gift can do; a deal with no end keeps its terms
+// in the P.S.; a bare "reply" asks for how many when the topic does (batch H).
+func TestBatchHJoins(t *testing.T) {
+	in := bakeryInput()
+	in.CallToAction, in.KeyBenefit, in.Price, in.SalePrice = "donate", "send a kid to a week of camp", "", ""
+	if res := write(t, in); !strings.Contains(res.Content, "Your gift can send a kid to a week of camp.") {
+		t.Errorf("a gift's verb benefit:\n%s", res.Content)
+	}
+	in = bakeryInput()
+	in.SalePrice, in.Price = "$99 launch week (waitlist only)", "$149"
+	if res := write(t, in); strings.Contains(res.Content, "price of $99 (waitlist only).") {
+		t.Errorf("a P.S. with no verb:\n%s", res.Content)
+	}
+	in = bakeryInput()
+	in.CallToAction, in.ContentFocus = "reply", "mothers day gift certs. just want ppl to reply w/ how many they want and ill invoice them"
+	if res := write(t, in); !strings.Contains(res.Content, "Reply with how many you want.") {
+		t.Errorf("the reply's content:\n%s", res.Content)
+	}
+}

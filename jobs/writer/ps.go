@@ -71,8 +71,8 @@ func (c *composer) ps(lesson, itName string) (ps, kind string) {
 		// price of $50/yr (locked in forever) runs until Friday.", not "To recap: $50/yr founding member…"
 		m := labelledSale.FindStringSubmatch(f.sale)
 		kind = "sale"
-		if rest := c.dealTerms(m[3]); strings.TrimSpace(rest) == "" {
-			text = prefix + sentence("The "+m[2]+" price is "+m[1]) // no end to run to
+		if rest := c.dealTerms(m[3]); !untilWhen.MatchString(rest) {
+			text = prefix + sentence("The "+m[2]+" price is "+m[1]+rest) // no end to run to: "…is $99 (waitlist only)."
 		} else {
 			text = prefix + sentence("The "+m[2]+" price of "+m[1]+untilWhen.ReplaceAllString(rest, " runs $1"))
 		}

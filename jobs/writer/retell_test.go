@@ -102,3 +102,29 @@ func TestProseNotesGetTheirSubject(t *testing.T) {
 		}
 	}
 }
+
+// The user's questions to themselves and unchecked figures never reach the reader; what a
+// consent note says of someone stays (batch H).
+func TestQuestionsToSelfAreDropped(t *testing.T) {
+	for in, want := range map[string]string{
+		`"best money I spend all December" - Karen B. (ok to use last name? ask her)`: `"best money I spend all December" - Karen B.`,
+		"300+ corporate groups incl Nationwide (can we say names? check)":             "300+ corporate groups incl Nationwide",
+		"only 40 slots (ask Jess if we can open more??)":                              "only 40 slots",
+		"a TikTok went viral (like 80k views?? not me, a customer)":                   "a TikTok went viral (like 80k views?? not me, a customer)",
+	} {
+		if got := dropFieldNotes(in); got != want {
+			t.Errorf("dropFieldNotes(%q) = %q, want %q", in, got, want)
+		}
+	}
+	story := dropNotesToSelf("Ember & Oak (skincare brand, ok'd to use name) came to us. Conv rate 1.6% by April. On ~$48k/mo that's +$37k/mo?? Double check that math before sending. Also saved $612/mo.", "en")
+	for _, bad := range []string{"ok'd", "$37k", "Double check"} {
+		if strings.Contains(story, bad) {
+			t.Errorf("%q left in %q", bad, story)
+		}
+	}
+	for _, want := range []string{"Ember & Oak (skincare brand) came to us.", "Conv rate 1.6% by April.", "Also saved $612/mo."} {
+		if !strings.Contains(story, want) {
+			t.Errorf("%q lost from %q", want, story)
+		}
+	}
+}

@@ -50,6 +50,9 @@ var typosES = map[string]string{
 	"atico": "ático", "ingles": "inglés", "atrevia": "atrevía", "unicos": "únicos", "unicas": "únicas", "tecnicos": "técnicos", "tecnico": "técnico", "desc": "descuento", "maraton": "maratón", "analisis": "análisis", "fisioterapia": "fisioterapia",
 	"facilisimo": "facilísimo", "rapidisimo": "rapidísimo", "economico": "económico", "economica": "económica", "fisico": "físico", "fisica": "física",
 	"medico": "médico", "medica": "médica", "autobus": "autobús", "jovenes": "jóvenes", "ultimos": "últimos", "ultimas": "últimas",
+	"camaras": "cámaras", "camara": "cámara", "salon": "salón", "guarderia": "guardería", "abri": "abrí", "volvi": "volví", "empece": "empecé",
+	// note shorthand: "xq"/"pq" is "porque" ("q" alone is "que": see queShort)
+	"xq": "porque", "pq": "porque",
 }
 
 // Spanish nouns in -ción and -sión always carry the accent in the singular ("informacion",
@@ -57,7 +60,10 @@ var typosES = map[string]string{
 var (
 	cionNoun = regexp.MustCompile(`\b(\p{L}{2,}[cstx])ion\b`)
 	// "el practico" is the driving test's practical part; "no se que hacer" is "no sé qué hacer"
-	moreAfterAmount = regexp.MustCompile(`(\d ?[€$%]?) mas\b`) // "son 15€ mas"
+	moreAfterAmount = regexp.MustCompile(`(\d ?[€$%]?) mas\b`)                               // "son 15€ mas"
+	queShort        = regexp.MustCompile(`(^|[\s(¿¡"])q([\s,])`)                             // "dice q es", never "Q3"
+	moreThanES      = regexp.MustCompile(`\b([Mm])as (de \d)`)                               // "mas de 140 jardines"
+	mostES          = regexp.MustCompile(`\b((?:el|la|los|las|lo)(?: \p{L}+)?) mas (\p{L})`) // "el mes mas caliente"
 	// ("me llamo Ana" is a name: "llamo" after "me" is left alone)
 	pastToUs    = regexp.MustCompile(`\b(nos|le|les) (llam|mand|escrib|pregunt|cont|dej|regal|recomend|ayud)o\b|\b(me|te) (mand|escrib|pregunt|cont|dej|regal|recomend|ayud)o\b`)
 	theAreaES   = regexp.MustCompile(`\b(el|del|al|en el) area\b`)
@@ -149,7 +155,7 @@ var (
 	walkIn         = regexp.MustCompile(`(?i)\b(walk) in only\b`)
 	dayOrdinal     = regexp.MustCompile(`(?i)\b(mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)\.? (the \d{1,2}(?:st|nd|rd|th))\b`)
 	yearShort      = regexp.MustCompile(`\b((?i:last|this|next|a|per|each|every|one|school|fiscal|first|second|third)|\d) yr\b`)
-	thisYears      = regexp.MustCompile(`\b([Tt]his|[Ll]ast|[Nn]ext) years (\p{L})`)
+	thisYears      = regexp.MustCompile(`\b([Tt]his|[Ll]ast|[Nn]ext) (?:years|yrs) (\p{L})`)
 	mgmtCo         = regexp.MustCompile(`\b([Mm])gmt co\b\.?`)
 	probably       = regexp.MustCompile(`\bprob (\d|not|never|the|a|about|around|more|less|just|will|won't|gonna)`)
 	forFree        = regexp.MustCompile(`\b(did|do|does|doing|done) it free\b`)
@@ -220,6 +226,9 @@ func fixTypos(s, lang string) string {
 		s = porX.ReplaceAllString(s, "$1 por $2")           // "clases x zoom"
 		s = practicesES.ReplaceAllString(s, "$1 prácticas") // "15 practicas"
 		s = moreAfterAmount.ReplaceAllString(s, "$1 más")
+		s = moreThanES.ReplaceAllString(s, "${1}ás $2")
+		s = queShort.ReplaceAllString(s, "${1}que$2")
+		s = mostES.ReplaceAllString(s, "$1 más $2")
 		s = dontKnowES.ReplaceAllStringFunc(s, func(m string) string {
 			g := dontKnowES.FindStringSubmatch(m)
 			w := map[string]string{"que": "qué", "como": "cómo", "donde": "dónde", "cuando": "cuándo"}[g[2]]

@@ -293,3 +293,23 @@ func TestNoteShorthandFromTheSecondBlindRead(t *testing.T) {
 		}
 	}
 }
+
+// Spanish note shorthand and accents a quick typist leaves off (batches G and H).
+func TestSpanishShorthand(t *testing.T) {
+	for in, want := range map[string]string{
+		"dice q es la primera vez":              "dice que es la primera vez",
+		"2 instalaciones xq somos 2 cuadrillas": "2 instalaciones porque somos 2 cuadrillas",
+		"mas de 140 jardines":                   "más de 140 jardines",
+		"en julio (el mes mas caliente)":        "en julio (el mes más caliente)",
+		"cuando abri la guarderia":              "cuando abrí la guardería",
+		"ningún celular en el salon":            "ningún celular en el salón",
+		"el Q3 de 2025":                         "el Q3 de 2025",
+	} {
+		if got := fixTypos(in, "es"); got != want {
+			t.Errorf("fixTypos(%q) = %q, want %q", in, got, want)
+		}
+	}
+	if got := fixTypos("last yrs senior month", "en"); got != "last year's senior month" {
+		t.Errorf("got %q", got)
+	}
+}
