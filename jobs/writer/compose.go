@@ -819,7 +819,16 @@ func (c *composer) parts(lesson string) emailParts {
 		if scarceLine.MatchString(f.proof) {
 			offer = append(offer, proof) // "It's $1,200. Only 6 Saturdays left for 2025."
 		} else {
-			offer = append([]string{proof}, offer...) // the reviews, then the price they vouch for
+			// the reviews, then the price they vouch for; after a proof, "It costs $89" would
+			// price last year's event: the price names what it is for
+			if name := withoutAside(f.product); len(offer) > 0 && c.lang == "en" && name != "" && wordCount(name) <= 6 && !pluralHead(name) {
+				if rest, ok := strings.CutPrefix(offer[0], "It's "); ok {
+					offer[0] = ucfirst(productPhrase(name)) + " is " + rest
+				} else if rest, ok := strings.CutPrefix(offer[0], "It "); ok {
+					offer[0] = ucfirst(productPhrase(name)) + " " + rest
+				}
+			}
+			offer = append([]string{proof}, offer...)
 		}
 		e.proof = proof
 	}

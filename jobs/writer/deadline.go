@@ -36,8 +36,11 @@ func (c *composer) topicWhen() string {
 	if m := datedDeadline.FindStringSubmatch(focus); m != nil {
 		return "before " + m[1] // "Sept 15 estimated tax deadline": "Book before Sept 15"
 	}
-	if m := endsOn.FindStringSubmatch(focus); m != nil && !earlyBirdEnds.MatchString(focus) {
-		// (an early bird's end is its price's, said with the price: joining stays open)
+	if m := endsOn.FindStringSubmatch(focus); m != nil {
+		if earlyBirdEnds.MatchString(focus) {
+			// an early bird's end is its price's: joining stays open after it
+			return "by " + ucfirst(m[1]) + " for the early bird price"
+		}
 		return "by " + ucfirst(m[1]) // "spring tune-up sale, …, ends april 14": "Book by April 14"
 	}
 	if m := actBy.FindStringSubmatch(focus); m != nil {

@@ -528,10 +528,11 @@ func TestProductsSaidWithTheirDescriptions(t *testing.T) {
 func TestASaleWithTermsIsSaidAgainstTheUsualPrice(t *testing.T) {
 	in := bakeryInput()
 	for sale, want := range map[string]string{
-		"$449/yr, Friday Nov 29 only": "It's $449/yr instead of $97, Friday Nov 29 only.",
+		// (after the proof, the price names what it prices)
+		"$449/yr, Friday Nov 29 only": "The Consistency Playbook is $449/yr instead of $97, Friday Nov 29 only.",
 		// a deal's name goes with its price
-		"$99 early bird until Feb 20":                          "It's normally $97. The early bird price is $99 until Feb 20.",
-		"$50/yr founding member (locked in forever) until fri": "It's normally $97. The founding member price is $50/yr (locked in forever) until Friday.",
+		"$99 early bird until Feb 20":                          "The Consistency Playbook is normally $97. The early bird price is $99 until Feb 20.",
+		"$50/yr founding member (locked in forever) until fri": "The Consistency Playbook is normally $97. The founding member price is $50/yr (locked in forever) until Friday.",
 		// a perk is a sentence, never "The price right now: …"
 		"mug club gets 1st pint free": "Mug club gets 1st pint free.",
 	} {

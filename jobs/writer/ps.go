@@ -53,8 +53,7 @@ func (c *composer) ps(lesson, itName string) (ps, kind string) {
 	// The reader's line stands for the price once (a sale that ends, "$22 through Sunday",
 	// keeps its reminder: the reader acts on it); the user's next emails recap the price.
 	reader := ""
-	// A sale that ends ("early bird ends Jan 20" in the topic) keeps its reminder too.
-	if recapNear && scarce == "" && !hasDeadline.MatchString(f.sale) && !timeBound.MatchString(f.sale) && c.dealTerms("") == "" && c.kind != ctaDonate && !c.recent(3, []string{c.readerOpening()}) {
+	if recapNear && scarce == "" && !hasDeadline.MatchString(f.sale) && !timeBound.MatchString(f.sale) && c.kind != ctaDonate && !c.recent(3, []string{c.readerOpening()}) {
 		reader = readerPS()
 	}
 	ends := saleEnds(f.sale, c.lang)
@@ -93,7 +92,9 @@ func (c *composer) ps(lesson, itName string) (ps, kind string) {
 	case c.kind != ctaDonate && c.topicFewLeft() != "":
 		// what is left ("Only 60 bags (12oz)", "2 build slots opened up for Q3") is the reminder a
 		// reader acts on, before a proof or the reader the email is for
-		lim := c.topicFewLeft()
+		// said short, as a reminder: "P.S. A reminder: 2 build slots opened up for Q3.", not the
+		// body's sentence again with its reason and aside
+		lim := strings.TrimSpace(reasonTail.ReplaceAllString(inBrackets.ReplaceAllString(c.topicFewLeft(), ""), ""))
 		if w := strings.Fields(lim)[0]; !c.nameWord(w) {
 			lim = lowerFirst(lim)
 		}

@@ -602,20 +602,21 @@ func TestANamedDealIsRecappedByItsName(t *testing.T) {
 	}
 }
 
-// An early bird's end is its price's (batch G): the P.S. reminds it, the body says it once
-// with the price, and the step does not close joining on that day ("Join by Jan 20:").
+// An early bird's end is its price's (batch G): the body says it once with the price, and the
+// step says what ends that day ("Join by Jan 20 for the early bird price:"), never closing
+// joining on it ("Join by Jan 20:").
 func TestAnEarlyBirdEndIsThePricesEnd(t *testing.T) {
 	in := bakeryInput()
 	in.Story = "My deaf nephew asked me at Thanksgiving why nobody at the table could talk to him except his mom."
 	in.ContentFocus = "doors open for ASL Level 1 cohort, starts Feb 3. 40 spots. early bird ends Jan 20"
 	in.ProductName, in.Price, in.SalePrice, in.CallToAction, in.EmailLength = "ASL Level 1", "$297", "$227 early bird", "signup", "short"
 	res := write(t, in)
-	for _, want := range []string{"P.S. The early bird price of $227 runs until Jan 20."} {
+	for _, want := range []string{"The early bird price is $227 until Jan 20.", "by Jan 20 for the early bird price: "} {
 		if !strings.Contains(res.Content, want) {
 			t.Errorf("want %q in\n%s", want, res.Content)
 		}
 	}
-	if strings.Count(res.Content, "Jan 20") != 2 || strings.Contains(res.Content, "by Jan 20:") {
+	if strings.Count(res.Content, "Jan 20") != 2 || strings.Contains(res.Content, "by Jan 20: ") {
 		t.Errorf("the early bird's end said %d times, or as the step's deadline:\n%s", strings.Count(res.Content, "Jan 20"), res.Content)
 	}
 }
@@ -640,5 +641,23 @@ func TestWhatIsLeftIsThePSReminder(t *testing.T) {
 		if strings.Contains(res.Content, bad) {
 			t.Errorf("%q under a limit:\n%s", bad, res.Content)
 		}
+	}
+}
+
+// After the proof, the price names what it prices ("The Foxglove MKAL Kit costs $89.", never
+// "2024 MKAL sold out… It costs $89."); a P.S. reminder of what is left is short, without the
+// body's reason; an early bird's end goes with the step (batch G re-read).
+func TestPriceAfterProofNamesItsProduct(t *testing.T) {
+	in := bakeryInput()
+	in.ProofElement, in.SalePrice, in.Price, in.ProductName = "2024 MKAL sold out 200 kits in 31 hours", "", "$89", "Foxglove MKAL Kit"
+	res := write(t, in)
+	if strings.Contains(res.Content, "31 hours. It ") {
+		t.Errorf("the price after the proof says 'It':\n%s", res.Content)
+	}
+	in = bakeryInput()
+	in.ContentFocus = "doors open for ASL Level 1 cohort, starts Feb 3. 40 spots. early bird ends Jan 20"
+	in.CallToAction, in.SalePrice, in.Price = "signup", "$227 early bird", "$297"
+	if res := write(t, in); !strings.Contains(res.Content, "by Jan 20 for the early bird price: ") {
+		t.Errorf("the early bird's end is not with the step:\n%s", res.Content)
 	}
 }

@@ -30,7 +30,7 @@ func TestThirdBlindReadsFaultsStayFixed(t *testing.T) {
 	}
 	for file, want := range map[string][]string{
 		"kesslers-hardware-01-spring-lawn.json":        {"We'll actually tell you what your lawn needs", "Spring Lawn & Garden Weekend runs Friday Apr 11–Sunday Apr 13."},
-		"signwithkai-01-thanksgiving.json":             {"P.S. The early bird price of $227 runs until Jan 20."},
+		"signwithkai-01-thanksgiving.json":             {"Join by Jan 20 for the early bird price:"},
 		"highdesert-vanworks-01-q3-slots.json":         {"Reply with your van model and budget.", "Builds are typically $65k-$110k.", "$5k deposit holds slot."},
 		"grace-lutheran-oakdale-01-elevator-fund.json": {"Our goal is $180,000, and we're at $112,450 as of Nov 20."},
 		"limpiezas-brisa-01-anfitriones-verano.json":   {"Y ahora, 1ª limpieza al 50%."},
