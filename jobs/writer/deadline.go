@@ -23,6 +23,9 @@ func (c *composer) byTopicDeadline(line string) string {
 		}
 		return verb + " " + w + ": " + c.link
 	}
+	if own := c.ownCTA(); own != "" && strings.HasPrefix(w, "by ") && line == own+": "+c.link && !strings.Contains(strings.ToLower(own), " by ") {
+		return own + " " + w + ": " + c.link // "RSVP for preview night by Feb 14:"
+	}
 	return line
 }
 
@@ -42,6 +45,9 @@ func (c *composer) topicWhen() string {
 			return "by " + ucfirst(m[1]) + " for the early bird price"
 		}
 		return "by " + ucfirst(m[1]) // "spring tune-up sale, …, ends april 14": "Book by April 14"
+	}
+	if m := lastDayTo.FindStringSubmatch(focus); m != nil {
+		return "by " + ucfirst(strings.ToLower(m[1]+m[2])) // "LAST DAY TO ORDER DEC 8", "need RSVPs by Feb 14"
 	}
 	if m := actBy.FindStringSubmatch(focus); m != nil {
 		return "by " + ucfirst(m[1]) // "…, order by may 2 bc of engraving time": "Order by May 2"
@@ -75,6 +81,9 @@ var giftDay = regexp.MustCompile(`\b(?:Mother's Day|Father's Day|Valentine's Day
 var datedDeadline = regexp.MustCompile(`(?i)^(` + monthName + ` \d{1,2})\b[^+,;]*\bdeadline\b`)
 
 // endsOn is a topic whose offer ends on a day: "spring tune-up sale, ends april 14".
+// lastDayTo is a topic's last day for the step, said as a day or as what is needed by when.
+var lastDayTo = regexp.MustCompile(`(?i)\blast day to (?:order|book|register|sign up|rsvp|apply|buy|donate|enrol|enroll)(?: is)?:?\s+(` + monthName + ` \d{1,2})\b|\b(?:rsvps?|orders?|registrations?|sign-?ups?|applications?|bookings?)\s+(?:by|before)\s+(` + monthName + ` \d{1,2})\b`)
+
 var earlyBirdEnds = regexp.MustCompile(`(?i)\bearly[- ]?bird(?: price| pricing| rate| discount)?\s+(?:ends|ending|until|thru|through|till|til)\s+` + monthName + ` \d{1,2}$`)
 
 var endsOn = regexp.MustCompile(`(?i)\b(?:ends|ending|until|thru|through|till|til)\s+(` + monthName + ` \d{1,2})$`)

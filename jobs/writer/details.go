@@ -50,6 +50,19 @@ func (c *composer) findTopicFacts() []string {
 	}
 	for _, sent := range sents {
 		sent = strings.TrimRight(sent, ".!")
+		if loc := holdBack.FindStringIndex(sent); loc != nil {
+			// "…, fill a bag for $20 on the last weekend (dont put that in this email maybe)":
+			// the clause the note is about goes with it; "only 75 cases (we ordered 80 but 5
+			// are for staff lol dont put that in)" holds back only what the bracket says
+			start := strings.LastIndex(sent[:loc[0]], ", ")
+			if start < 0 {
+				start = 0
+			}
+			if inner := strings.TrimLeft(sent[loc[0]:loc[1]], " ("); !holdBackLead.MatchString(inner) {
+				start = loc[0]
+			}
+			sent = sent[:start] + sent[loc[1]:]
+		}
 		if strings.HasSuffix(sent, "?") {
 			continue // "Nov = National Family Caregivers Month, maybe tie in?" asks the tool
 		}
@@ -61,15 +74,6 @@ func (c *composer) findTopicFacts() []string {
 		sent = thousands.ReplaceAllString(sent, "$1\x01$2") // "$12,000" is one number
 		sent = inBrackets.ReplaceAllStringFunc(sent, func(m string) string { return strings.ReplaceAll(m, ", ", "\x00") })
 		sent = dateRange.ReplaceAllString(sent, "$1–$2") // "nov 1 - dec 15" is one span
-		if loc := holdBack.FindStringIndex(sent); loc != nil {
-			// "…, fill a bag for $20 on the last weekend (dont put that in this email maybe)":
-			// the clause the note is about goes with it
-			start := strings.LastIndex(sent[:loc[0]], ", ")
-			if start < 0 {
-				start = 0
-			}
-			sent = sent[:start] + sent[loc[1]:]
-		}
 		sent = strings.TrimSpace(selfQuestion.ReplaceAllString(sent, ""))
 		// "webinar thurs june 12 - 'the 5 phishing emails…'" is one fact, its title capitalised
 		sent = quotedTitle.ReplaceAllStringFunc(sent, func(m string) string {
@@ -79,7 +83,11 @@ func (c *composer) findTopicFacts() []string {
 		kept := false
 		for _, cl := range detailSplit.Split(sent, -1) {
 			cl = strings.TrimSpace(strings.NewReplacer("\x00", ", ", "\x01", ",", " + ", " and ").Replace(cl))
+			asked := tellThem.MatchString(cl) // "also mention we take Medicare Advantage plans": said, number or not
 			cl = strings.TrimSpace(trailingNote.ReplaceAllString(tellThem.ReplaceAllString(cl, ""), ""))
+			if allCaps(cl) && wordCount(cl) >= 3 {
+				cl = fixTypos(strings.ToLower(cl), c.lang) // "LAST DAY TO ORDER DEC 8" is said, not shouted
+			}
 			if kept && timeTail.MatchString(cl) {
 				out[len(out)-1] += ", " + cl // "subscribers get first dibs thurs, 24 hrs early"
 				continue
@@ -112,7 +120,7 @@ func (c *composer) findTopicFacts() []string {
 				out, kept = append(out, end), true // "launch price $39 (reg $54) thru sunday 5/18 midnight"
 				continue
 			}
-			if kept = c.isDetail(cl, told, when); kept {
+			if kept = c.isDetail(cl, told, when, asked); kept {
 				out = append(out, ucfirst(nameCased(cl, c.f.product))) // "ethiopia guji natural" is the product's name
 			}
 		}
@@ -124,8 +132,10 @@ func (c *composer) findTopicFacts() []string {
 }
 
 // isDetail reports a topic clause that states a fact for the reader the email has not said.
-func (c *composer) isDetail(cl string, told []string, when string) bool {
-	if wordCount(cl) < 2 || wordCount(cl) > 22 || !factSignal.MatchString(cl) {
+// One the user asks to have said ("also mention we take Medicare Advantage plans") needs no
+// number or day to be a fact.
+func (c *composer) isDetail(cl string, told []string, when string, asked bool) bool {
+	if wordCount(cl) < 2 || wordCount(cl) > 22 || !factSignal.MatchString(cl) && !(asked && wordCount(cl) >= 3) {
 		return false
 	}
 	if noteLed.MatchString(cl) || aimedAt.MatchString(cl) || unchecked.MatchString(cl) || presentVerbs[firstWordLower(cl)] && !digitRe.MatchString(cl) {
@@ -212,6 +222,7 @@ var (
 	discountWords = regexp.MustCompile(`(?i)\d+\s?%\s?(?:off|desc|descuento|discount)`)
 	namedSpan     = regexp.MustCompile(`(?i)^(?:` + weekdayName + ` )?` + monthName + ` \d{1,2}–\S`)
 	onlySpan      = regexp.MustCompile(`(?i)^` + monthName + ` \d{1,2}–` + monthName + ` \d{1,2}$`)
+	holdBackLead  = regexp.MustCompile(`(?i)^(?:don'?t|do not|not (?:in )?this|save)\b`)
 	holdBack      = regexp.MustCompile(`(?i)\s*\([^()]*\b(?:don'?t (?:put|include|use|mention)|not (?:in )?this (?:email|one)|save (?:it |that |this )?for)\b[^()]*\)`)
 	selfQuestion  = regexp.MustCompile(`\s*\([^()]*\?\)|\s*\([^()]*$`)
 	timeTail      = regexp.MustCompile(`(?i)^\d+\s*(?:hours?|days?|weeks?|minutes?)\s+(?:early|earlier|before|later|ahead)$|^(?:de\s+|from\s+)?\d{1,2}(?::\d\d)?\s*(?:am|pm)?\s*(?:a|to|-|–)\s*\d{1,2}(?::\d\d)?\s*(?:am|pm)$`)

@@ -52,6 +52,12 @@ func TestTheTopicsFactsAreSaid(t *testing.T) {
 		// the user's real goal, the list's size and the sequence's schedule are notes (batch H)
 		{"invite to a FREE preview night Thurs Feb 20, 6-9pm. max 48 ppl. real goal = book corporate team events for Q2", []string{"Max 48 people"}},
 		{"teasing my new course, doors open Sept 15. list is ~18k from the free PDF. 2nd teaser goes out sept 8", []string{"Doors open Sept 15"}},
+		// a fact the user asks to have said needs no number; a note inside a fact's own bracket
+		// holds back only the bracket; a shouted clause is said in sentence case (batch H)
+		{"free 20 min hearing screenings thru Nov 22. also mention we take Medicare Advantage plans (Humana, Aetna, UHC)",
+			[]string{"Free 20-minute hearing screenings through Nov 22", "We take Medicare Advantage plans (Humana, Aetna, UHC)"}},
+		{"holiday mixed case - 12 bottles, pickup Dec 10-20. only 75 cases this yr (we ordered 80 but 5 are for staff lol dont put that in). PICKUP AT THE SHOP DEC 10",
+			[]string{"12 bottles", "Pickup Dec 10-20", "Only 75 cases this year", "Pickup at the shop Dec 10"}},
 		// a span between two weekdays is one fact; "want ppl to know" is the user's note (batch G)
 		{"Lawn Weekend Fri Apr 11 - Sun Apr 13. Also want ppl to know we still do mower blade sharpening $12",
 			[]string{"Lawn Weekend Friday Apr 11–Sunday Apr 13", "We still do mower blade sharpening $12"}},

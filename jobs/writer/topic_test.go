@@ -119,3 +119,17 @@ func TestAnAppealsProgressIsSaid(t *testing.T) {
 		t.Errorf("the progress said twice:\n%s", res.Content)
 	}
 }
+
+// The topic's last day for the step is the step's day, with the user's own call to action too
+// ("RSVP for preview night by Feb 14:", "Order by Dec 8:"), batch H.
+func TestTheTopicsLastDayGoesWithTheStep(t *testing.T) {
+	in := bakeryInput()
+	in.ContentFocus = "holiday mixed case. LAST DAY TO ORDER DEC 8. want to push the angle"
+	if res := write(t, in); !strings.Contains(res.Content, "by Dec 8: ") {
+		t.Errorf("the last day is not the step's:\n%s", res.Content)
+	}
+	in.ContentFocus, in.CallToAction = "invite HR managers to a FREE preview night Thurs Feb 20, 6-9pm. need RSVPs by Feb 14", "RSVP for preview night"
+	if res := write(t, in); !strings.Contains(res.Content, "RSVP for preview night by Feb 14: ") {
+		t.Errorf("the RSVP day is not the step's:\n%s", res.Content)
+	}
+}
