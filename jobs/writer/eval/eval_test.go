@@ -66,7 +66,7 @@ func TestEvaluateWritesTheReport(t *testing.T) {
 	if len(briefRows) != len(names) {
 		t.Errorf("%d brief rows, want %d", len(briefRows), len(names))
 	}
-	written := regexp.MustCompile(`(?m)^\| \d+ \| [^|]+ \| \d+ / \d+–\d+ \| \d+ \| \d+% \|( (ok|warn|\*\*FAIL\*\*) \|){11}$`).FindAllString(md, -1)
+	written := regexp.MustCompile(`(?m)^\| \d+ \| [^|]+ \| \d+ / \d+–\d+ \| \d+ \| \d+% \|( (ok|warn|\*\*FAIL\*\*) \|){12}$`).FindAllString(md, -1)
 	if len(written) != 3 {
 		t.Errorf("%d written rows with a status per check, want 3", len(written))
 	}

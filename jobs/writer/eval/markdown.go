@@ -24,7 +24,7 @@ type Run struct {
 // follow in the order met.
 var checkOrder = []string{
 	quality.CheckLength, quality.CheckLinks, quality.CheckSubjects, quality.CheckFacts, quality.CheckLanguage,
-	quality.CheckLeaks, quality.CheckRepetition, quality.CheckReadability, quality.CheckCapitals, quality.CheckStructure,
+	quality.CheckLeaks, quality.CheckRepetition, quality.CheckReadability, quality.CheckCapitals, quality.CheckStructure, quality.CheckTodo,
 }
 
 func (r Run) checkIDs() []string {

@@ -100,6 +100,7 @@ func Evaluate(b Brief, e Email, history []string) Report {
 		checkReadability(em),
 		checkCapitals(src, em),
 		checkStructure(src, em),
+		checkTodo(b),
 	}
 	if em.e.PreviewText != "" { // emails written before preview text existed have none
 		checks = append(checks, checkPreview(em))

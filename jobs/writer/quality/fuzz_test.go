@@ -5,7 +5,7 @@ import (
 	"testing"
 )
 
-var allChecks = []string{CheckLength, CheckLinks, CheckSubjects, CheckFacts, CheckLanguage, CheckLeaks,
+var allChecks = []string{CheckTodo, CheckLength, CheckLinks, CheckSubjects, CheckFacts, CheckLanguage, CheckLeaks,
 	CheckRepetition, CheckReadability, CheckCapitals, CheckStructure}
 
 // FuzzEvaluate: any text gives a report with a score in range, one check

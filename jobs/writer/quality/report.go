@@ -27,6 +27,7 @@ const (
 	CheckReadability = "readability"
 	CheckStructure   = "structure"
 	CheckCapitals    = "capitalisation"
+	CheckTodo        = "todo" // the brief's own notes to check something before sending
 )
 
 // Check is one measured property of an email. Message is one line a marketer

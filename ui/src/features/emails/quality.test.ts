@@ -21,6 +21,7 @@ describe("quality report display", () => {
 
   it("labels known checks in plain words and unknown ones readably", () => {
     expect(checkLabel("leaks")).toBe("Internal notes");
+    expect(checkLabel("todo")).toBe("Before you send");
     expect(checkLabel("tone")).toBe("Tone");
   });
 

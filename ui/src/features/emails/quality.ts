@@ -12,6 +12,7 @@ export const CHECK_LABELS: Record<string, string> = {
   readability: "Readability",
   capitalisation: "Capitalisation",
   structure: "Structure",
+  todo: "Before you send",
 };
 
 const ORDER: Record<string, number> = { fail: 0, warn: 1, pass: 2 };

@@ -1,0 +1,71 @@
+package quality
+
+import (
+	"regexp"
+	"strings"
+)
+
+// The brief's own reminders to check something before the email goes out: "check w/ dr anand
+// b4 sending" in a title, "(can we say names? check)" after a proof, "REVISAR precios con
+// Marta!!". The writers leave such notes, and the facts they hold back, out of the email; this
+// check keeps them in front of the user, so a fact left out or a name used is their decision
+// to make before sending, not a surprise after.
+
+// openCheck is a note that something is still to be checked, asked or finished.
+var openCheck = regexp.MustCompile(`(?i)\b(?:double[- ]check|check (?:w/?|with|again|first|exact)|verify|ask (?:\p{L}+ )?(?:first|before|if)|do ?n'?t send|not ready|draft|before send(?:ing)?|b4 send(?:ing)?|can we (?:say|use|name|mention|share)|ok to (?:use|say|name|share)\b[^()]*\?|revisar|verificar|confirmar|preguntar a|falta|pendiente|tbd|tbc)\b`)
+
+// inNote is where a note sits inside the user's running text: in brackets, or beside an ask
+// to check before sending; a story's "we verify every contractor" is no note.
+var inNote = regexp.MustCompile(`(?i)\([^()]*\)|[^.!?\n]*\b(?:before send(?:ing)?|b4 send(?:ing)?|check (?:w/?|with) \p{L}+|double[- ]check)\b[^.!?\n]*`)
+
+// maxTodos is how many open notes the detail quotes.
+const maxTodos = 3
+
+func checkTodo(b Brief) Check {
+	var found []string
+	add := func(note string) {
+		note = strings.Trim(strings.Join(strings.Fields(note), " "), " .,;:-–—()")
+		if note != "" && len(found) < maxTodos && !containsFold(found, note) {
+			found = append(found, clip(note, 80))
+		}
+	}
+	// The title and the topic are the user's own notes: any clause of them may hold one.
+	for _, f := range []string{b.Title, b.Topic} {
+		f = titleDot.ReplaceAllString(f, "$1\x00") // "w/ Mr. Hale" is one clause
+		for _, cl := range noteClauses.Split(f, -1) {
+			cl = strings.ReplaceAll(cl, "\x00", ".")
+			if openCheck.MatchString(cl) {
+				add(cl)
+			}
+		}
+	}
+	// The rest is written for the reader: only its brackets and asides are notes.
+	for _, f := range []string{b.Story, b.ProductDescription, b.KeyBenefit, b.Price, b.SalePrice, b.Proof, b.Lesson} {
+		for _, n := range inNote.FindAllString(f, -1) {
+			if openCheck.MatchString(n) {
+				add(n)
+			}
+		}
+	}
+	if len(found) == 0 {
+		return Check{ID: CheckTodo, Status: Pass, Message: "Nothing in your brief is marked to check before sending."}
+	}
+	return Check{ID: CheckTodo, Status: Warn,
+		Message: "Your brief marks something to check before this goes out.",
+		Detail:  quoteList(found, maxTodos)}
+}
+
+// titleDot is the stop of a title before a name: "Mr. Hale", "Dr. Kim".
+var titleDot = regexp.MustCompile(`\b(Mr|Mrs|Ms|Dr|St)\.`)
+
+// noteClauses cuts a title or topic into its clauses.
+var noteClauses = regexp.MustCompile(`\s*(?:[.;\n()]|\s[-–—]\s|,\s)\s*`)
+
+func containsFold(list []string, s string) bool {
+	for _, x := range list {
+		if strings.EqualFold(x, s) {
+			return true
+		}
+	}
+	return false
+}

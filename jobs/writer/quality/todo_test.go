@@ -1,0 +1,44 @@
+package quality
+
+import (
+	"strings"
+	"testing"
+)
+
+// The brief's own notes to check something before sending are kept in front of the user
+// (blind batches G and H: none of them was shown).
+func TestOpenChecksInTheBriefAreShown(t *testing.T) {
+	for _, c := range []struct {
+		name  string
+		brief Brief
+		want  []string
+	}{
+		{"title", Brief{Title: "senior pet wellnes email - oct (check w/ dr anand b4 sending)"}, []string{"check w/ dr anand b4 sending"}},
+		{"spanish title", Brief{Title: "mail matricula enero - italiano A1 (REVISAR precios con Marta!!)"}, []string{"REVISAR precios con Marta!!"}},
+		{"topic", Brief{Topic: "need to mention donations are tax deductible (we're under the council 501c3 - double check exact wording w/ Mr. Hale)"}, []string{"double check exact wording w/ Mr. Hale"}},
+		{"proof aside", Brief{Proof: "300+ corporate groups incl Nationwide + OhioHealth (can we say names? check)"}, []string{"can we say names? check"}},
+		{"story aside", Brief{Story: "On ~$48k/mo revenue that's roughly +$37k/mo?? Double check that math before sending. Also saved $612/mo."}, []string{"Double check that math before sending"}},
+		{"draft", Brief{Title: "elevator fund - advent appeal DRAFT"}, []string{"DRAFT"}},
+	} {
+		got := checkTodo(c.brief)
+		if got.Status != Warn || got.Message == "" {
+			t.Errorf("%s: %+v", c.name, got)
+			continue
+		}
+		for _, w := range c.want {
+			if !strings.Contains(got.Detail, w) {
+				t.Errorf("%s: detail %q lacks %q", c.name, got.Detail, w)
+			}
+		}
+	}
+	// the reader's text is no note: "we verify every contractor" is the story's
+	for _, b := range []Brief{
+		{Title: "spring tune-up", Topic: "tune-ups before the first cold snap, ends april 14"},
+		{Title: "jan cold snap email", Topic: "winter pipe check before the next freeze; get commuters in for a tire + tube check before winter"},
+		{Story: "We verify every contractor before they set foot in your house. You get a confirmation email."},
+	} {
+		if got := checkTodo(b); got.Status != Pass {
+			t.Errorf("a note where there is none: %+v", got)
+		}
+	}
+}
