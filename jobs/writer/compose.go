@@ -419,11 +419,15 @@ var asideAdjective = setOf("mobile online virtual live free new digital printabl
 
 // indefinite puts "a" or "an" before a noun phrase: "a free live workshop", "an online course".
 func indefinite(s string) string {
-	if s != "" && strings.ContainsAny(strings.ToLower(s[:1]), "aeiou") {
+	if s != "" && (strings.ContainsAny(strings.ToLower(s[:1]), "aeiou") || vowelNumber.MatchString(s)) {
 		return "an " + s
 	}
 	return "a " + s
 }
+
+// vowelNumber is a number said with a vowel first: "an 8-week course", "an 11-day trip", "an
+// 18-month plan", "an 80-page guide".
+var vowelNumber = regexp.MustCompile(`^(?:8|11|18)(?:[\d,.]*)(?:\D|$)`)
 
 // firstName is the first word of the sender's name, as typed.
 func firstName(name string) string {

@@ -317,6 +317,9 @@ func (c *composer) measured(name, desc string) string {
 		verb = "are"
 	case !es && unitCompound.MatchString(desc):
 		verb = "is a"
+		if vowelNumber.MatchString(desc) {
+			verb = "is an" // "an 8-week self paced course"
+		}
 		// "45 min live, Thurs Oct 9…" names no thing: "a 45-minute live webinar, Thursday Oct 9…"
 		if m := bareModifier.FindStringSubmatchIndex(desc); m != nil {
 			if noun := c.kindNoun(); noun != "" {

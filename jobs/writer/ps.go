@@ -83,7 +83,7 @@ func (c *composer) ps(lesson, itName string) (ps, kind string) {
 		// "$99 thru Nov 30" told in the body: the P.S. says when it ends, not the price again
 		text, kind = prefix+ends, "sale"
 	case f.sale != "" && f.price != "" && !p.isFree(f.price) && !priceIsSentence(f.price, c.lang):
-		text, kind = c.fillPick("ps", c.saleList(p.psSale, p.psSaleWordy), map[string]string{"it": itName, "sale": f.sale, "price": f.price}), "sale"
+		text, kind = c.fillPick("ps", noNestedAside(c.saleList(p.psSale, p.psSaleWordy), f.sale), map[string]string{"it": itName, "sale": f.sale, "price": f.price}), "sale"
 	case scarce != "" && (c.emo == "urgency" || !scarceTold):
 		// A limit the brief gives (seats, dates, a cap) is the line most worth a P.S.; one the
 		// story has told, only in an email meant to be urgent, where it is the reminder a
@@ -565,3 +565,18 @@ func (c *composer) topicFewLeft() string {
 	}
 	return ""
 }
+
+// noNestedAside unbrackets the usual price when the sale has brackets of its own ("$219 (Oct
+// only)"): "It's $219 (Oct only), normally $289.", never "…(Oct only) (normally $289)."
+func noNestedAside(frames []string, sale string) []string {
+	if !strings.Contains(sale, "(") {
+		return frames
+	}
+	out := make([]string, len(frames))
+	for i, f := range frames {
+		out[i] = bracketedPrice.ReplaceAllString(f, ", $1")
+	}
+	return out
+}
+
+var bracketedPrice = regexp.MustCompile(` \(([^()]*\{price\})\)`)

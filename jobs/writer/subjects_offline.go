@@ -216,7 +216,7 @@ func (c *composer) subjects(ss []storySent, opener int, lesson string) []string 
 	}
 	// The price.
 	if c.f.product != "" && c.f.sale != "" && c.f.price != "" && !c.p.isFree(c.f.price) {
-		frames := c.p.subjPrice
+		frames := noNestedAside(c.p.subjPrice, c.f.sale)
 		if wordCount(c.f.sale) > 1 {
 			// "$99 through Nov 30 instead of $149" says neither what nor when first: a sale with
 			// its terms is said with its product

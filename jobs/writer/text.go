@@ -188,7 +188,7 @@ func bare(s string) string { return strings.TrimRight(strings.TrimSpace(s), ".!?
 var abbreviations = map[string]bool{
 	"mr": true, "mrs": true, "ms": true, "dr": true, "prof": true, "sr": true, "jr": true, "st": true,
 	"vs": true, "etc": true, "e.g": true, "i.e": true, "inc": true, "ltd": true, "co": true, "approx": true,
-	"no": true, "u.s": true, "a.m": true, "p.m": true,
+	"no": true, "u.s": true, "a.m": true, "p.m": true, "sra": true, "srta": true, "dra": true, "lic": true, "ing": true,
 }
 
 // splitSentences cuts text into sentences at terminal punctuation followed by

@@ -26,7 +26,7 @@ var typosEN = map[string]string{
 	"becuase": "because", "recieve": "receive", "recieved": "received", "wierd": "weird", "beleive": "believe",
 	"occured": "occurred", "accomodate": "accommodate", "begining": "beginning", "goverment": "government",
 	"succesful": "successful", "mgmt": "management", "wifes": "wife's", "lions mane": "lion's mane", "avail": "available", "add'l": "additional", "addl": "additional", "govt": "government", "dept": "department", "bc": "because", "thru": "through", "yrs": "years", "hrs": "hours", "avg": "average",
-	"mins": "minutes", "wks": "weeks", "mos": "months", "em": "'em", "happend": "happened", "wknd": "weekend",
+	"mins": "minutes", "wks": "weeks", "mos": "months", "em": "'em", "happend": "happened", "wknd": "weekend", "wk": "week", "appt": "appointment", "appts": "appointments", "bday": "birthday", "bdays": "birthdays", "btls": "bottles", "btl": "bottle", "qty": "quantity",
 	"wkend": "weekend", "ppl": "people", "thurs": "Thursday", "tues": "Tuesday", "weds": "Wednesday",
 	"approx": "about", "tazmanian": "Tasmanian", "replacment": "replacement", "hes": "he's", "shes": "she's", "fri": "Friday", "realy": "really", "finaly": "finally", "usualy": "usually", "actualy": "actually", "totaly": "totally", "basicly": "basically", "inlaws": "in-laws", "youll": "you'll", "seperately": "separately", "skus": "SKUs", "ur": "your", "u": "you", "sku": "SKU", "seperated": "separated", "til": "until", "theyll": "they'll", "itll": "it'll", "wouldve": "would've", "couldve": "could've", "shouldve": "should've", "youve": "you've", "theyve": "they've", "weve": "we've", "theyd": "they'd", "youd": "you'd",
 	// holidays are names: "on christmas with the inlaws over"
@@ -420,8 +420,26 @@ func fixTypos(s, lang string) string {
 		}
 		return quoted[:lead] + fix + quoted[lead+len(w):]
 	})
+	if lang == "en" {
+		s = hyphenUnit(s)
+	}
 	return holidayEve.ReplaceAllString(s, "$1 Eve")
 }
+
+// hyphenUnit joins a count and its unit that describe the noun after them: "an 8 wk self paced
+// course" is an 8-week course, "a 3 week cleanup" a 3-week one; "3 weeks later", "1 week ago"
+// and "2 days of rest" are left as they are.
+func hyphenUnit(s string) string {
+	return unitBefore.ReplaceAllStringFunc(s, func(m string) string {
+		g := unitBefore.FindStringSubmatch(m)
+		if notAfterUnit[g[3]] {
+			return m
+		}
+		return g[1] + "-" + g[2] + " " + g[3]
+	})
+}
+
+var notAfterUnit = setOf("later ago before after from of in and or to at on for with per a an the left old each earlier early out away off into between until till since by ahead straight running apart behind")
 
 // Spanish opens what it exclaims or asks: "este sábado!!" is "¡…este sábado!". The mark goes
 // where the exclaimed clause starts: after the sentence's last comma, else at its start.
@@ -648,6 +666,7 @@ var (
 )
 
 var (
+	unitBefore = regexp.MustCompile(`\b(\d+) (minute|hour|day|week|month|year) (\p{Ll}[\p{L}-]*)`)
 	hrUnit     = regexp.MustCompile(`\b(\d+) hrs? (week|day|shift|workweek|drive|flight|session)`)
 	tildeAbout = regexp.MustCompile(`(^|\s)~\s?(\d)`)
 	coldVerb   = regexp.MustCompile(`\b(cold) (emailed|emailing|called|calling|pitched|pitching|messaged|messaging|DMed|dm'd)\b`) // ("a cold email" is a noun)

@@ -313,3 +313,28 @@ func TestSpanishShorthand(t *testing.T) {
 		t.Errorf("got %q", got)
 	}
 }
+
+// A count and its unit before a noun are one word ("a 3-week cleanup", "an 8-week course");
+// shorthand is spelt out (batch H).
+func TestUnitsBeforeANoun(t *testing.T) {
+	for in, want := range map[string]string{
+		"We did a 3 wk cleanup":              "We did a 3-week cleanup",
+		"3 yr workmanship warranty":          "3-year workmanship warranty",
+		"came back 3 weeks later":            "came back 3 weeks later",
+		"1 week ago":                         "1 week ago",
+		"booked the appt, 12 btls, her bday": "booked the appointment, 12 bottles, her birthday",
+	} {
+		if got := fixTypos(in, "en"); got != want {
+			t.Errorf("fixTypos(%q) = %q, want %q", in, got, want)
+		}
+	}
+	if got := indefinite("8-week course"); got != "an 8-week course" {
+		t.Errorf("indefinite = %q", got)
+	}
+	if got := indefinite("80-page guide"); got != "an 80-page guide" {
+		t.Errorf("indefinite = %q", got)
+	}
+	if got := indefinite("3-week course"); got != "a 3-week course" {
+		t.Errorf("indefinite = %q", got)
+	}
+}
