@@ -909,6 +909,24 @@ var personIntro = regexp.MustCompile(`^((?:(?:Mr|Mrs|Ms|Dr)\.? )?\p{Lu}\p{Ll}+)(
 // openerIndex picks the sentence to open on: the story's sharpest concrete
 // detail, but the first sentence when it is nearly as sharp (keeping the
 // story in order), and never one that leans on what came before it.
+// namesToldThing reports a sentence naming with "the" a thing a sentence before it introduced ("I'd
+// keep doing the boxes" after "he put together these boxes"): moved to the top, it would name
+// what the reader has not met.
+func namesToldThing(before []storySent, text string) bool {
+	for _, m := range theThing.FindAllStringSubmatch(text, -1) {
+		noun := strings.ToLower(m[1])
+		stem := strings.TrimSuffix(strings.TrimSuffix(noun, "es"), "s")
+		for _, b := range before {
+			if regexp.MustCompile(`(?i)\b(?:these|those|a|an|some|\d+|his|her|their|my|our)\s+(?:\p{L}+\s+)?` + regexp.QuoteMeta(stem) + `(?:s|es)?\b`).MatchString(b.text) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+var theThing = regexp.MustCompile(`(?i)\bthe (\p{Ll}{4,})\b`)
+
 func openerIndex(ss []storySent, skip int) int {
 	if skip != 0 && len(ss) > 1 && strings.Contains(ss[0].text, ": ") && listItem(ss[1].text) {
 		return 0 // "2024 by the numbers: 312 members. 18,450 check-ins.": a list told from its head
@@ -940,6 +958,9 @@ func openerIndex(ss []storySent, skip int) int {
 		}
 		if i > 0 && presupposes.MatchString(s.text) {
 			continue // "I paid the extra 50 cents" needs the price rise told first
+		}
+		if i > 0 && namesToldThing(ss[:i], s.text) {
+			continue // "…I'd keep doing the boxes" on top comes before any box is told
 		}
 		if best < 0 || s.concrete > ss[best].concrete {
 			best = i

@@ -128,3 +128,19 @@ func TestQuestionsToSelfAreDropped(t *testing.T) {
 		}
 	}
 }
+
+// A line naming with "the" what an earlier line introduced does not open the email, and an
+// apology for the story's length is the user's note (batch H).
+func TestAnOpenerDoesNotNameWhatIsNotToldYet(t *testing.T) {
+	ss := []storySent{
+		{text: "My dad Walt owned a liquor store in Dayton for 31 years.", concrete: 1},
+		{text: "Every Christmas he put together these boxes for the regulars.", concrete: 1},
+		{text: "When I opened Cork & Ladder in 2017 I told myself I'd keep doing the boxes.", concrete: 5},
+	}
+	if i := openerIndex(ss, -1); i == 2 {
+		t.Errorf("the opener names the boxes before they are told")
+	}
+	if got := dropNotesToSelf("So this is kind of a long one. My dad Walt owned a liquor store.", "en"); got != "My dad Walt owned a liquor store." {
+		t.Errorf("got %q", got)
+	}
+}
