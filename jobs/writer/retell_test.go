@@ -135,7 +135,8 @@ func TestAnOpenerDoesNotNameWhatIsNotToldYet(t *testing.T) {
 	ss := []storySent{
 		{text: "My dad Walt owned a liquor store in Dayton for 31 years.", concrete: 1},
 		{text: "Every Christmas he put together these boxes for the regulars.", concrete: 1},
-		{text: "When I opened Cork & Ladder in 2017 I told myself I'd keep doing the boxes.", concrete: 5},
+		{text: "I told myself in 2017 I'd keep doing the boxes at Cork & Ladder.", concrete: 5},
+		{text: "People tell me every year it is the easy part of the holidays.", concrete: 1},
 	}
 	if i := openerIndex(ss, -1); i == 2 {
 		t.Errorf("the opener names the boxes before they are told")
