@@ -6,7 +6,7 @@ import (
 	"testing"
 )
 
-// Faults the read of the seventh blind batch found, kept fixed on their own briefs.
+// Faults the reads of the seventh and eighth blind batches found, kept fixed on their own briefs.
 func TestThirdBlindReadsFaultsStayFixed(t *testing.T) {
 	for file, bad := range map[string][]string{
 		// a benefit or price joined by a frame its words do not fit
@@ -19,6 +19,17 @@ func TestThirdBlindReadsFaultsStayFixed(t *testing.T) {
 		"guarderia-los-girasoles-01-inscripciones.json": {"Ahora está a inscripción", "Si no, $4,800"},
 		"grace-lutheran-oakdale-01-elevator-fund.json":  {"Speak soon,", ". Install an elevator", ". Stopped coming"},
 		"rootedbirth-doula-01-vbac-story.json":          {". Came to me"},
+		// the eighth batch: notes to self, unchecked figures, joins
+		"cork-and-ladder-01-holiday-case.json":        {"ok to use last name", "kind of a long one", "Hi friend,\n\nWhen I opened", "12 btls"},
+		"halyard-themes-01-speed-checklist.json":      {"ok'd to use", "Double check", "$37k"},
+		"lockbox-escape-01-preview-night.json":        {"can we say names", "Real goal"},
+		"rafa-chess-01-climb-teaser.json":             {"List is about", "2nd teaser", "price of $99 (waitlist only).", "a 8"},
+		"troop-214-oak-hollow-01-campership.json":     {"Your gift means send"},
+		"maple-ridge-vet-01-senior-wellness.json":     {"(Oct only) (normally", "Last years"},
+		"jardines-ortiz-01-xerojardin.json":           {" q ", " xq ", "nos llamó la sra\n"},
+		"lingua-viva-valencia-01-italiano-enero.json": {" q ", " xq "},
+		"kneaded-time-01-mothers-day.json":            {"Reply. The details"},
+		"clearwater-hearing-01-free-screening.json":   {" appt "},
 	} {
 		res := writeBrief(t, file)
 		text := strings.Join(res.Subjects, "\n") + "\n" + res.PreviewText + "\n" + res.Content
@@ -34,6 +45,11 @@ func TestThirdBlindReadsFaultsStayFixed(t *testing.T) {
 		"highdesert-vanworks-01-q3-slots.json":         {"Reply with your van model and budget.", "Builds are typically $65k-$110k.", "$5k deposit holds slot."},
 		"grace-lutheran-oakdale-01-elevator-fund.json": {"Our goal is $180,000, and we're at $112,450 as of Nov 20."},
 		"limpiezas-brisa-01-anfitriones-verano.json":   {"Y ahora, 1ª limpieza al 50%."},
+		"clearwater-hearing-01-free-screening.json":    {"We take Medicare Advantage plans (Humana, Aetna, UHC)."},
+		"cork-and-ladder-01-holiday-case.json":         {"Only 75 cases this year.", "Order by Dec 8:"},
+		"lockbox-escape-01-preview-night.json":         {"RSVP for preview night by Feb 14:"},
+		"kneaded-time-01-mothers-day.json":             {"Reply with how many you want."},
+		"troop-214-oak-hollow-01-campership.json":      {"Your gift can send a kid to a week of camp."},
 	} {
 		res := writeBrief(t, file)
 		for _, w := range want {
