@@ -116,6 +116,9 @@ func (c *composer) findTopicFacts() []string {
 				cl = "It " + lowerFirst(cl) // "runs apr 8-30": the offer runs
 			}
 			cl = minutesShort.ReplaceAllString(cl, "$1 minutes") // "45 min + Q&A"
+			if c.kind == ctaDonate && c.lang == "en" && raisedSoFar.MatchString(cl) {
+				cl = "We're " + lowerFirst(cl) // "currently at $2,150" is how far the appeal has come
+			}
 			if end := c.saleEndIn(cl, when); end != "" {
 				out, kept = append(out, end), true // "launch price $39 (reg $54) thru sunday 5/18 midnight"
 				continue
@@ -221,6 +224,7 @@ var (
 	offerNote     = regexp.MustCompile(`(?i)^(?:offer|ofrecer|ofrece)\s+(.+)$`)
 	discountWords = regexp.MustCompile(`(?i)\d+\s?%\s?(?:off|desc|descuento|discount)`)
 	namedSpan     = regexp.MustCompile(`(?i)^(?:` + weekdayName + ` )?` + monthName + ` \d{1,2}–\S`)
+	raisedSoFar   = regexp.MustCompile(`(?i)^(?:currently|now|so far)\s+at\s+[$€£]\d`)
 	onlySpan      = regexp.MustCompile(`(?i)^` + monthName + ` \d{1,2}–` + monthName + ` \d{1,2}$`)
 	holdBackLead  = regexp.MustCompile(`(?i)^(?:don'?t|do not|not (?:in )?this|save)\b`)
 	holdBack      = regexp.MustCompile(`(?i)\s*\([^()]*\b(?:don'?t (?:put|include|use|mention)|not (?:in )?this (?:email|one)|save (?:it |that |this )?for)\b[^()]*\)`)

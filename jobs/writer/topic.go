@@ -23,7 +23,7 @@ var (
 	topicRaise = regexp.MustCompile(`(?i)^(?:(?:year[- ]end|end of year|end-of-year|holiday|spring|fall|annual)\s+)?(?:(?:donation|giving)\s+)?(?:fundraiser|fundraising|appeal|campaign|drive)\s+(to|for)\s+(.+)$`)
 	// topicGoal: "goal $60k by dec 31 to keep the weekend backpack program going thru spring",
 	// "our goal is to raise $5,000 for new instruments".
-	topicGoal = regexp.MustCompile(`(?i)^(?:our\s+)?goal(?:\s+is)?:?\s+(?:to\s+raise\s+)?(` + sumTyped + `)\s+((?:by|before|for|to)\s.+)$`)
+	topicGoal = regexp.MustCompile(`(?i)^(?:(?:our\s+)?goal(?:\s+is)?:?\s+(?:to\s+raise\s+)?|(?:we'?re\s+|we\s+are\s+)?raising\s+)(` + sumTyped + `)\s+((?:by|before|for|to)\s.+)$`)
 	// topicGoalAt: "goal $180,000, we're at $112,450 as of Nov 20".
 	topicGoalAt = regexp.MustCompile(`(?i)^(?:our\s+)?goal(?:\s+is)?:?\s+(` + sumTyped + `)(?:,\s*|\s+and\s+|\s*[-–—]\s*)(?:we'?re|we are|currently)\s+(?:at\s+)?(` + sumTyped + `)(\s.+)?$`)
 	// topicReminder: "Reminder to restaurant owners that kitchen exhaust hood cleaning is due".

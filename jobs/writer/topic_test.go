@@ -133,3 +133,17 @@ func TestTheTopicsLastDayGoesWithTheStep(t *testing.T) {
 		t.Errorf("the RSVP day is not the step's:\n%s", res.Content)
 	}
 }
+
+// "raising $6,000 by April 30 so…" is the appeal's goal, and "currently at $2,150" how far it
+// has come (batch H).
+func TestAnAppealRaisingIsItsGoal(t *testing.T) {
+	in := bakeryInput()
+	in.CallToAction, in.Price, in.SalePrice = "donate", "", ""
+	in.ContentFocus = "raising $6,000 by April 30 so every scout can go to Camp Woodruff this July. about 9 of our 31 kids can't swing the $465 camp fee. currently at $2,150"
+	res := write(t, in)
+	for _, want := range []string{"We're raising $6,000 by April 30 so every scout can go to Camp Woodruff this July.", "We're currently at $2,150."} {
+		if !strings.Contains(res.Content, want) {
+			t.Errorf("want %q in\n%s", want, res.Content)
+		}
+	}
+}
