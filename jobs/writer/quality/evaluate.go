@@ -90,6 +90,7 @@ func Evaluate(b Brief, e Email, history []string) Report {
 	src := newSource(b)
 	em := newEmail(e, b.TrackedURL)
 	checks := []Check{
+		checkTodo(b), // first among the warnings: the one only the user can settle
 		checkLength(src, em),
 		checkLinks(src, em),
 		checkSubjects(src, em),
@@ -100,7 +101,6 @@ func Evaluate(b Brief, e Email, history []string) Report {
 		checkReadability(em),
 		checkCapitals(src, em),
 		checkStructure(src, em),
-		checkTodo(b),
 	}
 	if em.e.PreviewText != "" { // emails written before preview text existed have none
 		checks = append(checks, checkPreview(em))
