@@ -309,7 +309,7 @@ func readerClauseES(a string) string {
 	for k, w := range words {
 		lw := strings.ToLower(w)
 		switch {
-		case k == 0 || strings.ToLower(words[k-1]) == "y":
+		case k == 0 || strings.ToLower(words[k-1]) == "y" || strings.ToLower(words[k-1]) == "o":
 			v, ok := tuForm(lw)
 			if !ok {
 				if k == 0 {
@@ -318,6 +318,10 @@ func readerClauseES(a string) string {
 				continue
 			}
 			words[k] = v
+		case lw == "ellos" || lw == "ellas":
+			words[k] = "tú" // "que limpian ellos mismos": "limpias tú mismo"
+		case lw == "mismos" || lw == "mismas":
+			words[k] = strings.TrimSuffix(lw, "s")
 		case lw == "su":
 			words[k] = "tu"
 		case lw == "sus":

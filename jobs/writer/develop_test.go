@@ -26,6 +26,8 @@ func TestReaderClause(t *testing.T) {
 		{"podcast listeners and newsletter subscribers", "en", ""},
 		{"psicólogas y terapeutas que trabajan por cuenta ajena y sueñan con su propia consulta", "es", "trabajas por cuenta ajena y sueñas con tu propia consulta"},
 		{"terapeutas que están empezando a atender online", "es", "estás empezando a atender online"},
+		// batch G: "ellos mismos" and a verb after "o" are the reader's too
+		{"propietarios de pisos turísticos, que limpian ellos mismos o tienen a alguien poco fiable", "es", "limpias tú mismo o tienes a alguien poco fiable"},
 		{"vecinos que pan", "es", ""},
 		{"clientes y vecinos de la zona norte", "es", ""},
 	}
