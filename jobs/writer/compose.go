@@ -183,6 +183,9 @@ func compose(in Input, lang string) email {
 		if lang == "en" {
 			*v = englishCase(*v)
 		}
+		if lang == "es" {
+			*v = ifYouES(*v)
+		}
 	}
 	c.f.terms, c.f.price = c.f.price, dropToldMeasure(c.f.price, c.f.desc)
 	if lang == "en" && byLed.MatchString(c.f.proof) && c.f.product != "" && wordCount(c.f.product) <= 6 {

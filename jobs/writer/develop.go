@@ -333,6 +333,20 @@ func readerClauseES(a string) string {
 	return bare(strings.Join(words, " "))
 }
 
+// ifYouES says a condition typed to "ustedes" to the one reader the email speaks to:
+// "inscripción gratis si agendan visita en junio" is "…si agendas visita en junio".
+func ifYouES(s string) string {
+	return siPlural.ReplaceAllStringFunc(s, func(m string) string {
+		g := siPlural.FindStringSubmatch(m)
+		if v, ok := tuForm(strings.ToLower(g[2])); ok {
+			return g[1] + v
+		}
+		return m
+	})
+}
+
+var siPlural = regexp.MustCompile(`(?i)\b(si )(\p{L}+[ae]n)\b`)
+
 // tuForm moves a present-tense third-person plural verb to "tú".
 func tuForm(v string) (string, bool) {
 	switch v {

@@ -255,3 +255,16 @@ func TestNumberedNotesAreToldInWords(t *testing.T) {
 		t.Errorf("a list out of order was retold: %q", got)
 	}
 }
+
+// A Spanish condition typed to "ustedes" speaks to the one reader (batch G).
+func TestIfYouES(t *testing.T) {
+	for in, want := range map[string]string{
+		"inscripción gratis si agendan visita en junio (normal $1,500)": "inscripción gratis si agendas visita en junio (normal $1,500)",
+		"165€ si te apuntas antes del 20 dic":                           "165€ si te apuntas antes del 20 dic",
+		"gratis si vienen con un amigo":                                 "gratis si vienes con un amigo",
+	} {
+		if got := ifYouES(in); got != want {
+			t.Errorf("ifYouES(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
