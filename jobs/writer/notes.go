@@ -10,7 +10,7 @@ import (
 // brackets, header lines ending in a colon ("Notes for this one:"), story
 // labels ("Customer story - Ramon, GM at…").
 var (
-	consentNote      = regexp.MustCompile(`(?i)\s*[(\[][^)\]]*\b(?:ok(?:ay)?(?:'?d|ed)? to (?:share|use|post|say|name|mention)|said yes|dijo que sí|consent|permission|permiso|don'?t share|no compartir|internal|private|note to self|for me only|don'?t (?:mention|name|say)|do not (?:mention|name|say)|not (?:their |his |her )?name|double[- ]check|verify|check (?:w/?|with)|todo|fyi|ask \w+ (?:first|before)|no mencionar|no decir|confirmar)\b[^)\]]*[)\]]`)
+	consentNote      = regexp.MustCompile(`(?i)\s*[(\[][^)\]]*\b(?:ok(?:ay)?(?:'?d|ed)? to (?:share|use|post|say|name|mention)|ok(?:ay)?(?:'?d|ed) using|said yes|dijo que sí|consent|permission|permiso|don'?t share|no compartir|internal|private|note to self|for me only|don'?t (?:mention|name|say)|do not (?:mention|name|say)|not (?:their |his |her )?name|double[- ]check|verify|check (?:w/?|with)|todo|fyi|ask \w+ (?:first|before)|no mencionar|no decir|confirmar)\b[^)\]]*[)\]]`)
 	consentLine      = regexp.MustCompile(`(?i)\b(?:ok(?:ay)? to (?:share|use|post)|said (?:ok|okay|yes)|with permission|consent|permission|permiso|dijo que sí)\b`)
 	forReader        = regexp.MustCompile(`(?i)\b(?:changed|anonymi[sz]ed|shared with (?:\w+ )?permission|used with (?:\w+ )?permission|con (?:su )?permiso)\b`)
 	inlineStoryLabel = regexp.MustCompile(`(?i)^\s*(?:customer|client|patient|member|donor|student|user|guest)\s+(?:story|spotlight|case study)\s*[-–—:]\s+`)
@@ -263,7 +263,7 @@ var askedNote = regexp.MustCompile(`(?i)\s*\((?:[^()]*\?[^()]*\b(?:ask|check|con
 
 // consentPart is a consent note sharing a bracket with what it says of someone: "(skincare
 // brand, ok'd to use name)".
-var consentPart = regexp.MustCompile(`(?i)\(([^(),]+),\s*(?:ok(?:ay)?(?:'?d|ed)? to (?:use|share|say|name|mention|post)|said (?:ok|yes)|with permission)[^()]*\)`)
+var consentPart = regexp.MustCompile(`(?i)\(([^(),]+),\s*(?:ok(?:ay)?(?:'?d|ed)? to (?:use|share|say|name|mention|post)|(?:his |her |their )?(?:mom|dad|parents?|owner|client) ok(?:ay)?(?:'?d|ed) using|ok(?:ay)?(?:'?d|ed) using|said (?:ok|yes)|with permission)[^()]*\)`)
 
 // checkTheMath is a note that a number is still to be checked, with the sentence holding the
 // number: an unchecked figure is not told.
@@ -275,8 +275,13 @@ var ownRecord = regexp.MustCompile(`(?i)\b(?:since|client|customer|member|patien
 // dropFieldNotes takes the user's notes to themselves out of a brief field: a consent aside or
 // a bracketed question ("…Karen B. (ok to use last name? ask her)" is "…Karen B.").
 func dropFieldNotes(s string) string {
+	// "incl Nationwide + OhioHealth (can we say names? check)": the names wait for the answer
+	s = namesAsked.ReplaceAllString(s, "")
 	return strings.TrimSpace(askedNote.ReplaceAllString(consentNote.ReplaceAllString(s, ""), ""))
 }
+
+// namesAsked is a list of names before a note asking whether they may be said.
+var namesAsked = regexp.MustCompile(`(?i)[,;]?\s*(?:incl(?:uding|\.)?|like|such as|e\.g\.?)\s+[^,.;()]+\s*\([^()]*\b(?:can we|ok to|okay to|allowed to)\s+(?:say|use|name|mention|share)\b[^()]*\)`)
 
 // anonNote is a note asking for a name to be replaced, with the words to use: "Client
 // (anonymize - 'a 140-person logistics co in Joliet')".

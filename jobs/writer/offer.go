@@ -109,7 +109,7 @@ var (
 	// durationLed is a description led by its length ("20 minutes, 7 simple tests…").
 	durationLed = regexp.MustCompile(`(?i)^(\d+\s*(?:minutes?|mins?|hours?|hrs?))\s*,\s*`)
 	// sessionLike is a product that is a session, which takes its length.
-	sessionLike = regexp.MustCompile(`(?i)\b(?:call|session|screen|consult\w*|class|visit|appointment|assessment|lesson|workshop|webinar|masterclass)\b`)
+	sessionLike = regexp.MustCompile(`(?i)\b(?:call|session|screen|screening|consult\w*|class|visit|appointment|assessment|lesson|workshop|webinar|masterclass|evaluation|exam|checkup|check-up|tour|tasting|massage|fitting)\b`)
 	// spotsLed is a count of places followed by what each holds ("20 spots: locked-in pricing…").
 	spotsLed = regexp.MustCompile(`(?i)^(\d+\s+(?:spots|places|seats|openings))\s*:\s*`)
 )

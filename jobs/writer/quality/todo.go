@@ -12,7 +12,7 @@ import (
 // to make before sending, not a surprise after.
 
 // openCheck is a note that something is still to be checked, asked or finished.
-var openCheck = regexp.MustCompile(`(?i)\b(?:double[- ]check|check (?:w/?|with|again|first|exact)|verify|ask (?:\p{L}+ )?(?:first|before|if)|do ?n'?t send|not ready|draft|before send(?:ing)?|b4 send(?:ing)?|can we (?:say|use|name|mention|share)|ok to (?:use|say|name|share)\b[^()]*\?|revisar|verificar|confirmar|preguntar a|falta|pendiente|tbd|tbc)\b`)
+var openCheck = regexp.MustCompile(`(?i)\b(?:double[- ]check|check (?:w/?|with|again|first|exact)|verify|ask (?:\p{L}+ )?(?:first|before|if)|ask (?:her|him|them)|do ?n'?t send|not ready|before send(?:ing)?|b4 send(?:ing)?|can we (?:say|use|name|mention|share)|ok to (?:use|say|name|share)\b[^()]*\?\s*\p{L}+|revisar|verificar|confirmar|preguntar a|falta|pendiente|tbd|tbc)\b`)
 
 // inNote is where a note sits inside the user's running text: in brackets, or beside an ask
 // to check before sending; a story's "we verify every contractor" is no note.
@@ -34,7 +34,8 @@ func checkTodo(b Brief) Check {
 		f = titleDot.ReplaceAllString(f, "$1\x00") // "w/ Mr. Hale" is one clause
 		for _, cl := range noteClauses.Split(f, -1) {
 			cl = strings.ReplaceAll(cl, "\x00", ".")
-			if openCheck.MatchString(cl) {
+			// (a question in a note is the user asking themselves: "¿lo mencionamos o mejor no?")
+			if openCheck.MatchString(cl) || strings.Contains(cl, "?") && len(strings.Fields(cl)) >= 3 {
 				add(cl)
 			}
 		}
