@@ -174,6 +174,10 @@ func compose(in Input, lang string) email {
 	}
 	switch lang {
 	case "en":
+		if strings.ToLower(c.f.product) == c.f.product {
+			// "60 min massage gift cert" is typed as notes, not a name: its shorthand is spelt out
+			c.f.product = fixTypos(c.f.product, lang)
+		}
 		c.f.product = productPhrase(c.f.product)
 	case "es":
 		c.f.product = productPhraseES(c.f.product)
@@ -1940,7 +1944,7 @@ func productPhrase(name string) string {
 	kind := offerKind[strings.ToLower(strings.Trim(words[len(words)-1], ".,;:!?"))]
 	first, _ := utf8.DecodeRuneInString(words[0])
 	if !unicode.IsUpper(first) || strings.ToUpper(words[0]) == words[0] || laterCapital(words) {
-		if kind {
+		if kind || unicode.IsDigit(first) && strings.ToLower(name) == name { // "the 60-minute massage gift certificate"
 			return "the " + name // lower case, an acronym or title case: kept as typed
 		}
 		return name

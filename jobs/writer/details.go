@@ -49,7 +49,7 @@ func (c *composer) findTopicFacts() []string {
 		return nil // a topic of one clause is what the email is about, never a fact under it
 	}
 	for _, sent := range sents {
-		sent = strings.TrimRight(sent, ".!")
+		sent = strings.TrimRight(sendNote.ReplaceAllString(sent, ""), ".!") // "Mother's Day is SUNDAY need this out asap"
 		if loc := holdBack.FindStringIndex(sent); loc != nil {
 			// "…, fill a bag for $20 on the last weekend (dont put that in this email maybe)":
 			// the clause the note is about goes with it; "only 75 cases (we ordered 80 but 5
@@ -147,10 +147,13 @@ func (c *composer) isDetail(cl string, told []string, when string, asked bool) b
 	}
 	// said elsewhere in the email: the topic's invitation, limit, deadline, occasion or goal,
 	// and anything the brief's other fields say
-	for _, re := range []*regexp.Regexp{topicInvite, topicRaise, topicReminder, topicGoal, topicLimit, giftDay} {
+	for _, re := range []*regexp.Regexp{topicInvite, topicRaise, topicReminder, topicGoal, topicLimit} {
 		if re.MatchString(cl) {
 			return false
 		}
+	}
+	if giftDay.MatchString(cl) && c.kind == ctaBuy && c.topicWhen() != "" {
+		return false // the step says it: "Order by May 2 for Mother's Day:"
 	}
 	if when != "" && strings.Contains(strings.ToLower(cl), strings.ToLower(strings.TrimPrefix(strings.TrimPrefix(when, "by "), "before "))) {
 		return false // the step says it: "Book by April 14:"
@@ -224,6 +227,7 @@ var (
 	offerNote     = regexp.MustCompile(`(?i)^(?:offer|ofrecer|ofrece)\s+(.+)$`)
 	discountWords = regexp.MustCompile(`(?i)\d+\s?%\s?(?:off|desc|descuento|discount)`)
 	namedSpan     = regexp.MustCompile(`(?i)^(?:` + weekdayName + ` )?` + monthName + ` \d{1,2}–\S`)
+	sendNote      = regexp.MustCompile(`(?i)[,;]?\s+(?:i\s+)?(?:need|needs|gotta|have to|must|want to)\s+(?:get\s+)?(?:this|it)\s+out\b.*$`)
 	raisedSoFar   = regexp.MustCompile(`(?i)^(?:currently|now|so far)\s+at\s+[$€£]\d`)
 	onlySpan      = regexp.MustCompile(`(?i)^` + monthName + ` \d{1,2}–` + monthName + ` \d{1,2}$`)
 	holdBackLead  = regexp.MustCompile(`(?i)^(?:don'?t|do not|not (?:in )?this|save)\b`)

@@ -26,7 +26,7 @@ var typosEN = map[string]string{
 	"becuase": "because", "recieve": "receive", "recieved": "received", "wierd": "weird", "beleive": "believe",
 	"occured": "occurred", "accomodate": "accommodate", "begining": "beginning", "goverment": "government",
 	"succesful": "successful", "mgmt": "management", "wifes": "wife's", "lions mane": "lion's mane", "avail": "available", "add'l": "additional", "addl": "additional", "govt": "government", "dept": "department", "bc": "because", "thru": "through", "yrs": "years", "hrs": "hours", "avg": "average",
-	"mins": "minutes", "wks": "weeks", "mos": "months", "em": "'em", "happend": "happened", "wknd": "weekend", "wk": "week", "appt": "appointment", "appts": "appointments", "bday": "birthday", "bdays": "birthdays", "btls": "bottles", "btl": "bottle", "qty": "quantity",
+	"mins": "minutes", "wks": "weeks", "mos": "months", "em": "'em", "happend": "happened", "wknd": "weekend", "wk": "week", "appt": "appointment", "appts": "appointments", "bday": "birthday", "bdays": "birthdays", "btls": "bottles", "btl": "bottle", "cert": "certificate", "certs": "certificates", "qty": "quantity",
 	"wkend": "weekend", "ppl": "people", "thurs": "Thursday", "tues": "Tuesday", "weds": "Wednesday",
 	"approx": "about", "tazmanian": "Tasmanian", "replacment": "replacement", "hes": "he's", "shes": "she's", "fri": "Friday", "realy": "really", "finaly": "finally", "usualy": "usually", "actualy": "actually", "totaly": "totally", "basicly": "basically", "inlaws": "in-laws", "youll": "you'll", "seperately": "separately", "skus": "SKUs", "ur": "your", "u": "you", "sku": "SKU", "seperated": "separated", "til": "until", "theyll": "they'll", "itll": "it'll", "wouldve": "would've", "couldve": "could've", "shouldve": "should've", "youve": "you've", "theyve": "they've", "weve": "we've", "theyd": "they'd", "youd": "you'd",
 	// holidays are names: "on christmas with the inlaws over"
@@ -422,6 +422,8 @@ func fixTypos(s, lang string) string {
 	})
 	if lang == "en" {
 		s = hyphenUnit(s)
+		// "Mother's Day is SUNDAY": a day is named, not shouted
+		s = shoutedDay.ReplaceAllStringFunc(s, func(m string) string { return ucfirst(strings.ToLower(m)) })
 	}
 	return holidayEve.ReplaceAllString(s, "$1 Eve")
 }
@@ -435,9 +437,15 @@ func hyphenUnit(s string) string {
 		if notAfterUnit[g[3]] {
 			return m
 		}
-		return g[1] + "-" + g[2] + " " + g[3]
+		unit := strings.Replace(g[2], "min", "minute", 1) // "60 min massage": a 60-minute one
+		if g[2] == "minute" {
+			unit = g[2]
+		}
+		return g[1] + "-" + unit + " " + g[3]
 	})
 }
+
+var shoutedDay = regexp.MustCompile(`\b(?:MONDAY|TUESDAY|WEDNESDAY|THURSDAY|FRIDAY|SATURDAY|SUNDAY)\b`)
 
 var notAfterUnit = setOf("later ago before after from of in and or to at on for with per a an the left old each earlier early out away off into between until till since by ahead straight running apart behind")
 
@@ -666,7 +674,7 @@ var (
 )
 
 var (
-	unitBefore = regexp.MustCompile(`\b(\d+) (minute|hour|day|week|month|year) (\p{Ll}[\p{L}-]*)`)
+	unitBefore = regexp.MustCompile(`\b(\d+) (minute|min|hour|day|week|month|year) (\p{Ll}[\p{L}-]*)`)
 	hrUnit     = regexp.MustCompile(`\b(\d+) hrs? (week|day|shift|workweek|drive|flight|session)`)
 	tildeAbout = regexp.MustCompile(`(^|\s)~\s?(\d)`)
 	coldVerb   = regexp.MustCompile(`\b(cold) (emailed|emailing|called|calling|pitched|pitching|messaged|messaging|DMed|dm'd)\b`) // ("a cold email" is a noun)

@@ -338,3 +338,22 @@ func TestUnitsBeforeANoun(t *testing.T) {
 		t.Errorf("indefinite = %q", got)
 	}
 }
+
+// A product typed as lower-case notes is spelt out and takes its article; a minimum is no
+// minute; a shouted day is named (batch H).
+func TestANotesProductName(t *testing.T) {
+	in := bakeryInput()
+	in.ProductName, in.StoryType = "60 min massage gift cert", "indirect"
+	res := write(t, in)
+	if !strings.Contains(res.Content, "the 60-minute massage gift certificate") || strings.Contains(res.Content, "60 min massage") {
+		t.Errorf("a notes product name:\n%s", res.Content)
+	}
+	for in, want := range map[string]string{
+		"$38/person (min 12)":    "$38/person (min 12)",
+		"Mother's Day is SUNDAY": "Mother's Day is Sunday",
+	} {
+		if got := fixTypos(in, "en"); got != want {
+			t.Errorf("fixTypos(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
