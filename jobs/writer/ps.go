@@ -82,7 +82,9 @@ func (c *composer) ps(lesson, itName string) (ps, kind string) {
 	case f.sale != "" && f.price != "" && !p.isFree(f.price) && !priceIsSentence(f.price, c.lang) && ends != "":
 		// "$99 thru Nov 30" told in the body: the P.S. says when it ends, not the price again
 		text, kind = prefix+ends, "sale"
-	case f.sale != "" && f.price != "" && !p.isFree(f.price) && !priceIsSentence(f.price, c.lang):
+	case f.sale != "" && f.price != "" && !p.isFree(f.price) && !priceIsSentence(f.price, c.lang) && (c.topicFewLeft() == "" || c.kind == ctaDonate):
+		// (a sale with no end of its own gives way to what is left: "P.S. Remember: only 75
+		// cases this year." says more than "Until the sale ends it's $279")
 		text, kind = c.fillPick("ps", noNestedAside(c.saleList(p.psSale, p.psSaleWordy), f.sale), map[string]string{"it": itName, "sale": f.sale, "price": f.price}), "sale"
 	case scarce != "" && (c.emo == "urgency" || !scarceTold):
 		// A limit the brief gives (seats, dates, a cap) is the line most worth a P.S.; one the
