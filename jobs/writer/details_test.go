@@ -58,6 +58,11 @@ func TestTheTopicsFactsAreSaid(t *testing.T) {
 			[]string{"Free 20-minute hearing screenings through Nov 22", "We take Medicare Advantage plans (Humana, Aetna, UHC)"}},
 		{"holiday mixed case - 12 bottles, pickup Dec 10-20. only 75 cases this yr (we ordered 80 but 5 are for staff lol dont put that in). PICKUP AT THE SHOP DEC 10",
 			[]string{"12 bottles", "Pickup Dec 10-20", "Only 75 cases this year", "Pickup at the shop Dec 10"}},
+		// a goal in Spanish ("Meta:"), a recruiting target, the outreach list and compliance
+		// notes are the user's (batch I)
+		{"temporada julio-agosto. grupos de max 4 personas. meta: llenar 40 paquetes", []string{"Grupos de max 4 personas"}},
+		{"free training weekend Mar 15-16. recruiting 20 new volunteers before the training. 118 active volunteers", []string{"Free training weekend Mar 15-16", "118 active volunteers"}},
+		{"auto refi promo runs may 1-june 30. compliance needs APR spelled out. outreach to cold list from the expo (about 220 contacts)", []string{"Auto refi promo runs may 1–June 30"}},
 		// a span between two weekdays is one fact; "want ppl to know" is the user's note (batch G)
 		{"Lawn Weekend Fri Apr 11 - Sun Apr 13. Also want ppl to know we still do mower blade sharpening $12",
 			[]string{"Lawn Weekend Friday Apr 11–Sunday Apr 13", "We still do mower blade sharpening $12"}},

@@ -10,10 +10,10 @@ import (
 // brackets, header lines ending in a colon ("Notes for this one:"), story
 // labels ("Customer story - Ramon, GM at…").
 var (
-	consentNote      = regexp.MustCompile(`(?i)\s*[(\[][^)\]]*\b(?:ok(?:ay)?(?:'?d|ed)? to (?:share|use|post|say|name|mention)|ok(?:ay)?(?:'?d|ed) using|said yes|dijo que sí|consent|permission|permiso|don'?t share|no compartir|internal|private|note to self|for me only|don'?t (?:mention|name|say)|do not (?:mention|name|say)|not (?:their |his |her )?name|double[- ]check|verify|check (?:w/?|with)|todo|fyi|ask \w+ (?:first|before)|no mencionar|no decir|confirmar)\b[^)\]]*[)\]]`)
+	consentNote      = regexp.MustCompile(`(?i)\s*[(\[][^)\]]*\b(?:ok(?:ay)?(?:'?d|ed)? to (?:share|use|post|say|name|mention)|ok(?:ay)?(?:'?d|ed) using|said yes|dijo que sí|consent|permission|permiso|approved by|don'?t share|no compartir|internal|private|note to self|for me only|don'?t (?:mention|name|say)|do not (?:mention|name|say)|not (?:their |his |her )?name|double[- ]check|verify|check (?:w/?|with)|todo|fyi|ask \w+ (?:first|before)|no mencionar|no decir|confirmar)\b[^)\]]*[)\]]`)
 	consentLine      = regexp.MustCompile(`(?i)\b(?:ok(?:ay)? to (?:share|use|post)|said (?:ok|okay|yes)|with permission|consent|permission|permiso|dijo que sí)\b`)
 	forReader        = regexp.MustCompile(`(?i)\b(?:changed|anonymi[sz]ed|shared with (?:\w+ )?permission|used with (?:\w+ )?permission|con (?:su )?permiso)\b`)
-	inlineStoryLabel = regexp.MustCompile(`(?i)^\s*(?:customer|client|patient|member|donor|student|user|guest)\s+(?:story|spotlight|case study)\s*[-–—:]\s+`)
+	inlineStoryLabel = regexp.MustCompile(`(?i)^\s*(?:customer|client|patient|member|donor|student|user|guest)\s+(?:story|spotlight|case study)\s*(?:\([^()]*\)\s*)?[-–—:]\s+`)
 	storyLabel       = regexp.MustCompile(`(?i)^(?:customer|client|patient|member|donor|student|user|guest)?\s*(?:story|spotlight|case study|testimonial|historia|caso)\s*[-–—:]\s*(.+?):?$`)
 	namedRole        = regexp.MustCompile(`^([A-ZÁÉÍÓÚÑ][\p{L}'’-]+),\s+(.+)$`)
 	// namedHeader is a header naming whose story follows: "Jenna story (…):", "Historia de Ana:".

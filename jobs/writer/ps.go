@@ -451,13 +451,24 @@ func dropLeadingConnector(s string) string {
 // about: the call to action's date, then the offer's, and the story's only when neither gives
 // one ("…sold out two days before November 2" is not the order deadline), in its fullest
 // telling ("Saturday June 8, 9 to 1" for "June 8"). "" for any other email.
+// toldAsPast reports a day the story tells as what happened ("Friday 4:45pm Nov 2023 their file
+// server died"): no date to save.
+func toldAsPast(text, when string) bool {
+	for _, sent := range splitSentences(text) {
+		if strings.Contains(sent, when) {
+			return pastTense(sent)
+		}
+	}
+	return false
+}
+
 func (c *composer) eventWhen() string {
 	if c.kind != ctaInvite && c.kind != ctaWebinar && c.kind != ctaCustom {
 		return ""
 	}
 	var whens []string
 	for _, t := range []string{c.in.CallToAction, c.in.ProductDescription + "\n" + c.in.SalePrice, c.in.Story} {
-		if w := whenPhrase(t); w != "" && !handover(t, w) {
+		if w := whenPhrase(t); w != "" && !handover(t, w) && !(t == c.in.Story && toldAsPast(t, w)) {
 			whens = append(whens, w)
 		}
 	}

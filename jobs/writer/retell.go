@@ -63,11 +63,19 @@ func retellParagraphs(story, lang, product string) ([]string, map[string]bool) {
 				opens[len(out)] = true
 			}
 			for _, sent := range splitLong(joinFragments(splitSentences(line), lang)) {
-				if lang == "en" && len(out) > 0 && pastVerbLed(afterAdverb(sent)) && !idiomLed.MatchString(sent) &&
-					(!firstPerson || sub.pronoun != "" && tellerActedOn.MatchString(sent)) {
+				switch {
+				case lang != "en" || len(out) == 0 || !pastVerbLed(afterAdverb(sent)) || idiomLed.MatchString(sent):
+				case !firstPerson || sub.pronoun != "" && tellerActedOn.MatchString(sent):
 					// prose typed as notes drops its subject too: "Stopped coming in 2022 after hip
 					// surgery" is hers, "Came to me at 24 weeks" is the client's
 					sent = sub.person(out, sent)
+				case sub.pronoun != "" && !singularSelf.MatchString(unquoted) && titledName.MatchString(out[0]):
+					// "Carlos R., member since 2019, financed… Refinanced with us": he refinanced
+					sent = sub.person(out, sent)
+				case !singularSelf.MatchString(unquoted) && othersLed(out[0]):
+					// "Client: 40-person machine shop… Lost quote files…": a business speaking as
+					// "we" tells what the client went through
+					sent = "They " + lowerFirst(sent)
 				}
 				out = append(out, sent)
 			}
@@ -224,7 +232,7 @@ func whenLed(note string) string {
 var timedLabelNote = regexp.MustCompile(`(?i)^((?:\p{L}+ )?(?:time|day|week|month|year|night|morning)(?: \d+)?):\s+(.+)$`)
 
 // quotedSpan is words in double quotes.
-var quotedSpan = regexp.MustCompile(`"[^"\n]*"|“[^”\n]*”`)
+var quotedSpan = regexp.MustCompile(`"[^"\n]*"|“[^”\n]*”|(?:^|[\s:(])'\p{Lu}[^\n]{0,100}?'(?:[\s.,;!?)]|$)`)
 
 // timeLedNote is a note led by when, then what the teller did: "first year kept every
 // receipt…", "by week 3 ran the whole route".
@@ -612,9 +620,9 @@ func (n *noteSubject) thing(note string) string {
 	return ucfirst(productPhrase(n.product)) + " " + lowerFirst(note)
 }
 
-// titledName is a story that opens on someone by title or role and name: "Mrs. Eleanor
-// Pruitt, 91, …", "Client Jess had…".
-var titledName = regexp.MustCompile(`^(?:(?:Mrs?|Ms|Dr|Miss)\.?|Client|Customer|Patient|Student|Member)\s+\p{Lu}\p{L}+`)
+// titledName is a story that opens on someone by title or role and name, or by name and an
+// aside: "Mrs. Eleanor Pruitt, 91, …", "Client Jess had…", "Carlos R., member since 2019, …".
+var titledName = regexp.MustCompile(`^(?:(?:(?:Mrs?|Ms|Dr|Miss)\.?|Client|Customer|Patient|Student|Member)\s+\p{Lu}\p{L}+|\p{Lu}\p{Ll}+(?: \p{Lu}\.?)?,)`)
 
 // idiomLed is a sentence whose leading verb has no person behind it: "Turned out…", "Took me
 // three years", "Happened on a Tuesday".

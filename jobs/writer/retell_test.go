@@ -148,3 +148,20 @@ func TestAnOpenerDoesNotNameWhatIsNotToldYet(t *testing.T) {
 		t.Errorf("got %q", got)
 	}
 }
+
+// Batch I: a member story's label and its approval note go, a named customer's dropped subject
+// is his, a quote in single quotes is someone else's "I", and "at" before a school's name stays
+// lower case.
+func TestBatchIStoryNotes(t *testing.T) {
+	story := "Member story (approved by Tanya in mktg): Carlos R., member since 2019, financed his Tacoma at 11.9%. Refinanced with us Jan 2024 at 5.99%. He said he didnt know you could refi."
+	got := strings.Join(retellLines(story, "en", ""), " ")
+	if !strings.HasPrefix(got, "Carlos R.,") || !strings.Contains(got, "He refinanced with us") || strings.Contains(got, "approved") {
+		t.Errorf("retell = %q", got)
+	}
+	if got := fixTypos("4th grade teacher at Garfield Elementary", "en"); got != "4th grade teacher at Garfield Elementary" {
+		t.Errorf("fixTypos = %q", got)
+	}
+	if !quotedSpan.MatchString("Owner Rick: 'I didn't know what I didn't know'.") || quotedSpan.MatchString("the kids' bikes and 'em") {
+		t.Error("quotedSpan")
+	}
+}

@@ -299,10 +299,15 @@ func fixTypos(s, lang string) string {
 		s = atEnd.ReplaceAllString(s, "at the end")       // "Q&A at end"
 		s = obviTail.ReplaceAllString(s, ", obviously$1") // "did it free obvi"
 		s = forFree.ReplaceAllString(s, "$1 it for free")
-		s = inclTail.ReplaceAllString(s, "included$1") // "gift box incl" ends its item: included
-		s = notThenIs.ReplaceAllString(s, "$1, it's")  // "isn't charity it's a bridge"
-		s = spacedDash.ReplaceAllString(s, "$1 — $2")  // "found us - a teacher slipped him…"
-		s = orgLower.ReplaceAllStringFunc(s, ucfirst)  // "lakeview Credit Union"
+		s = inclTail.ReplaceAllString(s, "included$1")               // "gift box incl" ends its item: included
+		s = notThenIs.ReplaceAllString(s, "$1, it's")                // "isn't charity it's a bridge"
+		s = spacedDash.ReplaceAllString(s, "$1 — $2")                // "found us - a teacher slipped him…"
+		s = orgLower.ReplaceAllStringFunc(s, func(m string) string { // "lakeview Credit Union"
+			if w, _, _ := strings.Cut(m, " "); notOrgWord[w] {
+				return m // "teacher at Garfield Elementary": "at" is no part of the name
+			}
+			return ucfirst(m)
+		})
 		s = everyDollar.ReplaceAllString(s, "every dollar$1")
 		s = orgDoing.ReplaceAllString(s, "$1 is $2")       // "Lakeview Credit Union matching every gift"
 		s = amountEquals.ReplaceAllString(s, "$1 covers ") // "$25 = a month of weekends"
@@ -444,6 +449,8 @@ func hyphenUnit(s string) string {
 		return g[1] + "-" + unit + " " + g[3]
 	})
 }
+
+var notOrgWord = setOf("at a an the of in for from to with on by and or our my your their his her its this that near")
 
 var shoutedDay = regexp.MustCompile(`\b(?:MONDAY|TUESDAY|WEDNESDAY|THURSDAY|FRIDAY|SATURDAY|SUNDAY)\b`)
 
