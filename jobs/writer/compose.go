@@ -2298,7 +2298,7 @@ func topicClauses(topic, lang string) string {
 var (
 	topicSplit = regexp.MustCompile(`\s*(?:[,;]|\.\s|\s/\s|\s-\s)\s*`)
 	// tellThem is the note's instruction before what to say: "avisar que", "let them know".
-	tellThem = regexp.MustCompile(`(?i)^(?:(?:también|tambien|also|and)\s+)?(?:(?:avisar|avisa|decir|recordar|recuerda|mencionar|menciona)(?:les)? que\s+|(?:let them know|remind them|mention|tell them|say|(?:i )?want (?:ppl|people|them|folks|everyone) to know)(?: that)?\s+)`)
+	tellThem = regexp.MustCompile(`(?i)^(?:(?:también|tambien|also|and)\s+)?(?:(?:avisar|avisa|decir|recordar|recuerda|mencionar|menciona)(?:les)? que\s+|(?:let them know|remind them|mention|tell them|say|(?:i )?want (?:ppl|people|them|folks|everyone) to know)(?: that)?\s+|(?:no olvidar|no olvides|don'?t forget(?: to)?|remember to)\s+(?:poner|decir|mencionar|incluir|put|mention|include|add|say)\s+)`)
 	// topicLimit is a limit said in a topic's own clause; a topic's "deadline" names its subject.
 	topicLimit  = regexp.MustCompile(`(?i)\b(?:(?:slots?|spots?|seats?|dates?|times?|appointments?|places?) (?:are )?(?:filling up|going fast|almost gone|nearly gone|almost full|nearly full)|casi no quedan|quedan pocas|se (?:están )?llenando|(?:only )?\d+ (?:spots?|seats?|places?|slots?|plazas|saturdays?|sundays?|fridays?|dates?|weekends?) (?:left|remaining|open)|already (?:\d+/\d+ full|full|sold out|booked up))`)
 	alreadyFull = regexp.MustCompile(`(?i)^(.+?) (?:is )?already (\d+/\d+ full|full|half full|sold out|booked up)$`)

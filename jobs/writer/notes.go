@@ -43,7 +43,9 @@ func dropNotesToSelf(story, lang string) string {
 	name := "" // from a header naming whose story follows; the list's first line is about them
 	for _, line := range strings.Split(story, "\n") {
 		lead := ""
+		line = firstNamesOnly.ReplaceAllString(line, "$1 $2") // "Jen and Marcus Whitfield (ok to use first names only…)"
 		line = askedNote.ReplaceAllString(anonymised(line), "")
+		line = strings.Join(strings.Fields(offTopic.ReplaceAllString(line, "")), " ")
 		line = checkTheMath.ReplaceAllString(line, "") // "…roughly +$37k/mo?? Double check that math before sending."
 		// "(skincare brand, ok'd to use name)" keeps what kind of business they are; "(client since
 		// last fall, ok to say…)" is the user's own record of them, and goes with the note
@@ -260,6 +262,13 @@ func englishCase(s string) string {
 // askedNote is a bracket holding a question the user asks themselves: "(ok to use last name?
 // ask her)", "(can we say names? check)", "(ask Jess if we can open more??)".
 var askedNote = regexp.MustCompile(`(?i)\s*\((?:[^()]*\?[^()]*\b(?:ask|check|confirm|verify)\b|[^()]*\b(?:ask|can we|should we|ok to|okay to)\b[^()]*\?)[^()]*\)`)
+
+// firstNamesOnly is a full name before a note allowing first names only: the surname goes.
+var firstNamesOnly = regexp.MustCompile(`(\p{Lu}\p{Ll}+(?: (?:and|&|y) \p{Lu}\p{Ll}+)?) \p{Lu}[\p{Ll}'’-]+\s*(\([^()]*\bfirst names? only\b[^()]*\))`)
+
+// offTopic is a sentence or aside the user marks as beside the point: "…pero eso no tiene que
+// ver.", "…but that's another story.", "(side note …)".
+var offTopic = regexp.MustCompile(`(?i)[^.!?()]*\b(?:pero eso no tiene que ver|eso no tiene nada que ver|but that'?s another story|that'?s another story|but that'?s beside the point|unrelated but)\b[^.!?]*[.!?]*|\(\s*side note\b[^()]*\)[.]?`)
 
 // consentPart is a consent note sharing a bracket with what it says of someone: "(skincare
 // brand, ok'd to use name)".

@@ -165,3 +165,17 @@ func TestBatchIStoryNotes(t *testing.T) {
 		t.Error("quotedSpan")
 	}
 }
+
+// What the user marks as beside the point is left out, and "first names only" is done (batch I).
+func TestAsidesAndFirstNamesOnly(t *testing.T) {
+	for in, want := range map[string]string{
+		"Jen and Marcus Whitfield (ok to use first names only, they said fine) were buying a ranch.":       "Jen and Marcus were buying a ranch.",
+		"Usa la misma receta. También tenemos un perro que se llama Raspado pero eso no tiene que ver.":    "Usa la misma receta.",
+		"By the 3rd lesson he was hitting a draw. Also his wife started lessons but that's another story.": "By the 3rd lesson he was hitting a draw.",
+		"I kept doing the boxes. (side note the ladder is from dad's store.) People love the box.":         "I kept doing the boxes. People love the box.",
+	} {
+		if got := dropNotesToSelf(in, "en"); got != want {
+			t.Errorf("dropNotesToSelf(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
