@@ -1023,6 +1023,8 @@ func (c *composer) ctaLine() string {
 			what := strings.ToLower(strings.TrimSpace(m[1]))
 			what = strings.NewReplacer(" + ", " and ", "their ", "your ", "they ", "you ", "the ", "your ", "a ", "your ").Replace(what + " ")
 			label = "Reply with " + strings.TrimSpace(what) // "…w/ how many they want" asks "Reply with how many you want."
+		} else if strings.EqualFold(custom, "reply") {
+			label = "Reply to this email" // "Reply." alone reads as an order
 		}
 	}
 	if strings.HasPrefix(label, ucfirst(custom)) && asksForReply(custom) {

@@ -43,6 +43,7 @@ func dropNotesToSelf(story, lang string) string {
 	name := "" // from a header naming whose story follows; the list's first line is about them
 	for _, line := range strings.Split(story, "\n") {
 		lead := ""
+		line = pointLabel.ReplaceAllString(line, "$1")        // "…climbing gym. Point: the first time…"
 		line = firstNamesOnly.ReplaceAllString(line, "$1 $2") // "Jen and Marcus Whitfield (ok to use first names only…)"
 		line = askedNote.ReplaceAllString(anonymised(line), "")
 		line = strings.Join(strings.Fields(offTopic.ReplaceAllString(line, "")), " ")
@@ -262,6 +263,9 @@ func englishCase(s string) string {
 // askedNote is a bracket holding a question the user asks themselves: "(ok to use last name?
 // ask her)", "(can we say names? check)", "(ask Jess if we can open more??)".
 var askedNote = regexp.MustCompile(`(?i)\s*\((?:[^()]*\?[^()]*\b(?:ask|check|confirm|verify)\b|[^()]*\b(?:ask|can we|should we|ok to|okay to)\b[^()]*\?)[^()]*\)`)
+
+// pointLabel is the user's label for the story's point inside it: "Point:", "Moral:".
+var pointLabel = regexp.MustCompile(`(?i)(^\s*(?:[-*•]\s*)?|\.\s+)(?:the )?(?:point|moral|lesson|takeaway)\s*:\s*`)
 
 // firstNamesOnly is a full name before a note allowing first names only: the surname goes.
 var firstNamesOnly = regexp.MustCompile(`(\p{Lu}\p{Ll}+(?: (?:and|&|y) \p{Lu}\p{Ll}+)?) \p{Lu}[\p{Ll}'’-]+\s*(\([^()]*\bfirst names? only\b[^()]*\))`)

@@ -661,3 +661,12 @@ func TestPriceAfterProofNamesItsProduct(t *testing.T) {
 		t.Errorf("the early bird's end is not with the step:\n%s", res.Content)
 	}
 }
+
+// A bare "reply" asks for a reply to the email, never "Reply." alone (batch I).
+func TestABareReplyIsAsked(t *testing.T) {
+	in := bakeryInput()
+	in.CallToAction = "reply"
+	if res := write(t, in); !strings.Contains(res.Content, "Reply to this email. ") || strings.Contains(res.Content, "\nReply. ") {
+		t.Errorf("a bare reply:\n%s", res.Content)
+	}
+}

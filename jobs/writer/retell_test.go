@@ -179,3 +179,15 @@ func TestAsidesAndFirstNamesOnly(t *testing.T) {
 		}
 	}
 }
+
+// The user's label for the point inside a story goes; the point stays (batch I).
+func TestAPointLabelGoes(t *testing.T) {
+	for in, want := range map[string]string{
+		"Now I own a climbing gym. Point: the first time is awkward for everyone.": "Now I own a climbing gym. the first time is awkward for everyone.",
+		"- now I own a gym\n- point: the first time is awkward":                    "- now I own a gym\n- the first time is awkward",
+	} {
+		if got := dropNotesToSelf(in, "en"); got != want {
+			t.Errorf("dropNotesToSelf(%q) = %q, want %q", in, got, want)
+		}
+	}
+}

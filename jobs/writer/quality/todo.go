@@ -12,7 +12,7 @@ import (
 // to make before sending, not a surprise after.
 
 // openCheck is a note that something is still to be checked, asked or finished.
-var openCheck = regexp.MustCompile(`(?i)\b(?:double[- ]check|check (?:w/?|with|again|first|exact)|verify|ask (?:\p{L}+ )?(?:first|before|if)|ask (?:her|him|them)|do ?n'?t send|not ready|before send(?:ing)?|b4 send(?:ing)?|can we (?:say|use|name|mention|share)|ok to (?:use|say|name|share)\b[^()]*\?\s*\p{L}+|revisar|verificar|confirmar|preguntar a|falta|pendiente|tbd|tbc)\b`)
+var openCheck = regexp.MustCompile(`(?i)\b(?:double[- ]check|check (?:w/?|with|again|first|exact)|verify|ask (?:\p{L}+ )?(?:first|before|if)|ask (?:her|him|them)|do ?n'?t send|not ready|before send(?:ing)?|b4 send(?:ing)?|can we (?:say|use|name|mention|share)|ok to (?:use|say|name|share)\b[^()]*\?\s*\p{L}+|(?:compliance|legal) (?:needs|says|wants|requires|review)|disclaimer|disclosure|revisar|verificar|confirmar|preguntar a|falta|pendiente|tbd|tbc)\b`)
 
 // inNote is where a note sits inside the user's running text: in brackets, or beside an ask
 // to check before sending; a story's "we verify every contractor" is no note.
