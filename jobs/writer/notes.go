@@ -43,19 +43,7 @@ func dropNotesToSelf(story, lang string) string {
 	name := "" // from a header naming whose story follows; the list's first line is about them
 	for _, line := range strings.Split(story, "\n") {
 		lead := ""
-		line = pointLabel.ReplaceAllString(line, "$1")        // "…climbing gym. Point: the first time…"
-		line = firstNamesOnly.ReplaceAllString(line, "$1 $2") // "Jen and Marcus Whitfield (ok to use first names only…)"
-		line = askedNote.ReplaceAllString(anonymised(line), "")
-		line = strings.Join(strings.Fields(offTopic.ReplaceAllString(line, "")), " ")
-		line = checkTheMath.ReplaceAllString(line, "") // "…roughly +$37k/mo?? Double check that math before sending."
-		// "(skincare brand, ok'd to use name)" keeps what kind of business they are; "(client since
-		// last fall, ok to say…)" is the user's own record of them, and goes with the note
-		line = consentPart.ReplaceAllStringFunc(line, func(m string) string {
-			if kept := consentPart.FindStringSubmatch(m)[1]; !ownRecord.MatchString(kept) && !forReader.MatchString(m) {
-				return "(" + kept + ")"
-			}
-			return m
-		})
+		line = doneNotes(line)
 		line = strings.TrimSpace(consentNote.ReplaceAllStringFunc(line, func(m string) string {
 			if forReader.MatchString(m) {
 				if len(out) == 0 && strings.HasPrefix(strings.TrimSpace(line), strings.TrimSpace(m)) {
@@ -258,6 +246,26 @@ func capSentences(s string) string {
 func englishCase(s string) string {
 	s = capitalI(s)
 	return calendarWord.ReplaceAllStringFunc(s, func(w string) string { return ucfirst(w) })
+}
+
+// doneNotes carries out or drops the notes a story line gives the writer, before the line is
+// read: a name to replace or to shorten, a label for the point, a question to self, an aside
+// marked beside the point, a figure still to check, and the consent part of an aside that also
+// says who someone is.
+func doneNotes(line string) string {
+	line = pointLabel.ReplaceAllString(line, "$1")        // "…climbing gym. Point: the first time…"
+	line = firstNamesOnly.ReplaceAllString(line, "$1 $2") // "Jen and Marcus Whitfield (ok to use first names only…)"
+	line = askedNote.ReplaceAllString(anonymised(line), "")
+	line = strings.Join(strings.Fields(offTopic.ReplaceAllString(line, "")), " ")
+	line = checkTheMath.ReplaceAllString(line, "") // "…roughly +$37k/mo?? Double check that math before sending."
+	// "(skincare brand, ok'd to use name)" keeps what kind of business they are; "(client since
+	// last fall, ok to say…)" is the user's own record of them, and goes with the note
+	return consentPart.ReplaceAllStringFunc(line, func(m string) string {
+		if kept := consentPart.FindStringSubmatch(m)[1]; !ownRecord.MatchString(kept) && !forReader.MatchString(m) {
+			return "(" + kept + ")"
+		}
+		return m
+	})
 }
 
 // askedNote is a bracket holding a question the user asks themselves: "(ok to use last name?
