@@ -489,9 +489,13 @@ var passiveNote = regexp.MustCompile(`(?i)^(?:adopted|rescued|found|diagnosed|bo
 // numberLedFragment is a line opening on a number or an amount with nothing named before it:
 // "4 weeks of just working at 60+ ft", "3x20 min sessions on days off", "$180 for 10 weeks".
 func numberLedFragment(s string) bool {
+	s = approxLead.ReplaceAllString(s, "") // "about 14 ft long" is led by its number too
 	r, _ := utf8.DecodeRuneInString(s)
 	return numberLed(s) || strings.ContainsRune("$€£", r)
 }
+
+// approxLead is a word that only rounds the number after it.
+var approxLead = regexp.MustCompile(`(?i)^(?:about|around|roughly|approx\.?|approximately|nearly|almost|like|over|under|unos|unas|casi|más de)\s+`)
 
 // readerAside is a bracketed aside; one for the reader ("details changed…") is no subject's.
 var readerAside = regexp.MustCompile(`\s*\([^()]*\)`)

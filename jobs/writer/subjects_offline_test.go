@@ -562,3 +562,16 @@ func TestWhatIsLeftIsASubject(t *testing.T) {
 		t.Errorf("splitSentences = %q", got)
 	}
 }
+
+// A clause led by a rounded number is a fragment, never a subject line (batch I: "About 14 ft
+// long").
+func TestARoundedNumberLedClauseIsNoSubject(t *testing.T) {
+	for _, s := range []string{"about 14 ft long", "around $2k", "roughly 40 people"} {
+		if !numberLedFragment(s) {
+			t.Errorf("numberLedFragment(%q) = false", s)
+		}
+	}
+	if numberLedFragment("about time we fixed it") {
+		t.Error("a clause led by 'about' with no number")
+	}
+}
