@@ -116,8 +116,10 @@ func (c *composer) findTopicFacts() []string {
 				cl = "It " + lowerFirst(cl) // "runs apr 8-30": the offer runs
 			}
 			cl = minutesShort.ReplaceAllString(cl, "$1 minutes") // "45 min + Q&A"
-			if c.kind == ctaDonate && c.lang == "en" && raisedSoFar.MatchString(cl) {
-				cl = "We're " + lowerFirst(cl) // "currently at $2,150" is how far the appeal has come
+			if c.kind == ctaDonate && c.lang == "en" && raisedSoFar.MatchString(cl) || c.lang == "en" && seekingLed.MatchString(cl) {
+				// "currently at $2,150" is how far the appeal has come; "recruiting 20 new
+				// volunteers before…" is who is wanted: "We're recruiting 20…"
+				cl = "We're " + lowerFirst(cl)
 			}
 			if end := c.saleEndIn(cl, when); end != "" {
 				out, kept = append(out, end), true // "launch price $39 (reg $54) thru sunday 5/18 midnight"
@@ -228,6 +230,7 @@ var (
 	discountWords = regexp.MustCompile(`(?i)\d+\s?%\s?(?:off|desc|descuento|discount)`)
 	namedSpan     = regexp.MustCompile(`(?i)^(?:` + weekdayName + ` )?` + monthName + ` \d{1,2}–\S`)
 	sendNote      = regexp.MustCompile(`(?i)[,;]?\s+(?:i\s+)?(?:need|needs|gotta|have to|must|want to)\s+(?:get\s+)?(?:this|it)\s+out\b.*$`)
+	seekingLed    = regexp.MustCompile(`(?i)^(?:recruiting|looking for|hiring|seeking)\s+\d`)
 	raisedSoFar   = regexp.MustCompile(`(?i)^(?:currently|now|so far)\s+at\s+[$€£]\d`)
 	onlySpan      = regexp.MustCompile(`(?i)^` + monthName + ` \d{1,2}–` + monthName + ` \d{1,2}$`)
 	holdBackLead  = regexp.MustCompile(`(?i)^(?:don'?t|do not|not (?:in )?this|save)\b`)
@@ -246,7 +249,7 @@ var (
 	noteSentence = regexp.MustCompile(`(?i)^(?:(?:real|main|actual|true|big|the)\s+goal|goal|want|wants|need|needs|dont|don't|do not|this is|audience|board wants|make it|keep it|queremos|quiero|no quiero|(?:my |our |the |email )?list is)\b|\b(?:teaser|email|reminder|follow[- ]?up|next one)\s+(?:goes|go|going|gets sent|is sent)\s+out\b`)
 	// noteLed is a clause or sentence that speaks to the tool: what to push, explain, mention
 	// or aim for ("goal 60 registrants", "want ppl to buy the kit", "push the $49 first visit").
-	noteLed = regexp.MustCompile(`(?i)^(?:(?:real|main|actual|true|big)\s+goal|(?:my |our |the |email )?list is|recruiting|meta|outreach|compliance|legal|push|promote|promo|promocionar|promocion|promoción|fill|get|position|explain|tell|want|wants|need|needs|goal|queremos|quiero|mencionar|menciona|decir|decirlo|remind|recordar|nudge|make|dont|don't|do not|no|case study|story|nurture|follow up|invite|invitation|launch|launching|year[- ]end|end of year|reminder|recap|campaign|appeal|fundraiser|fundraising|email|correo|for|para|we're at|at \d|abrir|mandar|enviar|incluir|poner|hacer|avisar|recordar|empujar|subir)\b`)
+	noteLed = regexp.MustCompile(`(?i)^(?:(?:real|main|actual|true|big)\s+goal|(?:my |our |the |email )?list is|meta|outreach|compliance|legal|push|promote|promo|promocionar|promocion|promoción|fill|get|position|explain|tell|want|wants|need|needs|goal|queremos|quiero|mencionar|menciona|decir|decirlo|remind|recordar|nudge|make|dont|don't|do not|no|case study|story|nurture|follow up|invite|invitation|launch|launching|year[- ]end|end of year|reminder|recap|campaign|appeal|fundraiser|fundraising|email|correo|for|para|we're at|at \d|abrir|mandar|enviar|incluir|poner|hacer|avisar|recordar|empujar|subir)\b`)
 	// aimedAt is a clause about who the email targets: "office managers + managing partners at
 	// firms 10-50 ppl", "for people who…".
 	aimedAt = regexp.MustCompile(`(?i)\b(?:ppl|people who|those who|folks who|couples who|clients who|customers who|owners who|parents who|los que|las que|quienes|on (?:the |my |our )?(?:email )?list)\b|\b(?:firms|companies|businesses|practices|offices)\s+(?:of\s+)?\d+\s*[-–]\s*\d+\s*(?:people|ppl|employees|staff)\b`)

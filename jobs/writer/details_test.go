@@ -61,7 +61,7 @@ func TestTheTopicsFactsAreSaid(t *testing.T) {
 		// a goal in Spanish ("Meta:"), a recruiting target, the outreach list and compliance
 		// notes are the user's (batch I)
 		{"temporada julio-agosto. grupos de max 4 personas. meta: llenar 40 paquetes", []string{"Grupos de max 4 personas"}},
-		{"free training weekend Mar 15-16. recruiting 20 new volunteers before the training. 118 active volunteers", []string{"Free training weekend Mar 15-16", "118 active volunteers"}},
+		{"free training weekend Mar 15-16. recruiting 20 new volunteers before the training. 118 active volunteers", []string{"Free training weekend Mar 15-16", "We're recruiting 20 new volunteers before the training", "118 active volunteers"}},
 		{"auto refi promo runs may 1-june 30. compliance needs APR spelled out. outreach to cold list from the expo (about 220 contacts)", []string{"Auto refi promo runs may 1–June 30"}},
 		// "NO OLVIDAR poner…" asks for what follows to be said (batch I)
 		{"cumplimos 10 años el sábado 14 de junio. NO OLVIDAR poner la dirección nueva (av. juárez 218)", []string{"Cumplimos 10 años el sábado 14 de junio", "La dirección nueva (av. juárez 218)"}},

@@ -35,7 +35,7 @@ func TestThirdBlindReadsFaultsStayFixed(t *testing.T) {
 		"northgate-it-01-backup-check.json":                 {"I lost quote files", "I signed with us", "Outreach to cold", "Save the date: Friday"},
 		"riverbend-fcu-01-auto-refi.json":                   {"Member story", "approved by Tanya", "Compliance needs"},
 		"olaviva-surf-01-principiantes-verano.json":         {"Meta:"},
-		"harborlight-hospice-01-volunteer-drive.json":       {"Recruiting 20", "\nReply. "},
+		"harborlight-hospice-01-volunteer-drive.json":       {" Recruiting 20", "\nRecruiting 20", "\nReply. "},
 		"neveria-dona-chela-01-aniversario.json":            {"no tiene que ver"},
 		"mike-torrance-golf-01-slice-fix.json":              {"another story"},
 		"keystone-home-inspections-01-buyer-checklist.json": {"Whitfield"},
