@@ -689,3 +689,19 @@ func TestThePreviewIsTheStorysPoint(t *testing.T) {
 		t.Errorf("an unusable preview: %q", res.PreviewText)
 	}
 }
+
+// The preview is the point alone when it is long enough, never run on into the product, the
+// close after the link or the sign-off (batch I: "…So here's Northgate Managed IT.", "Until
+// next time, Dani.").
+func TestThePreviewStopsAtThePoint(t *testing.T) {
+	in := bakeryInput()
+	in.Lesson = "Most slow stores aren't slow because of the platform, they're slow because of app bloat"
+	res := write(t, in)
+	if strings.Contains(res.PreviewText, "Playbook") || strings.Contains(res.PreviewText, "reply") {
+		t.Errorf("preview %q runs on past the point", res.PreviewText)
+	}
+	body := "Hi,\n\nI quit.\n\nKeep going.\n\nGet it here: https://x.test\n\nAny questions, just reply.\n\nUntil next time,\nDani"
+	if got := previewFromBody(strings.SplitN(body, "\n\n", 3)[2], ""); strings.Contains(got, "reply") || strings.Contains(got, "Dani") {
+		t.Errorf("previewFromBody = %q", got)
+	}
+}

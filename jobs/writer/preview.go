@@ -34,11 +34,17 @@ func FitPreview(preview, body string, subjects []string) string {
 func previewFromBody(body, firstSubject string) string {
 	var sentences []string
 	for i, para := range strings.Split(strings.TrimSpace(body), "\n\n") {
+		if first, _, _ := strings.Cut(para, "\n"); i > 0 && isGreeting(strings.TrimSpace(first)) {
+			continue // the sign-off ("Until next time,\nDani") is no preview
+		}
 		para = strings.Join(strings.Fields(para), " ")
 		if i == 0 && isGreeting(para) {
 			continue
 		}
 		if strings.HasPrefix(para, "P.S.") || strings.HasPrefix(para, "P.D.") || strings.Contains(para, "://") {
+			if len(sentences) > 0 {
+				break // what follows the link is the close ("Any questions, just reply."), no preview
+			}
 			continue
 		}
 		sentences = append(sentences, splitSentences(para)...)
@@ -85,7 +91,11 @@ func (c *composer) preview(body, lesson string, subjects []string) string {
 		if i == 0 || !strings.Contains(strings.ToLower(p), head) {
 			continue
 		}
-		if pv := previewFromBody(strings.Join(paras[i:], "\n\n"), ""); len(subjects) == 0 || !quality.RepeatsSubject(pv, subjects[0]) {
+		from := strings.Join(paras[i:], "\n\n")
+		if utf8.RuneCountInString(p) >= MinPreviewRunes {
+			from = p // the point alone, not run on into "So here's the product."
+		}
+		if pv := previewFromBody(from, ""); len(subjects) == 0 || !quality.RepeatsSubject(pv, subjects[0]) {
 			return pv
 		}
 		return ""
