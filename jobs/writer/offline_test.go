@@ -705,3 +705,15 @@ func TestThePreviewStopsAtThePoint(t *testing.T) {
 		t.Errorf("previewFromBody = %q", got)
 	}
 }
+
+// A Spanish greeting with its marks is no preview (batch I: "¿Qué tal? Mi mamá…").
+func TestASpanishGreetingIsNoPreview(t *testing.T) {
+	for _, g := range []string{"¿Qué tal?", "¡Hola!", "Hola,", "Hi there,"} {
+		if !isGreeting(g) {
+			t.Errorf("isGreeting(%q) = false", g)
+		}
+	}
+	if isGreeting("¿Sabías que el 40% de las multas se pueden evitar?") {
+		t.Error("a question that opens the story is no greeting")
+	}
+}

@@ -105,6 +105,9 @@ func (c *composer) preview(body, lesson string, subjects []string) string {
 
 // isGreeting tells a salutation line ("Hi Sam,", "Hola,") from the hook.
 func isGreeting(p string) bool {
+	if n := utf8.RuneCountInString(p); n <= 12 && (strings.HasPrefix(p, "¿") || strings.HasPrefix(p, "¡")) && strings.ContainsAny(p[len(p)-1:], "?!") {
+		return true // "¿Qué tal?", "¡Hola!"
+	}
 	return utf8.RuneCountInString(p) <= 40 && strings.HasSuffix(p, ",") && !strings.ContainsAny(strings.TrimSuffix(p, ","), ".!?")
 }
 
