@@ -184,6 +184,14 @@ func init() {
 // description names a group without saying anything about it.
 func readerClause(audience, lang string) string {
 	a := strings.TrimSpace(fixTypos(cleanField(audience), lang))
+	// "listeners who haven't pledged yet this year + lapsed members from 2023" is two groups:
+	// the first one the brief says something about ("dogs + cats 7 years and older" is one)
+	if before, after, ok := strings.Cut(a, " + "); ok && strings.Contains(strings.ToLower(before), " who") && wordCount(after) >= 3 {
+		if rc := readerClause(before, lang); rc != "" {
+			return rc
+		}
+		return readerClause(after, lang)
+	}
 	if lang == "es" {
 		return readerClauseES(a)
 	}

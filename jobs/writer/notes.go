@@ -10,7 +10,7 @@ import (
 // brackets, header lines ending in a colon ("Notes for this one:"), story
 // labels ("Customer story - Ramon, GM at…").
 var (
-	consentNote      = regexp.MustCompile(`(?i)\s*[(\[][^)\]]*\b(?:ok(?:ay)?(?:'?d|ed)? to (?:share|use|post|say|name|mention)|ok(?:ay)?(?:'?d|ed) using|said yes|dijo que sí|consent|permission|permiso|approved by|don'?t share|no compartir|internal|private|note to self|for me only|don'?t (?:mention|name|say)|do not (?:mention|name|say)|not (?:their |his |her )?name|double[- ]check|verify|check (?:w/?|with)|todo|fyi|ask \w+ (?:first|before)|no mencionar|no decir|confirmar)\b[^)\]]*[)\]]`)
+	consentNote      = regexp.MustCompile(`(?i)\s*[(\[][^)\]]*\b(?:ok(?:ay)?(?:'?d|ed)? to (?:share|use|post|say|name|mention)|ok(?:ay)?(?:'?d|ed) using|said yes|dijo que sí|consent|permission|permiso|approved by|don'?t share|no compartir|internal|private|note to self|for me only|don'?t (?:mention|name|say)|do not (?:mention|name|say)|not (?:their |his |her )?name|double[- ]check|verify|check (?:(?:this|that|the|these)\s+(?:#|number|numbers|figure|stat)\s+)?(?:w/?|with)|todo|fyi|before send(?:ing)?|b4 send(?:ing)?|ask \w+ (?:first|before)|no mencionar|no decir|confirmar)\b[^)\]]*[)\]]`)
 	consentLine      = regexp.MustCompile(`(?i)\b(?:ok(?:ay)? to (?:share|use|post)|said (?:ok|okay|yes)|with permission|consent|permission|permiso|dijo que sí)\b`)
 	forReader        = regexp.MustCompile(`(?i)\b(?:changed|anonymi[sz]ed|shared with (?:\w+ )?permission|used with (?:\w+ )?permission|con (?:su )?permiso)\b`)
 	inlineStoryLabel = regexp.MustCompile(`(?i)^\s*(?:customer|client|patient|member|donor|student|user|guest)\s+(?:story|spotlight|case study)\s*(?:\([^()]*\)\s*)?[-–—:]\s+`)
@@ -273,14 +273,14 @@ func doneNotes(line string) string {
 var askedNote = regexp.MustCompile(`(?i)\s*\((?:[^()]*\?[^()]*\b(?:ask|check|confirm|verify)\b|[^()]*\b(?:ask|can we|should we|ok to|okay to)\b[^()]*\?)[^()]*\)`)
 
 // pointLabel is the user's label for the story's point inside it: "Point:", "Moral:".
-var pointLabel = regexp.MustCompile(`(?i)(^\s*(?:[-*•]\s*)?|\.\s+)(?:the )?(?:point|moral|lesson|takeaway)\s*:\s*`)
+var pointLabel = regexp.MustCompile(`(?i)(^\s*(?:[-*•]\s*)?|\.\s+)(?:the )?(?:point|moral|lesson|takeaway)\s*[:=]\s*`)
 
 // firstNamesOnly is a full name before a note allowing first names only: the surname goes.
 var firstNamesOnly = regexp.MustCompile(`(\p{Lu}\p{Ll}+(?: (?:and|&|y) \p{Lu}\p{Ll}+)?) \p{Lu}[\p{Ll}'’-]+\s*(\([^()]*\bfirst names? only\b[^()]*\))`)
 
 // offTopic is a sentence or aside the user marks as beside the point: "…pero eso no tiene que
 // ver.", "…but that's another story.", "(side note …)".
-var offTopic = regexp.MustCompile(`(?i)[^.!?()]*\b(?:pero eso no tiene que ver|eso no tiene nada que ver|but that'?s another story|that'?s another story|but that'?s beside the point|unrelated but)\b[^.!?]*[.!?]*|\(\s*side note\b[^()]*\)[.]?`)
+var offTopic = regexp.MustCompile(`(?i)[^.!?()]*\b(?:pero eso no tiene que ver|eso no tiene nada que ver|but that'?s another story|that'?s another story|but that'?s beside the point|unrelated but|but whatever|eso no viene al caso)\b[^.!?]*[.!?]*|\s*\([^()]*\b(?:side note|(?:which|that) is a different story|a different story)\b[^()]*\)[.]?`)
 
 // consentPart is a consent note sharing a bracket with what it says of someone: "(skincare
 // brand, ok'd to use name)".

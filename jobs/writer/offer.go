@@ -390,6 +390,9 @@ func bareSingularBenefit(text string) bool {
 	if len(words) < 2 || determiner[words[0]] || quantifier[words[0]] || massLead[words[0]] {
 		return false
 	}
+	if t := tags(text); len(t) > 0 && t[0].Tag == "NNS" {
+		return false // "knives back same day" counts its own: never "a knives"
+	}
 	head := ""
 	for _, w := range words {
 		w = strings.Trim(w, ",.;:!?")
@@ -431,6 +434,10 @@ func (c *composer) benefitShape() (benefits []string, labelled bool, text string
 		// one child to swim": a sentence already, with no "What it's for:" or "What your gift
 		// does:".
 		benefits, labelled = []string{"{benefit}"}, false
+	case c.lang == "en" && c.kind == ctaDonate && verbLed3rd(f.benefit):
+		// "keeps local voices on the air" is what the gift does: "Your gift keeps…", never
+		// "Your gift means keeps…"
+		benefits, labelled, text = []string{"Your gift {benefit}"}, false, lowerFirst(text)
 	case shape == shapeVerb && c.kind == ctaDonate:
 		// "send a kid to a week of camp" is what a gift can do, never "Your gift means send…"
 		benefits, labelled, text = []string{"Your gift can {benefit}"}, false, lowerFirst(text)

@@ -100,7 +100,7 @@ func (c *composer) goalLine() string {
 	if c.kind != ctaDonate || c.lang != "en" {
 		return ""
 	}
-	for _, topic := range splitSentences(fixTypos(cleanField(c.in.ContentFocus), c.lang)) {
+	for _, topic := range splitSentences(fixTypos(dropFieldNotes(cleanField(c.in.ContentFocus)), c.lang)) {
 		// the goal may follow the appeal's name: "annual fundraiser, goal $12,000 by oct 31"
 		if _, after, ok := strings.Cut(topic, ", goal "); ok {
 			topic = "goal " + after
