@@ -933,6 +933,8 @@ func namesToldThing(before []storySent, text string) bool {
 	return false
 }
 
+var placeThere = regexp.MustCompile(`(?i)\b(?:down|up|over|in|out|back|go|went|get|got) there\b`)
+
 var theThing = regexp.MustCompile(`(?i)\bthe (\p{Ll}{4,})\b`)
 
 func openerIndex(ss []storySent, skip int) int {
@@ -967,6 +969,9 @@ func openerIndex(ss []storySent, skip int) int {
 		if i > 0 && presupposes.MatchString(s.text) {
 			continue // "I paid the extra 50 cents" needs the price rise told first
 		}
+		if i > 0 && placeThere.MatchString(s.text) {
+			continue // "we'd go down there" on top says where before the story has said it
+		}
 		if i > 0 && namesToldThing(ss[:i], s.text) {
 			continue // "…I'd keep doing the boxes" on top comes before any box is told
 		}
@@ -975,9 +980,12 @@ func openerIndex(ss []storySent, skip int) int {
 		}
 	}
 	if best < 0 {
+		if skip != 0 && len(ss) > 0 && wordCount(ss[0].text) <= 60 {
+			return 0 // nothing later stands on its own: the story opens where the user began it
+		}
 		for i := range ss {
-			if i != skip && wordCount(ss[i].text) <= 40 {
-				return i
+			if i != skip && wordCount(ss[i].text) <= 40 && (i == 0 || wordCount(ss[i].text) >= 5 && !anaphoric[firstWordLower(ss[i].text)] && !placeThere.MatchString(ss[i].text)) {
+				return i // (a later line only when it stands on its own: not "It kills me." nor "…down there")
 			}
 		}
 		return -1

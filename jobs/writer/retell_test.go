@@ -191,3 +191,17 @@ func TestAPointLabelGoes(t *testing.T) {
 		}
 	}
 }
+
+// When no later line stands on its own, the story opens where the user began it, never on a
+// line that says "down there" before the place is told (batch J).
+func TestWithNoStandingLineTheStoryOpensAtItsStart(t *testing.T) {
+	ss := []storySent{
+		{text: "When I was 9 my grandpa had this giant 75 gallon tank in his basement in Dayton, it had a pleco named Gus that was older than me, and the basement smelled like wet carpet.", concrete: 2},
+		{text: "Every Sunday after church we'd go down there and he'd let me do the feeding, one pinch only, he was super strict about that, he said more fish die from love than neglect.", concrete: 3},
+		{text: "It kills me.", concrete: 0},
+		{text: "That's basically why we made the kit.", concrete: 0},
+	}
+	if got := openerIndex(ss, -1); got != 0 {
+		t.Errorf("openerIndex = %d, want 0", got)
+	}
+}
