@@ -43,3 +43,20 @@ func TestBatchJJoinsAndNotes(t *testing.T) {
 		t.Errorf("topicFacts = %q", facts)
 	}
 }
+
+// A span of work is said as such, a player cap is a limit, and what someone said in a note
+// is theirs (batch J).
+func TestBatchJSpansCapsAndSpeech(t *testing.T) {
+	in := bakeryInput()
+	in.ProductName, in.ProductDescription = "Series A Readiness Sprint", "6 weeks fractional CFO work: financial model rebuild, unit economics, data room"
+	if res := write(t, in); !strings.Contains(res.Content, "is 6 weeks of fractional CFO work: financial model rebuild") {
+		t.Errorf("a span of work:\n%s", res.Content)
+	}
+	if !fewLeft.MatchString("48 player cap") {
+		t.Error("a player cap is no limit")
+	}
+	got := strings.Join(retellLines("- during those 9 days we got 214 calls\n- one from Ruth Anne, 84, listens every Saturday. said the silence in her kitchen was loud", "en", ""), " ")
+	if !strings.Contains(got, "She said the silence") {
+		t.Errorf("retell = %q", got)
+	}
+}

@@ -234,4 +234,4 @@ var fragmentLed = map[string]bool{"based": true, "with": true, "without": true, 
 
 // fewLeft is a topic's count of what is left or open: "2 build slots opened up", "only 250
 // kits", "quedan 6 lugares".
-var fewLeft = regexp.MustCompile(`(?i)\b(?:only (?:taking |accepting |have )?\d+|\d+ (?:\p{L}+ )?(?:spots?|seats?|places?|slots?|plazas|lugares|huecos?|kits|bags|tickets?|openings?) (?:left|remaining|open(?:ed)?(?: up)?|available)|quedan (?:solo )?\d+|hueco para \d+)`)
+var fewLeft = regexp.MustCompile(`(?i)\b(?:only (?:taking |accepting |have )?\d+|\d+[ -](?:player|person|people|seat|spot|ticket|guest|team)s? cap|(?:capped|limited) (?:at|to) \d+|\d+ (?:\p{L}+ )?(?:spots?|seats?|places?|slots?|plazas|lugares|huecos?|kits|bags|tickets?|openings?) (?:left|remaining|open(?:ed)?(?: up)?|available)|quedan (?:solo )?\d+|hueco para \d+)`)

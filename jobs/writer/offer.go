@@ -194,6 +194,10 @@ func (c *composer) namedDesc() string {
 	return sentence(name + ": " + desc) // notes: "Small Group Coaching: max 6 people per coach…"
 }
 
+// spanOfWork is a description led by a span and the work done in it: "6 weeks fractional CFO
+// work: …".
+var spanOfWork = regexp.MustCompile(`(?i)^(\d+\s+(?:weeks?|months?|days?|hours?))\s+((?:\p{L}+\s+){0,3}(?:work|coaching|support|consulting|training|help)):`)
+
 // withItems joins what a thing comes with to the thing: "a mentorship group for 8 gym owners,
 // monthly calls and the exact referral playbook we use" reads as a group for the calls too;
 // "…for 8 gym owners, with monthly calls and…" does not. A list of amounts ("3 setups for
@@ -329,6 +333,11 @@ func (c *composer) measured(name, desc string) string {
 		if head, rest, ok := strings.Cut(desc, ", "); ok && numberLed(rest) {
 			desc = head + ": " + rest // "a 1-page PDF: 27 deductions freelancers miss most"
 		}
+	case !es && spanOfWork.MatchString(desc):
+		// "6 weeks fractional CFO work: model rebuild, …" is six weeks of that work: "is 6 weeks
+		// of fractional CFO work: …", never "has 6 weeks fractional CFO work"
+		desc = spanOfWork.ReplaceAllString(desc, "$1 of $2:")
+		verb = "is"
 	case strings.Contains(desc, ": "): // a list after a colon, not the colon of "12:15pm"
 		verb = map[bool]string{true: "tiene", false: "has"}[es]
 	}

@@ -132,7 +132,11 @@ func retellParagraphs(story, lang, product string) ([]string, map[string]bool) {
 		told := splitSentences(note)
 		for i := 1; i < len(told) && lang == "en" && firstPerson; i++ {
 			if pastVerbLed(told[i]) && !tellerActedOn.MatchString(told[i]) {
-				told[i] = "I " + lowerFirst(told[i]) // "- asked if I could add a date. did it free": I did
+				who := map[bool]string{true: "We ", false: "I "}[weTell] // "- asked if I could add a date. did it free": I did
+				if saidLed.MatchString(told[i]) && sub.pronoun != "" {
+					who = ucfirst(sub.pronoun) + " " // "- one from Ruth Anne, 84… said the silence…": she said
+				}
+				told[i] = who + lowerFirst(told[i])
 			}
 		}
 		out = append(out, splitLong(joinFragments(told, lang))...)
@@ -932,6 +936,9 @@ func namesToldThing(before []storySent, text string) bool {
 	}
 	return false
 }
+
+// saidLed is a note led by what someone said: "said the silence in her kitchen was…".
+var saidLed = regexp.MustCompile(`(?i)^(?:said|told|wrote|texted|asked|called it)\b`)
 
 var placeThere = regexp.MustCompile(`(?i)\b(?:down|up|over|in|out|back|go|went|get|got) there\b`)
 
