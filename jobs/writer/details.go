@@ -236,7 +236,7 @@ var (
 	holdBackLead  = regexp.MustCompile(`(?i)^(?:don'?t|do not|not (?:in )?this|save)\b`)
 	holdBack      = regexp.MustCompile(`(?i)\s*\([^()]*\b(?:don'?t (?:put|include|use|mention)|not (?:in )?this (?:email|one)|save (?:it |that |this )?for)\b[^()]*\)`)
 	selfQuestion  = regexp.MustCompile(`\s*\([^()]*\?\)|\s*\([^()]*$`)
-	timeTail      = regexp.MustCompile(`(?i)^\d+\s*(?:hours?|days?|weeks?|minutes?)\s+(?:early|earlier|before|later|ahead)$|^(?:de\s+|from\s+)?\d{1,2}(?::\d\d)?\s*(?:am|pm)?\s*(?:a|to|-|–)\s*\d{1,2}(?::\d\d)?\s*(?:am|pm)$`)
+	timeTail      = regexp.MustCompile(`(?i)^\d+\s*(?:hours?|days?|weeks?|minutes?)\s+(?:early|earlier|before|later|ahead)$|^(?:de\s+|from\s+)?\d{1,2}(?::\d\d)?\s*(?:am|pm)?\s*(?:a|to|-|–)\s*\d{1,2}(?::\d\d)?\s*(?:am|pm)$|^(?:at\s+)?\d{1,2}(?::\d\d)?\s*(?:am|pm)$`)
 	// detailSplit cuts a topic sentence into its clauses (a date list is one, see dateList).
 	detailSplit = regexp.MustCompile(`\s*(?:[,;]|\s[—–-]\s)\s*`)
 	amount      = regexp.MustCompile(`[$€£]\s?\d[\d,.]*k?|\d[\d,.]*\s?[€$]`)

@@ -65,6 +65,8 @@ func TestTheTopicsFactsAreSaid(t *testing.T) {
 		{"auto refi promo runs may 1-june 30. compliance needs APR spelled out. outreach to cold list from the expo (about 220 contacts)", []string{"Auto refi promo runs may 1–June 30"}},
 		// "NO OLVIDAR poner…" asks for what follows to be said (batch I)
 		{"cumplimos 10 años el sábado 14 de junio. NO OLVIDAR poner la dirección nueva (av. juárez 218)", []string{"Cumplimos 10 años el sábado 14 de junio", "La dirección nueva (av. juárez 218)"}},
+		// an hour after a day is the same fact (batch J)
+		{"galaga tournament fri nov 14, 8pm. 48 player cap", []string{"Galaga tournament Friday Nov 14, 8pm", "48 player cap"}},
 		// a span between two weekdays is one fact; "want ppl to know" is the user's note (batch G)
 		{"Lawn Weekend Fri Apr 11 - Sun Apr 13. Also want ppl to know we still do mower blade sharpening $12",
 			[]string{"Lawn Weekend Friday Apr 11–Sunday Apr 13", "We still do mower blade sharpening $12"}},
