@@ -34,9 +34,6 @@ func TestBatchJJoinsAndNotes(t *testing.T) {
 			t.Errorf("dropNotesToSelf(%q) = %q, want %q", in, got, want)
 		}
 	}
-	if got := dropFieldNotes("We've tested 3,000+ water samples since 2016 (check this # with Marcy)"); got != "We've tested 3,000+ water samples since 2016" {
-		t.Errorf("dropFieldNotes = %q", got)
-	}
 	c := &composer{in: bakeryInput(), lang: "en"}
 	c.in.ContentFocus = "galaga tournament night. 48 player cap. 21+ ONLY make sure that's in there"
 	if facts := strings.Join(c.topicFacts(), "|"); strings.Contains(facts, "make sure") {
@@ -58,5 +55,14 @@ func TestBatchJSpansCapsAndSpeech(t *testing.T) {
 	got := strings.Join(retellLines("- during those 9 days we got 214 calls\n- one from Ruth Anne, 84, listens every Saturday. said the silence in her kitchen was loud", "en", ""), " ")
 	if !strings.Contains(got, "She said the silence") {
 		t.Errorf("retell = %q", got)
+	}
+}
+
+// A figure a note says is still to be checked is not told; the rest of the field is (batch J's
+// re-read: "We've tested 3,000+ water samples since 2016" went out with its check dropped).
+func TestAFigureToCheckIsNotTold(t *testing.T) {
+	got := dropFieldNotes("Free water testing for life with kit. We've tested 3,000+ water samples since 2016 (check this # with Marcy)")
+	if got != "Free water testing for life with kit." {
+		t.Errorf("dropFieldNotes = %q", got)
 	}
 }

@@ -298,8 +298,14 @@ var ownRecord = regexp.MustCompile(`(?i)\b(?:since|client|customer|member|patien
 func dropFieldNotes(s string) string {
 	// "incl Nationwide + OhioHealth (can we say names? check)": the names wait for the answer
 	s = namesAsked.ReplaceAllString(s, "")
+	// "We've tested 3,000+ water samples since 2016 (check this # with Marcy)": a figure still
+	// to check is not told (the quality check's "Before you send" names it)
+	s = figureToCheck.ReplaceAllString(s, "")
 	return strings.TrimSpace(askedNote.ReplaceAllString(consentNote.ReplaceAllString(s, ""), ""))
 }
+
+// figureToCheck is a sentence whose figure a bracketed note says is still to be checked.
+var figureToCheck = regexp.MustCompile(`(?i)[^.!?()]*\d[^.!?()]*\((?:[^()]*\b(?:check|verify|confirm)\b[^()]*(?:#|number|figure|stat|math)|[^()]*(?:#|number|figure|stat|math)[^()]*\b(?:check|verify|confirm)\b)[^()]*\)[.!]?`)
 
 // namesAsked is a list of names before a note asking whether they may be said.
 var namesAsked = regexp.MustCompile(`(?i)[,;]?\s*(?:incl(?:uding|\.)?|like|such as|e\.g\.?)\s+[^,.;()]+\s*\([^()]*\b(?:can we|ok to|okay to|allowed to)\s+(?:say|use|name|mention|share)\b[^()]*\)`)

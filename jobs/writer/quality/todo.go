@@ -12,7 +12,14 @@ import (
 // to make before sending, not a surprise after.
 
 // openCheck is a note that something is still to be checked, asked or finished.
-var openCheck = regexp.MustCompile(`(?i)\b(?:double[- ]check|check (?:w/?|with|again|first|exact)|verify|ask (?:\p{L}+ )?(?:first|before|if)|ask (?:her|him|them)|do ?n'?t send|not ready|before send(?:ing)?|b4 send(?:ing)?|can we (?:say|use|name|mention|share)|ok to (?:use|say|name|share)\b[^()]*\?\s*\p{L}+|(?:compliance|legal) (?:needs|says|wants|requires|review)|disclaimer|disclosure|revisar|verificar|confirmar|preguntar a|falta|pendiente|tbd|tbc)\b`)
+var openCheck = regexp.MustCompile(`(?i)\b(?:double[- ]check|check (?:w/?|with|again|first|exact)|verify|ask (?:\p{L}+ )?(?:first|before|if)|ask (?:her|him|them)|check (?:this|that|the) (?:number|figure|stat|#\s*\p{L}+)|do ?n'?t send|not ready|can we (?:say|use|name|mention|share)|ok to (?:use|say|name|share)\b[^()]*\?\s*\p{L}+|(?:compliance|legal) (?:needs|says|wants|requires|review)|disclaimer|disclosure|revisar|verificar|preguntar a|falta|pendiente|tbd|tbc)\b`)
+
+// beforeSend is a note timed to the sending itself: "update # before send!!", "b4 sending";
+// "before sending tasting boxes" is the business's own process.
+var beforeSend = regexp.MustCompile(`(?i)\b(?:before|b4) send(?:ing)?(?:\s+(?:this|it|the email|out))?\s*(?:[.!?)]|$)`)
+
+// isOpenCheck reports a note that something is still to be checked before sending.
+func isOpenCheck(s string) bool { return openCheck.MatchString(s) || beforeSend.MatchString(s) }
 
 // inNote is where a note sits inside the user's running text: in brackets, or beside an ask
 // to check before sending; a story's "we verify every contractor" is no note.
@@ -35,7 +42,7 @@ func checkTodo(b Brief) Check {
 		for _, cl := range noteClauses.Split(f, -1) {
 			cl = strings.ReplaceAll(cl, "\x00", ".")
 			// (a question in a note is the user asking themselves: "¿lo mencionamos o mejor no?")
-			if openCheck.MatchString(cl) || strings.Contains(cl, "?") && len(strings.Fields(cl)) >= 3 {
+			if isOpenCheck(cl) || strings.Contains(cl, "?") && len(strings.Fields(cl)) >= 3 {
 				add(cl)
 			}
 		}
@@ -43,7 +50,7 @@ func checkTodo(b Brief) Check {
 	// The rest is written for the reader: only its brackets and asides are notes.
 	for _, f := range []string{b.Story, b.ProductDescription, b.KeyBenefit, b.Price, b.SalePrice, b.Proof, b.Lesson} {
 		for _, n := range inNote.FindAllString(f, -1) {
-			if openCheck.MatchString(n) {
+			if isOpenCheck(n) {
 				add(n)
 			}
 		}

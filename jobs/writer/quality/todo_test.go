@@ -18,6 +18,7 @@ func TestOpenChecksInTheBriefAreShown(t *testing.T) {
 		{"topic", Brief{Topic: "need to mention donations are tax deductible (we're under the council 501c3 - double check exact wording w/ Mr. Hale)"}, []string{"double check exact wording w/ Mr. Hale"}},
 		{"proof aside", Brief{Proof: "300+ corporate groups incl Nationwide + OhioHealth (can we say names? check)"}, []string{"can we say names? check"}},
 		{"story aside", Brief{Story: "On ~$48k/mo revenue that's roughly +$37k/mo?? Double check that math before sending. Also saved $612/mo."}, []string{"Double check that math before sending"}},
+		{"number to check", Brief{Proof: "We've tested 3,000+ water samples since 2016 (check this # with Marcy)"}, []string{"check this # with Marcy"}},
 		{"compliance", Brief{Topic: "auto refi promo runs May 1-June 30. Compliance needs 'APR = Annual Percentage Rate' spelled out"}, []string{"Compliance needs"}},
 		{"ask her", Brief{Proof: `"best money I spend all December" - Karen B. (ok to use last name? ask her)`}, []string{"ok to use last name? ask her"}},
 		{"question to self", Brief{Topic: "promo de verano. ojo con lo de la restricción de riego, ¿lo mencionamos o mejor no?"}, []string{"¿lo mencionamos o mejor no?"}},
@@ -39,6 +40,8 @@ func TestOpenChecksInTheBriefAreShown(t *testing.T) {
 		{Title: "jan cold snap email", Topic: "winter pipe check before the next freeze; get commuters in for a tire + tube check before winter"},
 		{Title: "xmas case email DRAFT 3 final final (use this one)"},    // a title's "draft" is its name, not a check
 		{Topic: "IL pay transparency law. pushing the compliance audit"}, // a compliance product is no note
+		{Topic: "want ppl to REPLY w their date so i can check availability before sending tasting boxes"},
+		{Topic: "Objetivo: llenar antes del 5 de sept para confirmar al refugio"},
 		{Story: "We verify every contractor before they set foot in your house. You get a confirmation email."},
 	} {
 		if got := checkTodo(b); got.Status != Pass {
