@@ -246,13 +246,13 @@ var (
 	// noteSentence is a sentence that is all note: a goal in sign-ups, what the user wants or
 	// needs, how the email should sound ("goal 60 registrants, at 22 rn", "dont make it too
 	// scary, they tune out").
-	noteSentence = regexp.MustCompile(`(?i)^(?:(?:real|main|actual|true|big|the)\s+goal|goal|want|wants|need|needs|dont|don't|do not|this is|audience|board wants|make it|keep it|queremos|quiero|no quiero|(?:my |our |the |email )?list is)\b|\b(?:teaser|email|reminder|follow[- ]?up|next one)\s+(?:goes|go|going|gets sent|is sent)\s+out\b`)
+	noteSentence = regexp.MustCompile(`(?i)^(?:(?:real|main|actual|true|big|the)\s+goal|goal|want|wants|need|needs|dont|don't|do not|this is|audience|board wants|make it|keep it|queremos|quiero|no quiero|(?:most of |all of )?(?:my |our |the |email )?list (?:is|are)|(?:they |these |most )?(?:signed up|opted in) (?:at|from|via|through))\b|\b(?:teaser|email|reminder|follow[- ]?up|next one)\s+(?:goes|go|going|gets sent|is sent)\s+out\b`)
 	// noteLed is a clause or sentence that speaks to the tool: what to push, explain, mention
 	// or aim for ("goal 60 registrants", "want ppl to buy the kit", "push the $49 first visit").
-	noteLed = regexp.MustCompile(`(?i)^(?:(?:real|main|actual|true|big)\s+goal|(?:my |our |the |email )?list is|meta|outreach|compliance|legal|push|promote|promo|promocionar|promocion|promoción|fill|get|position|explain|tell|want|wants|need|needs|goal|queremos|quiero|mencionar|menciona|decir|decirlo|remind|recordar|nudge|make|dont|don't|do not|no|case study|story|nurture|follow up|invite|invitation|launch|launching|year[- ]end|end of year|reminder|recap|campaign|appeal|fundraiser|fundraising|email|correo|for|para|we're at|at \d|abrir|mandar|enviar|incluir|poner|hacer|avisar|recordar|empujar|subir)\b`)
+	noteLed = regexp.MustCompile(`(?i)^(?:(?:real|main|actual|true|big)\s+goal|(?:my |our |the |email )?list is|(?:signed up|opted in) (?:at|from|via|through)|meta|outreach|compliance|legal|push|promote|promo|promocionar|promocion|promoción|fill|get|position|explain|tell|want|wants|need|needs|goal|queremos|quiero|mencionar|menciona|decir|decirlo|remind|recordar|nudge|make|dont|don't|do not|no|case study|story|nurture|follow up|invite|invitation|launch|launching|year[- ]end|end of year|reminder|recap|campaign|appeal|fundraiser|fundraising|email|correo|for|para|we're at|at \d|abrir|mandar|enviar|incluir|poner|hacer|avisar|recordar|empujar|subir)\b`)
 	// aimedAt is a clause about who the email targets: "office managers + managing partners at
 	// firms 10-50 ppl", "for people who…".
 	aimedAt = regexp.MustCompile(`(?i)\b(?:ppl|people who|those who|folks who|couples who|clients who|customers who|owners who|parents who|los que|las que|quienes|on (?:the |my |our )?(?:email )?list)\b|\b(?:firms|companies|businesses|practices|offices)\s+(?:of\s+)?\d+\s*[-–]\s*\d+\s*(?:people|ppl|employees|staff)\b`)
 	// unchecked is a note that a fact still needs checking, or the user's aside.
-	unchecked = regexp.MustCompile(`(?i)\b(?:verify|double[- ]check|check (?:w/?|with)|confirm|tbd|tbc|todo|not sure|i think|lol|rn|asap|confirmar|verificar)\b`)
+	unchecked = regexp.MustCompile(`(?i)\b(?:verify|double[- ]check|check (?:w/?|with)|confirm|tbd|tbc|todo|not sure|i think|lol|rn|asap|confirmar|verificar|revisar|ojo)\b`)
 )

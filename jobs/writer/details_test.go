@@ -65,6 +65,10 @@ func TestTheTopicsFactsAreSaid(t *testing.T) {
 		{"auto refi promo runs may 1-june 30. compliance needs APR spelled out. outreach to cold list from the expo (about 220 contacts)", []string{"Auto refi promo runs may 1–June 30"}},
 		// "NO OLVIDAR poner…" asks for what follows to be said (batch I)
 		{"cumplimos 10 años el sábado 14 de junio. NO OLVIDAR poner la dirección nueva (av. juárez 218)", []string{"Cumplimos 10 años el sábado 14 de junio", "La dirección nueva (av. juárez 218)"}},
+		// a fact the user still has to check goes with its note, and how the list was gathered is
+		// the user's business (batch J)
+		{"grupo máx 8. OJO revisar que lo de las e-bikes esté bien, solo tengo 2 disponibles para alquilar", []string{"Grupo máx 8"}},
+		{"get people to download the guide (12 plans). most of our list is cold, signed up at the home show in Feb", nil},
 		// an hour after a day is the same fact (batch J)
 		{"galaga tournament fri nov 14, 8pm. 48 player cap", []string{"Galaga tournament Friday Nov 14, 8pm", "48 player cap"}},
 		// a span between two weekdays is one fact; "want ppl to know" is the user's note (batch G)
