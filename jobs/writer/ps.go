@@ -263,14 +263,19 @@ func (c *composer) psPrefix() string {
 // "Give here", "Listen here"): a label with nothing to point at ("You'll find it here" after a
 // line about twins) reads as filler. A P.S. passing the email on gives the link to pass along;
 // an email whose call to action is a reply gives no link, as its body has asked for no click.
+// bookableLeft is a limit counted in what a reader books: slots, dates, seats.
+var bookableLeft = regexp.MustCompile(`(?i)\b(?:slots?|spots?|seats?|places?|dates?|days?|saturdays?|sundays?|fridays?|weekends?|sessions?|tickets?|openings?|appointments?|times?)\b`)
+
 func (c *composer) withLink(ps, kind string) string {
 	own := c.ownCTA()
 	if c.link == "" || own != "" && asksForReply(own) {
 		return ps
 	}
 	action := c.ctaLabel("pslabel", false)
-	if kind == "scarce" && action == "Book here" {
-		action = "Book yours here" // "Only 6 Saturdays left for 2025. Book yours here": one of them
+	if kind == "scarce" && action == "Book here" && bookableLeft.MatchString(ps) {
+		// "Only 6 Saturdays left for 2025. Book yours here": one of them ("only taking 4
+		// clients/month" leaves nothing for "yours" to be)
+		action = "Book yours here"
 	}
 	if kind == "reader" || kind == "story" || kind == "ask" {
 		// "Grab it here" after a sale is the offer's; after "I had to hire my sister to help

@@ -670,3 +670,11 @@ func TestABareReplyIsAsked(t *testing.T) {
 		t.Errorf("a bare reply:\n%s", res.Content)
 	}
 }
+
+// "Book yours here" only after a limit counted in what the reader books (batch G's re-read:
+// "only taking 4 clients/month. Book yours here" left "yours" nothing to be).
+func TestBookYoursOnlyAfterABookableLimit(t *testing.T) {
+	if bookableLeft.MatchString("P.S. Remember: only taking 4 clients/month.") || !bookableLeft.MatchString("P.S. Remember: only 40 slots.") {
+		t.Error("bookableLeft")
+	}
+}
