@@ -18,7 +18,7 @@ func TestThirdBlindReadsFaultsStayFixed(t *testing.T) {
 		"limpiezas-brisa-01-anfitriones-verano.json":    {"Ahora está a 1ª", "Si no, desde", "También hay 1ª"},
 		"guarderia-los-girasoles-01-inscripciones.json": {"Ahora está a inscripción", "Si no, $4,800"},
 		"grace-lutheran-oakdale-01-elevator-fund.json":  {"Speak soon,", ". Install an elevator", ". Stopped coming"},
-		"rootedbirth-doula-01-vbac-story.json":          {". Came to me"},
+		"rootedbirth-doula-01-vbac-story.json":          {". Came to me", "Book yours here"},
 		// the eighth batch: notes to self, unchecked figures, joins
 		"cork-and-ladder-01-holiday-case.json":        {"ok to use last name", "kind of a long one", "Hi friend,\n\nWhen I opened", "12 btls"},
 		"halyard-themes-01-speed-checklist.json":      {"ok'd to use", "Double check", "$37k"},
