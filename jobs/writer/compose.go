@@ -338,7 +338,7 @@ func compose(in Input, lang string) email {
 	}
 	c.bodyWords = bandWords(body)
 	subjects := c.subjects(told, toldOpener, lesson)
-	e := email{subjects: subjects, content: body, preview: c.preview(body, lesson, subjects)}
+	e := email{subjects: subjects, content: body, preview: lessonPreview(body, lesson, subjects)}
 	e.record = record{
 		Writer: "offline", Language: lang, Subjects: subjects, Content: body, Words: c.bodyWords,
 		Band: [2]int{c.min, c.max}, Tone: c.tone, Emotion: c.emo, CTA: c.kind, Lesson: lesson, Derived: derived,
@@ -1764,7 +1764,7 @@ var nounLedPrice = regexp.MustCompile(`(?i)^((?:most |all |our |each |every |a |
 // nounLed reports a price's head read as a noun by the tagger ("builds"), not an adverb
 // ("only $20") or a shorthand ("reg $45").
 func nounLed(m []string) bool {
-	if m == nil || setOf("reg usd approx ca aprox")[strings.ToLower(m[1])] {
+	if m == nil || priceShorthand[strings.ToLower(m[1])] {
 		return false
 	}
 	toks := tags(m[1])
@@ -1775,6 +1775,9 @@ func nounLed(m []string) bool {
 	}
 	return len(toks) > 0 && strings.HasPrefix(toks[len(toks)-1].Tag, "NN")
 }
+
+// priceShorthand are words before an amount that are no thing priced: "reg $45", "approx $20".
+var priceShorthand = setOf("reg usd approx ca aprox")
 
 // startsAt is a price typed as a clause: "starts at $349", "starting at $99".
 var startsAt = regexp.MustCompile(`(?i)^(?:starts|starting|begins|beginning) (?:at|from) `)

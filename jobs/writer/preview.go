@@ -76,11 +76,12 @@ func previewFromBody(body, firstSubject string) string {
 	return b.String()
 }
 
-// preview is the offline email's inbox preview: the story's point, from the lesson on ("Planning
-// ahead isn't morbid. It's the last kind thing you do for your kids."), so the inbox does not
-// show the opening line the reader is about to read again. "" when the email states no lesson
-// or its line says what the first subject line says; FitPreview then takes the opening.
-func (c *composer) preview(body, lesson string, subjects []string) string {
+// lessonPreview is the offline email's inbox preview: the story's point, from the lesson on
+// ("Planning ahead isn't morbid. It's the last kind thing you do for your kids."), so the
+// inbox does not show the opening line the reader is about to read again. "" when the email
+// states no lesson or its line says what the first subject line says; FitPreview then takes
+// the opening.
+func lessonPreview(body, lesson string, subjects []string) string {
 	// the lesson's opening words find its paragraph, however it was cased or split
 	head := strings.ToLower(strings.TrimRight(firstWords(bare(lesson), 3), ",;:.!?"))
 	if head == "" {

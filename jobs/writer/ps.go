@@ -57,6 +57,7 @@ func (c *composer) ps(lesson, itName string) (ps, kind string) {
 		reader = readerPS()
 	}
 	ends := saleEnds(f.sale, c.lang)
+	fewLeft := c.topicFewLeft() // asked by the sale's case and said by its own
 	switch {
 	case recapNear && scarce != "":
 		text, kind = limit()
@@ -82,7 +83,7 @@ func (c *composer) ps(lesson, itName string) (ps, kind string) {
 	case f.sale != "" && f.price != "" && !p.isFree(f.price) && !priceIsSentence(f.price, c.lang) && ends != "":
 		// "$99 thru Nov 30" told in the body: the P.S. says when it ends, not the price again
 		text, kind = prefix+ends, "sale"
-	case f.sale != "" && f.price != "" && !p.isFree(f.price) && !priceIsSentence(f.price, c.lang) && (c.topicFewLeft() == "" || c.kind == ctaDonate):
+	case f.sale != "" && f.price != "" && !p.isFree(f.price) && !priceIsSentence(f.price, c.lang) && (fewLeft == "" || c.kind == ctaDonate):
 		// (a sale with no end of its own gives way to what is left: "P.S. Remember: only 75
 		// cases this year." says more than "Until the sale ends it's $279")
 		text, kind = c.fillPick("ps", noNestedAside(c.saleList(p.psSale, p.psSaleWordy), f.sale), map[string]string{"it": itName, "sale": f.sale, "price": f.price}), "sale"
@@ -91,12 +92,12 @@ func (c *composer) ps(lesson, itName string) (ps, kind string) {
 		// story has told, only in an email meant to be urgent, where it is the reminder a
 		// reader acts on.
 		text, kind = limit()
-	case c.kind != ctaDonate && c.topicFewLeft() != "":
+	case c.kind != ctaDonate && fewLeft != "":
 		// what is left ("Only 60 bags (12oz)", "2 build slots opened up for Q3") is the reminder a
 		// reader acts on, before a proof or the reader the email is for
 		// said short, as a reminder: "P.S. A reminder: 2 build slots opened up for Q3.", not the
 		// body's sentence again with its reason and aside
-		lim := strings.TrimSpace(reasonTail.ReplaceAllString(inBrackets.ReplaceAllString(c.topicFewLeft(), ""), ""))
+		lim := strings.TrimSpace(reasonTail.ReplaceAllString(inBrackets.ReplaceAllString(fewLeft, ""), ""))
 		if w := strings.Fields(lim)[0]; !c.nameWord(w) {
 			lim = lowerFirst(lim)
 		}

@@ -928,8 +928,17 @@ func namesToldThing(before []storySent, text string) bool {
 	for _, m := range theThing.FindAllStringSubmatch(text, -1) {
 		noun := strings.ToLower(m[1])
 		stem := strings.TrimSuffix(strings.TrimSuffix(noun, "es"), "s")
+		// the pattern is built only when an earlier line holds the word at all: this runs for
+		// every opener candidate of every email
+		var introduced *regexp.Regexp
 		for _, b := range before {
-			if regexp.MustCompile(`(?i)\b(?:these|those|a|an|some|\d+|his|her|their|my|our)\s+(?:\p{L}+\s+)?` + regexp.QuoteMeta(stem) + `(?:s|es)?\b`).MatchString(b.text) {
+			if !strings.Contains(strings.ToLower(b.text), stem) {
+				continue
+			}
+			if introduced == nil {
+				introduced = regexp.MustCompile(`(?i)\b(?:these|those|a|an|some|\d+|his|her|their|my|our)\s+(?:\p{L}+\s+)?` + regexp.QuoteMeta(stem) + `(?:s|es)?\b`)
+			}
+			if introduced.MatchString(b.text) {
 				return true
 			}
 		}

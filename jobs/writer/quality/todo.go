@@ -2,6 +2,7 @@ package quality
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 )
 
@@ -32,7 +33,7 @@ func checkTodo(b Brief) Check {
 	var found []string
 	add := func(note string) {
 		note = strings.Trim(strings.Join(strings.Fields(note), " "), " .,;:-–—()")
-		if note != "" && len(found) < maxTodos && !containsFold(found, note) {
+		if note != "" && len(found) < maxTodos && !slices.ContainsFunc(found, func(x string) bool { return strings.EqualFold(x, note) }) {
 			found = append(found, clip(note, 80))
 		}
 	}
@@ -68,12 +69,3 @@ var titleDot = regexp.MustCompile(`\b(Mr|Mrs|Ms|Dr|St)\.`)
 
 // noteClauses cuts a title or topic into its clauses.
 var noteClauses = regexp.MustCompile(`\s*(?:[.;\n()]|\s[-–—]\s|,\s)\s*`)
-
-func containsFold(list []string, s string) bool {
-	for _, x := range list {
-		if strings.EqualFold(x, s) {
-			return true
-		}
-	}
-	return false
-}
