@@ -489,6 +489,13 @@ func (c *composer) benefitShape() (benefits []string, labelled bool, text string
 		if strings.Count(text, ", ") == 1 && !strings.Contains(text, " and ") {
 			text = strings.Replace(text, ", ", " and ", 1) // "…every day and stacks with everything"
 		}
+	case c.lang == "en" && comparativeLed(f.benefit):
+		// "lower monthly payment" is what the reader gets, never "so you can lower monthly
+		// payment": "You get a lower monthly payment."
+		benefits, labelled = p.benefitPlain, false
+		if bareSingularBenefit(text) {
+			text = indefinite(text)
+		}
 	case imperative(f.benefit) && c.lang == "en" && holdsIt.MatchString(f.benefit):
 		// "read it 6 weeks before anyone else" has its "it" already: "You get to read it…",
 		// never "It's made to help you read it…"

@@ -289,7 +289,7 @@ var spanish = langPack{
 	},
 	priceBothWordy: []string{"Normalmente cuesta {price}. Ahora mismo: {sale}.", "El precio habitual es {price}; ahora mismo, {sale}."},
 	priceSaleWordy: []string{"Ahora mismo: {sale}.", "El precio ahora: {sale}."},
-	priceBothTerms: []string{"El precio: {price}. Ahora mismo: {sale}.", "Ahora está a {sale}. Si no, {price}."},
+	priceBothTerms: []string{"El precio: {price}. Ahora mismo: {sale}.", "Ahora está a {sale} (normalmente, {price})."},
 	psBothTerms:    []string{"P.D. En resumen: {sale}.", "P.D. Recuerda: {sale}."},
 	psSaleWordy:    []string{"P.D. Normalmente {price}; ahora mismo, {sale}.", "P.D. Recuerda: ahora mismo, {sale} (normalmente {price})."},
 	priceSale:      []string{"Ahora mismo cuesta {sale}.", "En este momento está en {sale}.", "El precio actual es {sale}."},

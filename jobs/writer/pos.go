@@ -83,3 +83,11 @@ func clauseTags(toks []prose.Token) bool {
 	}
 	return false
 }
+
+// comparativeLed reports a phrase led by a comparative before its noun: "lower monthly
+// payment", "fewer no-shows" (a thing to get), where "lower your payment" is a verb.
+func comparativeLed(s string) bool {
+	toks := tags(s)
+	return len(toks) > 1 && (toks[0].Tag == "JJR" || toks[0].Tag == "RBR") &&
+		slices.Contains([]string{"JJ", "NN", "NNS"}, toks[1].Tag)
+}

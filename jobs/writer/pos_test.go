@@ -31,6 +31,7 @@ func TestABenefitJoinsByItsShape(t *testing.T) {
 		"your family won't have to guess":              " Your family won't have to guess.",
 		"hold a real basic convo in ASL by week 8":     "you can hold a real basic convo in ASL by week 8.",
 		"built around how YOU travel":                  " It's built around how YOU travel.",
+		"lower monthly payment":                        "a lower monthly payment.",
 	} {
 		in := bakeryInput()
 		in.KeyBenefit = benefit
@@ -38,7 +39,7 @@ func TestABenefitJoinsByItsShape(t *testing.T) {
 		if !strings.Contains(res.Content, want) {
 			t.Errorf("benefit %q: want %q in\n%s", benefit, want, res.Content)
 		}
-		for _, bad := range []string{"You get a", "It gives you a", "You get " + benefit, "gives you " + benefit} {
+		for _, bad := range []string{"You get a we", "You get a your", "You get a hold", "You get a built", "It gives you a we", "It gives you a your", "It gives you a hold", "It gives you a built", "can lower monthly", "You get " + benefit, "gives you " + benefit} {
 			if strings.Contains(res.Content, bad) {
 				t.Errorf("benefit %q joined as %q:\n%s", benefit, bad, res.Content)
 			}

@@ -402,7 +402,7 @@ func fixTypos(s, lang string) string {
 	if lang == "en" && strings.Contains(s, "icaly") {
 		s = icaly.ReplaceAllString(s, "${1}ically") // "basicaly", "automaticaly"
 	}
-	s = typoWord.ReplaceAllStringFunc(s, func(quoted string) string {
+	s = replaceAllIndexFunc(typoWord, s, func(quoted string, at int) string {
 		w := strings.Trim(quoted, "'") // "'didnt see'" is quoted, the word is "didnt"
 		lead := strings.Index(quoted, w)
 		fix, ok := table[strings.ToLower(w)]
@@ -422,6 +422,9 @@ func fixTypos(s, lang string) string {
 		}
 		if strings.HasPrefix(fix, "'") && strings.HasSuffix(quoted[:lead], "'") {
 			return quoted // "'em" already has its apostrophe
+		}
+		if at > 0 && s[at-1] >= '0' && s[at-1] <= '9' && lead == 0 {
+			fix = " " + fix // "on call from 38wks" is 38 weeks
 		}
 		return quoted[:lead] + fix + quoted[lead+len(w):]
 	})
