@@ -161,7 +161,7 @@ func compose(in Input, lang string) email {
 		title:    cleanField(in.Title),
 		focus:    cleanField(in.ContentFocus),
 		lesson:   capN(in.Lesson, 35, 25),
-		audience: cleanField(in.TargetAudience),
+		audience: fixTypos(cleanField(in.TargetAudience), lang),
 		product:  bare(capWords(cleanField(in.ProductName), 10)),
 		desc:     bare(capN(in.ProductDescription, 35, 22)),
 		benefit:  bare(capN(in.KeyBenefit, 20, 15)),

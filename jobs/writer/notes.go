@@ -10,7 +10,7 @@ import (
 // brackets, header lines ending in a colon ("Notes for this one:"), story
 // labels ("Customer story - Ramon, GM at…").
 var (
-	consentNote      = regexp.MustCompile(`(?i)\s*[(\[][^)\]]*\b(?:ok(?:ay)?(?:'?d|ed)? to (?:share|use|post|say|name|mention)|ok(?:ay)?(?:'?d|ed) using|said yes|dijo que sí|consent|permission|permiso|approved by|don'?t share|no compartir|internal|private|note to self|for me only|don'?t (?:mention|name|say)|do not (?:mention|name|say)|not (?:their |his |her )?name|double[- ]check|verify|check (?:(?:this|that|the|these)\s+(?:#|number|numbers|figure|stat)\s+)?(?:w/?|with)|todo|fyi|before send(?:ing)?|b4 send(?:ing)?|ask \w+ (?:first|before)|no mencionar|no decir|confirmar)\b[^)\]]*[)\]]`)
+	consentNote      = regexp.MustCompile(`(?i)\s*[(\[][^)\]]*\b(?:ok(?:ay)?(?:'?d|ed)? to (?:share|use|post|say|name|mention)|ok(?:ay)?(?:'?d|ed) using|said yes|dijo que sí|consent|permission|permiso|approved by|don'?t share|no compartir|internal|private|note to self|for me only|don'?t (?:mention|name|say)|do not (?:mention|name|say)|not (?:their |his |her )?name|double[- ]check|verify|check (?:(?:this|that|the|these)\s+(?:#|number|numbers|figure|stat)\s+)?(?:w/?|with)|todo|fyi|before send(?:ing)?|b4 send(?:ing)?|ask \w+ (?:first|before)|anonymi[sz]e|no mencionar|no decir|confirmar)\b[^)\]]*[)\]]`)
 	consentLine      = regexp.MustCompile(`(?i)\b(?:ok(?:ay)? to (?:share|use|post)|said (?:ok|okay|yes)|with permission|consent|permission|permiso|dijo que sí)\b`)
 	forReader        = regexp.MustCompile(`(?i)\b(?:changed|anonymi[sz]ed|shared with (?:\w+ )?permission|used with (?:\w+ )?permission|con (?:su )?permiso)\b`)
 	inlineStoryLabel = regexp.MustCompile(`(?i)^\s*(?:customer|client|patient|member|donor|student|user|guest)\s+(?:story|spotlight|case study)\s*(?:\([^()]*\)\s*)?[-–—:]\s+`)
@@ -58,6 +58,7 @@ func dropNotesToSelf(story, lang string) string {
 			line = afterFirstSentence(line, lead)
 		}
 		line = strings.TrimSpace(aboutEmailClause.ReplaceAllString(line, ""))
+		line = strings.TrimSpace(storyAnnounce.ReplaceAllString(line, ""))
 		line = strings.TrimSpace(laughNote.ReplaceAllString(line, ""))
 		if lang == "en" {
 			line = wantReaders(line)
@@ -253,6 +254,7 @@ func englishCase(s string) string {
 // marked beside the point, a figure still to check, and the consent part of an aside that also
 // says who someone is.
 func doneNotes(line string) string {
+	line = squareNote.ReplaceAllString(line, "")
 	line = pointLabel.ReplaceAllString(line, "$1")        // "…climbing gym. Point: the first time…"
 	line = firstNamesOnly.ReplaceAllString(line, "$1 $2") // "Jen and Marcus Whitfield (ok to use first names only…)"
 	line = askedNote.ReplaceAllString(anonymised(line), "")
@@ -267,6 +269,15 @@ func doneNotes(line string) string {
 		return m
 	})
 }
+
+// squareNote is a note in square brackets: marketers keep them for themselves ("[dont make
+// this too sappy]", "[Lisa note: keep Odette part first]", "[no poner el importe exacto si
+// queda raro, decidir]") or as a placeholder ("[first name]"); none is for the reader.
+var squareNote = regexp.MustCompile(`\s*\[[^\[\]]*\]`)
+
+// storyAnnounce is the user announcing the story to themselves before telling it: "Want to
+// tell the Priya story (got her mom's OK).", "Quiero contar la historia de Ana:".
+var storyAnnounce = regexp.MustCompile(`(?i)^(?:so,? )?(?:i )?(?:want(?:ed)? to|wanna|gonna|going to|let me|i'?ll|quiero|quería) (?:tell|share|use|write(?: up)?|contar|compartir|usar) (?:the |a |this |my |la |una |esta |mi )?(?:\p{L}+(?:'s)? )?(?:story|historia)\b[^.!?:]*(?:\([^()]*\))?[^.!?:]*[.!:]\s*`)
 
 // askedNote is a bracket holding a question the user asks themselves: "(ok to use last name?
 // ask her)", "(can we say names? check)", "(ask Jess if we can open more??)".
@@ -296,6 +307,7 @@ var ownRecord = regexp.MustCompile(`(?i)\b(?:since|client|customer|member|patien
 // dropFieldNotes takes the user's notes to themselves out of a brief field: a consent aside or
 // a bracketed question ("…Karen B. (ok to use last name? ask her)" is "…Karen B.").
 func dropFieldNotes(s string) string {
+	s = squareNote.ReplaceAllString(s, "") // "[check w/ Dev if 150 is the right number]"
 	// "incl Nationwide + OhioHealth (can we say names? check)": the names wait for the answer
 	s = namesAsked.ReplaceAllString(s, "")
 	// "We've tested 3,000+ water samples since 2016 (check this # with Marcy)": a figure still

@@ -915,8 +915,8 @@ var sceneStart = regexp.MustCompile(`(?i)^(?:so,? |and |pues |así que )?(?:(?:\
 var monthScene = regexp.MustCompile(`(?i)^(?:so,? )?(?:last|this past|that|one) (?:january|february|march|april|may|june|july|august|september|october|november|december)\b`)
 
 // personIntro is a story's first line saying who its person is by their age: "Tom is 41,
-// software dev", "Mrs. Delgado, 82, raised 4 kids there".
-var personIntro = regexp.MustCompile(`^((?:(?:Mr|Mrs|Ms|Dr)\.? )?\p{Lu}\p{Ll}+)(?: \p{Lu}\p{Ll}+)?(?: (?:is|was|turned) (?:a |an )?\d{1,2}\b|, \d{1,2},)`)
+// software dev", "Mrs. Delgado, 82, raised 4 kids there", "Priya joined last spring, 9 yrs old".
+var personIntro = regexp.MustCompile(`^((?:(?:Mr|Mrs|Ms|Dr)\.? )?\p{Lu}\p{Ll}+)(?: \p{Lu}\p{Ll}+)?(?: (?:is|was|turned) (?:a |an )?\d{1,2}\b|, \d{1,2},|\b[^.,]{0,30}, \d{1,2} (?:yrs?|years?) old\b)`)
 
 // openerIndex picks the sentence to open on: the story's sharpest concrete
 // detail, but the first sentence when it is nearly as sharp (keeping the
@@ -1053,7 +1053,7 @@ var oneTime = map[string]bool{
 var (
 	// presupposes marks a sentence that leans on something told before it.
 	// "600 more this week" leans on what there are more of.
-	presupposes = regexp.MustCompile(`(?i)^(?:the )?(?:cheapest|priciest|most expensive|least expensive|rest|others?)\b|^(?:the |their |his |her )?last (?:cleaning|service|visit|inspection|check|checkup|appointment|repair|tune-?up|order|session)\b|\b(?:the reason i'm telling you|all of this|extra|again|also|too|anymore|instead|still|alone|another|otro|otra|this (?:young|old|small|little|big|early|late)|at once|that (?:night|day|morning|evening|week|moment|time|year)|the same|same way|otra vez|también|todavía|tampoco|igual|lo mismo|esa (?:noche|mañana|semana)|ese (?:día|momento|año))\b|\b\d[\d,.]*\s+(?:more|más)\b(?:\s+(?:this|that|than|today|now|and|but|so|because|for|in|on|by|esta|este|que|hoy|y|pero)\b|\s*[.,;!]|$)`)
+	presupposes = regexp.MustCompile(`(?i)^(?:the |her |his |my |our |their )?(?:second|third|fourth|fifth|next) (?:version|one|try|attempt|round|draft|prototype|build|time)\b|\beither\s*[.!?]*$|^(?:the )?(?:cheapest|priciest|most expensive|least expensive|rest|others?)\b|^(?:the |their |his |her )?last (?:cleaning|service|visit|inspection|check|checkup|appointment|repair|tune-?up|order|session)\b|\b(?:the reason i'm telling you|all of this|extra|again|also|too|anymore|instead|still|alone|another|otro|otra|this (?:young|old|small|little|big|early|late)|at once|that (?:night|day|morning|evening|week|moment|time|year)|the same|same way|otra vez|también|todavía|tampoco|igual|lo mismo|esa (?:noche|mañana|semana)|ese (?:día|momento|año))\b|\b\d[\d,.]*\s+(?:more|más)\b(?:\s+(?:this|that|than|today|now|and|but|so|because|for|in|on|by|esta|este|que|hoy|y|pero)\b|\s*[.,;!]|$)`)
 	// addressesReader marks a first line spoken to the reader ("A lot of you asked…").
 	addressesReader = regexp.MustCompile(`(?i)\b(?:you|your|you're|y'all|here'?s the deal|ustedes|vosotros|muchos de ustedes)\b`)
 	lessonMarkerEN  = regexp.MustCompile(`(?i)\b(?:reali[sz]ed|learned|learnt|discovered|understood|figured out|turns out|turned out|it taught me|taught me|now i know|the secret (?:was|is)|the key (?:was|is)|the trick (?:was|is)|the lesson (?:was|is)|what worked (?:was|is))\b(?:\s+that)?[,:]?\s+(.+)$`)

@@ -51,6 +51,16 @@ var typosES = map[string]string{
 	"facilisimo": "facilísimo", "rapidisimo": "rapidísimo", "economico": "económico", "economica": "económica", "fisico": "físico", "fisica": "física",
 	"medico": "médico", "medica": "médica", "autobus": "autobús", "jovenes": "jóvenes", "ultimos": "últimos", "ultimas": "últimas",
 	"camaras": "cámaras", "camara": "cámara", "salon": "salón", "guarderia": "guardería", "abri": "abrí", "volvi": "volví", "empece": "empecé",
+	"estan": "están", "movil": "móvil", "moviles": "móviles", "musico": "músico", "musicos": "músicos", "autonomo": "autónomo", "autonomos": "autónomos",
+	"autonomica": "autonómica", "autonomicas": "autonómicas", "andalucia": "Andalucía", "guitarron": "guitarrón", "empezo": "empezó",
+	// a preterite in -ió typed bare, where the bare spelling is no word ("fallecio en 2022")
+	"fallecio": "falleció", "salio": "salió", "volvio": "volvió", "murio": "murió", "nacio": "nació", "decidio": "decidió",
+	"vivio": "vivió", "conocio": "conoció", "abrio": "abrió", "subio": "subió", "recibio": "recibió", "perdio": "perdió",
+	"aprendio": "aprendió", "entendio": "entendió", "comio": "comió", "ofrecio": "ofreció", "crecio": "creció", "sintio": "sintió",
+	"siguio": "siguió", "eligio": "eligió", "sirvio": "sirvió", "durmio": "durmió", "cumplio": "cumplió", "escribio": "escribió",
+	"sufrio": "sufrió", "compartio": "compartió", "permitio": "permitió", "resolvio": "resolvió", "devolvio": "devolvió",
+	"movio": "movió", "rompio": "rompió", "respondio": "respondió", "vendio": "vendió", "metio": "metió", "prometio": "prometió",
+	"aparecio": "apareció", "parecio": "pareció", "agradecio": "agradeció", "reconocio": "reconoció", "lloro": "lloró",
 	// note shorthand: "xq"/"pq" is "porque" ("q" alone is "que": see queShort)
 	"xq": "porque", "pq": "porque",
 }
@@ -72,7 +82,15 @@ var (
 	practiceES  = regexp.MustCompile(`\b((?i:con|la|de|mucha|poca|más|sin)) practica\b`)
 	practicesES = regexp.MustCompile(`\b(\d+|las|sus|tus|mis|unas|muchas|pocas) practicas\b`)
 	dontKnowES  = regexp.MustCompile(`\b([Nn]o) se (que|qué|si|como|cómo|donde|dónde|cuando|cuándo)\b`)
-	yearES      = regexp.MustCompile(`\b((?i:el|este|cada|un|al|del|ese|próximo|último|todo el|\d+) )an(o|os)\b`)
+	// "se quedo en 312€", "se paro de su silla": after "se" the bare -o is the preterite
+	// ("se queda" would be the present)
+	seVerbES = regexp.MustCompile(`\b([Ss]e) (qued|par|acerc|levant|sent|march|llev|ech|enamor|olvid|termin|cans|asust|emocion|preocup|anim|arregl|anot|inscrib|apunt)o\b`)
+	// "no sabia ni por donde", "Si estas planeando": the verb, never "wise" or "these"
+	knewES    = regexp.MustCompile(`\b([Nn]o|[Nn]i|[Yy]a|[Qq]ue) (sab|ten|pod|quer|hac|dec)ia\b`)
+	areDoing  = regexp.MustCompile(`\b([Ee])stas (\p{L}+(?:ando|iendo))\b`)
+	parentES  = regexp.MustCompile(`\b([Mm]i|[Tt]u|[Ss]u) papa\b`)
+	tooMuchES = regexp.MustCompile(`\bde mas\b`)
+	yearES    = regexp.MustCompile(`\b((?i:el|este|cada|un|al|del|ese|próximo|último|todo el|\d+) )an(o|os)\b`)
 )
 
 // masAdverb is "mas" where it can only mean "más" ("mas cerca", "mas de 40"); alone it is also
@@ -228,6 +246,11 @@ func fixTypos(s, lang string) string {
 		s = moreAfterAmount.ReplaceAllString(s, "$1 más")
 		s = moreThanES.ReplaceAllString(s, "${1}ás $2")
 		s = queShort.ReplaceAllString(s, "${1}que$2")
+		s = seVerbES.ReplaceAllString(s, "$1 ${2}ó")
+		s = knewES.ReplaceAllString(s, "$1 ${2}ía")
+		s = areDoing.ReplaceAllString(s, "${1}stás $2")
+		s = parentES.ReplaceAllString(s, "$1 papá")
+		s = tooMuchES.ReplaceAllString(s, "de más")
 		s = mostES.ReplaceAllString(s, "$1 más $2")
 		s = dontKnowES.ReplaceAllStringFunc(s, func(m string) string {
 			g := dontKnowES.FindStringSubmatch(m)

@@ -298,13 +298,19 @@ func TestNoteShorthandFromTheSecondBlindRead(t *testing.T) {
 // Spanish note shorthand and accents a quick typist leaves off (batches G and H).
 func TestSpanishShorthand(t *testing.T) {
 	for in, want := range map[string]string{
-		"dice q es la primera vez":              "dice que es la primera vez",
-		"2 instalaciones xq somos 2 cuadrillas": "2 instalaciones porque somos 2 cuadrillas",
-		"mas de 140 jardines":                   "más de 140 jardines",
-		"en julio (el mes mas caliente)":        "en julio (el mes más caliente)",
-		"cuando abri la guarderia":              "cuando abrí la guardería",
-		"ningún celular en el salon":            "ningún celular en el salón",
-		"el Q3 de 2025":                         "el Q3 de 2025",
+		"dice q es la primera vez":                               "dice que es la primera vez",
+		"2 instalaciones xq somos 2 cuadrillas":                  "2 instalaciones porque somos 2 cuadrillas",
+		"mas de 140 jardines":                                    "más de 140 jardines",
+		"en julio (el mes mas caliente)":                         "en julio (el mes más caliente)",
+		"cuando abri la guarderia":                               "cuando abrí la guardería",
+		"ningún celular en el salon":                             "ningún celular en el salón",
+		"el Q3 de 2025":                                          "el Q3 de 2025",
+		"fallecio en 2022, y ella no sabia ni por donde empezar": "falleció en 2022, y ella no sabía ni por donde empezar",
+		"la cantidad se quedo en 312€ y le salio a devolver":     "la cantidad se quedó en 312€ y le salió a devolver",
+		"se paro de su silla. Mi papa (el del guitarron)":        "se paró de su silla. Mi papá (el del guitarrón)",
+		"¿Estas planeando quince? Estas fotos son de mayo":       "¿Estás planeando quince? Estas fotos son de mayo",
+		"que no pagues de mas, en el movil, 7 musicos":           "que no pagues de más, en el móvil, 7 músicos",
+		"me quedo en casa, una papa al horno, la mujer sabia":    "me quedo en casa, una papa al horno, la mujer sabia",
 	} {
 		if got := fixTypos(in, "es"); got != want {
 			t.Errorf("fixTypos(%q) = %q, want %q", in, got, want)
