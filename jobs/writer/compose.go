@@ -83,8 +83,15 @@ func money(v string) string {
 	if digitsOnly.MatchString(v) && v != "0" {
 		return "$" + v
 	}
-	return v
+	// "38$ pp" is typed as said: "$38 per person"
+	v = dollarAfter.ReplaceAllString(v, "$$$1")
+	return perPerson.ReplaceAllString(v, "$1 per person")
 }
+
+var (
+	dollarAfter = regexp.MustCompile(`\b(\d[\d,.]*)\s?\$`)
+	perPerson   = regexp.MustCompile(`(\d)\s?(?:pp|p/p)\b`)
+)
 
 // ctaKind maps the call-to-action value onto the phrasings the packs know.
 // Custom text is read by its verb: a request for a gift is a donation
@@ -412,6 +419,9 @@ func appositive(name, lang string) string {
 	if numberLed(aside) {
 		return name // "Intro to the Wheel (4 weeks)" keeps its brackets: no "a 4 weeks"
 	}
+	if t := tags(aside); len(t) == 1 && (t[0].Tag == "NNS" || t[0].Tag == "NNPS") {
+		return base + " for " + strings.ToLower(aside) // "Intro to Fencing (Adults)" is for adults, never ", an Adults,"
+	}
 	if !slices.Contains(english.leadStart, firstWordLower(aside)) {
 		aside = indefinite(aside)
 	}
@@ -727,6 +737,11 @@ func (c *composer) parts(lesson string) emailParts {
 		}
 	case f.price != "" && f.sale != "" && !p.isFree(f.price) && c.launchOffer() && len(p.priceLaunch) > 0:
 		offer = append(offer, c.framePick("price", p.priceLaunch, priceVals)) // a new product has no "usual" price
+	case c.priceSaysSaleEnd():
+		// "$15 off full groom thru April 30" in the topic is this sale's end: "It's $80
+		// instead of $95 through April 30.", never "at the moment" with the end a line later
+		_, end, _ := strings.Cut(c.topicSaleEnd(), " price runs ")
+		offer = append(offer, sentence("It's "+f.sale+" instead of "+f.price+" "+end))
 	case f.price != "" && f.sale != "" && !p.isFree(f.price) && c.lang == "en" && saleTerms.MatchString(f.sale):
 		// "$449/yr, Friday Nov 29 only": the sale price against the usual, then its terms:
 		// "It's $449/yr instead of $599/yr, Friday Nov 29 only."

@@ -2,6 +2,7 @@ package writer
 
 import (
 	"regexp"
+	"strconv"
 	"strings"
 )
 
@@ -19,7 +20,9 @@ import (
 func (c *composer) topicDetails() string {
 	var said []string
 	for _, f := range c.topicFacts() {
-		said = append(said, sentence(f))
+		if f != c.topicSaleEnd() || !c.priceSaysSaleEnd() {
+			said = append(said, sentence(f))
+		}
 	}
 	return strings.Join(said, " ")
 }
@@ -186,11 +189,51 @@ func saidAsTopic(sent string) bool {
 func (c *composer) saleEndIn(cl, when string) string {
 	m := dealEnd.FindStringSubmatch(cl)
 	sale := amount.FindString(c.f.sale)
-	if c.lang != "en" || m == nil || sale == "" || !strings.Contains(cl, sale) || hasDeadline.MatchString(c.f.sale) ||
+	if c.lang != "en" || m == nil || sale == "" || !strings.Contains(cl, sale) && !strings.Contains(cl, c.saleSaving()+" off") || hasDeadline.MatchString(c.f.sale) ||
 		datedSale.MatchString(c.f.sale) || labelledSale.MatchString(c.f.sale) || when != "" {
 		return ""
 	}
 	return "The " + sale + " price runs " + atMidnight.ReplaceAllString(m[1], "$1 at midnight")
+}
+
+// topicSaleEnd is the topic's fact saying when the sale ends ("The $80 price runs through
+// April 30", from "$15 off full groom thru April 30"); "" for none.
+func (c *composer) topicSaleEnd() string {
+	for _, f := range c.topicFacts() {
+		if strings.HasPrefix(f, "The "+amount.FindString(c.f.sale)+" price runs ") {
+			return f
+		}
+	}
+	return ""
+}
+
+// priceSaysSaleEnd reports a price line that says when the topic's sale ends: a plain price
+// and sale, with no terms of their own ("$95", "$80").
+func (c *composer) priceSaysSaleEnd() bool {
+	f := c.f
+	return c.lang == "en" && f.price != "" && f.sale != "" && !c.p.isFree(f.price) && c.kind != ctaDonate &&
+		wordCount(f.price) <= 1 && wordCount(f.sale) <= 1 && !priceIsSentence(f.price, c.lang) &&
+		!(c.launchOffer() && len(c.p.priceLaunch) > 0) && c.topicSaleEnd() != ""
+}
+
+// saleSaving is what the sale takes off the price, as the topic would say it: "$15" for
+// "$95" and "$80" ("$15 off full groom thru April 30" is that sale's end); "" when either is
+// no plain amount.
+func (c *composer) saleSaving() string {
+	num := func(v string) (float64, bool) {
+		a := amount.FindString(v)
+		if !strings.HasPrefix(a, "$") || strings.TrimSpace(v) != a && !strings.HasPrefix(strings.TrimSpace(v), a+"/") {
+			return 0, false
+		}
+		f, err := strconv.ParseFloat(strings.ReplaceAll(a[1:], ",", ""), 64)
+		return f, err == nil
+	}
+	price, ok1 := num(c.f.price)
+	sale, ok2 := num(c.f.sale)
+	if !ok1 || !ok2 || sale >= price {
+		return "\x00" // matches nothing
+	}
+	return "$" + strconv.FormatFloat(price-sale, 'f', -1, 64)
 }
 
 // cutPrefixFold cuts prefix from s ignoring case, returning s's own spelling of it and the

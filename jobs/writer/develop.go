@@ -38,7 +38,7 @@ func (c *composer) developParts(lesson, bridge string) []optPart {
 	// "If it's been on your list" presumes the reader knew of it: not for a launch.
 	// A sale with its own day ("Friday Nov 29 only", "through Oct 31") says when already.
 	if c.f.sale != "" && c.kind != ctaDonate && !priceIsSentence(c.f.sale, c.lang) && !c.launch() && !hasDeadline.MatchString(c.f.sale) && !datedSale.MatchString(c.f.sale) && !termsSale.MatchString(c.f.sale) &&
-		!c.saleLater() { // a sale still to start is not "now"
+		!c.saleLater() && c.topicSaleEnd() == "" { // a sale still to start is not "now"; one that ends says when
 		whyNow := slices.DeleteFunc(slices.Clone(d.whyNow), func(l string) bool {
 			return strings.Contains(bridge, "good moment") && strings.Contains(l, "good moment") // not twice in one email
 		})

@@ -43,7 +43,8 @@ func (c *composer) expandParts(e emailParts) []optPart {
 	// action is already in the user's words, and advice would say it twice. No advice to
 	// buy, book or apply: "go with your gut" only pushes.
 	plays := c.linkSaysWhere() // an episode, a video or the schedule: nothing to read or pick
-	if list := x.advice[c.kind]; len(list) > 0 && !grateful(c.in.DesiredEmotion) && !plays && !c.recent(2, list) {
+	// "See for yourself" fits only what costs nothing to try: never a paid 10-week course.
+	if list := x.advice[c.kind]; len(list) > 0 && !grateful(c.in.DesiredEmotion) && !plays && !c.recent(2, list) && (c.f.price == "" || c.p.isFree(c.f.price)) {
 		// Not beside a line that already points at the step ("if you want the whole picture,
 		// join the webinar"): lines about one step in a row are a stack.
 		add("next", "advice", list, nil).skip = holdsAny(slices.Concat([]string{"My advice", "Mi consejo"}, c.p.bridge[c.kind], c.p.ctaLead[c.kind]))

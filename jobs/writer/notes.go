@@ -255,6 +255,7 @@ func englishCase(s string) string {
 // says who someone is.
 func doneNotes(line string) string {
 	line = squareNote.ReplaceAllString(line, "")
+	line = dashConsent.ReplaceAllString(line, "$1")       // "Dr. Alvarez's practice in Tampa - she OK'd using her name."
 	line = pointLabel.ReplaceAllString(line, "$1")        // "…climbing gym. Point: the first time…"
 	line = firstNamesOnly.ReplaceAllString(line, "$1 $2") // "Jen and Marcus Whitfield (ok to use first names only…)"
 	line = askedNote.ReplaceAllString(anonymised(line), "")
@@ -269,6 +270,9 @@ func doneNotes(line string) string {
 		return m
 	})
 }
+
+// dashConsent is a consent note set off by a dash after what it is about.
+var dashConsent = regexp.MustCompile(`(?i)\s+[-–—]\s+(?:she|he|they|owner|client|\p{Lu}\p{Ll}+)\s+(?:ok(?:ay)?'?d|ok(?:ay)?ed|approved|agreed to|said ok to|said yes to)\s+(?:us\s+)?(?:using|use|to use|sharing|naming)\s+(?:her|his|their|the)\s+(?:real\s+)?names?\s*([.!]?)`)
 
 // squareNote is a note in square brackets: marketers keep them for themselves ("[dont make
 // this too sappy]", "[Lisa note: keep Odette part first]", "[no poner el importe exacto si

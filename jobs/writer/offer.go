@@ -399,8 +399,16 @@ func bareSingularBenefit(text string) bool {
 	if len(words) < 2 || determiner[words[0]] || quantifier[words[0]] || massLead[words[0]] {
 		return false
 	}
-	if t := tags(text); len(t) > 0 && t[0].Tag == "NNS" {
-		return false // "knives back same day" counts its own: never "a knives"
+	if strings.ContainsAny(text[:1], "$€£0123456789") {
+		return false // "$4 off every refill" is an amount: never "a $4 off"
+	}
+	for _, t := range tags(text) {
+		if t.Tag == "NNS" || t.Tag == "NNPS" {
+			return false // "knives back same day", "court-defensible valuations delivered…": never "a knives"
+		}
+		if t.Tag == "NN" || t.Tag == "NNP" {
+			break
+		}
 	}
 	head := ""
 	for _, w := range words {

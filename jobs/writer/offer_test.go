@@ -373,6 +373,7 @@ func TestABracketedNameReadsAsProse(t *testing.T) {
 		"Cabin Morning":                           "Cabin Morning",
 		"Standard Tune (mobile)":                  "Standard Tune",
 		"Intro to the Wheel (4 weeks)":            "Intro to the Wheel (4 weeks)",
+		"Intro to Fencing (Adults)":               "Intro to Fencing for adults",
 	} {
 		if got := appositive(name, "en"); got != want {
 			t.Errorf("appositive(%q) = %q, want %q", name, got, want)

@@ -57,6 +57,9 @@ func (c *composer) ps(lesson, itName string) (ps, kind string) {
 		reader = readerPS()
 	}
 	ends := saleEnds(f.sale, c.lang)
+	if ends == "" {
+		ends = sentence(c.topicSaleEnd()) // the topic's "…thru April 30" ends this sale
+	}
 	fewLeft := c.topicFewLeft() // asked by the sale's case and said by its own
 	switch {
 	case recapNear && scarce != "":

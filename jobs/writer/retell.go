@@ -674,6 +674,9 @@ func keepsCapital(s string) bool {
 	if utf8.RuneCountInString(letters) > 1 && strings.ToUpper(letters) == letters {
 		return true
 	}
+	if head, _, ok := strings.Cut(letters, "-"); ok && utf8.RuneCountInString(head) > 1 && strings.ToUpper(head) == head {
+		return true // "USPAP-compliant" keeps its acronym
+	}
 	if _, size := utf8.DecodeRuneInString(first); strings.ToLower(first[size:]) != first[size:] && !strings.Contains(first, "-") {
 		return true
 	}

@@ -154,6 +154,7 @@ var (
 	// yearAfterVerb is a year typed straight after what happened in it: "my hive swarmed 2019."
 	yearAfterVerb = regexp.MustCompile(`\b(\p{Ll}{3,}ed) ((?:19|20)\d\d)([,.;!?]|$)`)
 	pointShort    = regexp.MustCompile(`\b(\d+)-pt\b`)
+	dayPair       = regexp.MustCompile(`(?i)\b(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)/(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)\b`)
 	dayShort      = regexp.MustCompile(`\b(Mon|Tue|Tues|Wed|Thu|Thur|Fri|Sat|Sun)\.?(\s+\d)`)
 	dayNames      = map[string]string{"mon": "Monday", "tue": "Tuesday", "tues": "Tuesday", "wed": "Wednesday", "thu": "Thursday", "thur": "Thursday", "thurs": "Thursday", "fri": "Friday", "sat": "Saturday", "sun": "Sunday"}
 )
@@ -395,6 +396,10 @@ func fixTypos(s, lang string) string {
 		s = wontVerb.ReplaceAllString(s, "${1}on't $2")
 		s = yearAfterVerb.ReplaceAllString(s, "$1 in $2$3")
 		s = pointShort.ReplaceAllString(s, "$1-point")
+		s = dayPair.ReplaceAllStringFunc(s, func(m string) string { // "Mon/Wed 3:30-5:15", "Tues/Thurs open"
+			a, b, _ := strings.Cut(m, "/")
+			return dayNames[strings.ToLower(a)] + " and " + dayNames[strings.ToLower(b)]
+		})
 		s = dayShort.ReplaceAllStringFunc(s, func(m string) string {
 			g := dayShort.FindStringSubmatch(m)
 			return dayNames[strings.ToLower(g[1])] + g[2]
@@ -480,7 +485,7 @@ var notOrgWord = setOf("at a an the of in for from to with on by and or our my y
 
 var shoutedDay = regexp.MustCompile(`\b(?:MONDAY|TUESDAY|WEDNESDAY|THURSDAY|FRIDAY|SATURDAY|SUNDAY)\b`)
 
-var notAfterUnit = setOf("later ago before after from of in and or to at on for with per a an the left old each earlier early out away off into between until till since by ahead straight running apart behind")
+var notAfterUnit = setOf("without while when because but so later ago before after from of in and or to at on for with per a an the left old each earlier early out away off into between until till since by ahead straight running apart behind")
 
 // Spanish opens what it exclaims or asks: "este sábado!!" is "¡…este sábado!". The mark goes
 // where the exclaimed clause starts: after the sentence's last comma, else at its start.
@@ -525,6 +530,7 @@ var (
 		"straight": true, "total": true, "max": true, "minimum": true, "tops": true, "as": true, "than": true,
 		"we": true, "i": true, "you": true, "he": true, "she": true, "they": true, "it": true, "that": true, "this": true,
 		"free": true, "back": true, "now": true, "there": true, "here": true, "ahead": true, "apart": true, "old-school": true,
+		"without": true, "within": true, "across": true, "through": true, "my": true, "your": true, "our": true, "their": true,
 		"most": true, "usually": true, "flat": true, "if": true, "when": true, "while": true, "because": true, "since": true, "just": true, "tonight": true, "today": true,
 	}
 	// pluralModifier is a plural unit before what it measures: "4 weeks plan" is "4-week plan".

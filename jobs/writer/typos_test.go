@@ -24,6 +24,7 @@ func TestNumberAndUnitBeforeANounAreHyphenated(t *testing.T) {
 		"2x a week plus 10 min of mobility":                                         "twice a week plus 10 minutes of mobility",
 		"3x per week, now takes 40 min, ok":                                         "3 times per week, now takes 40 minutes, ok",
 		"a 10 min session":                                                          "a 10-minute session",
+		"Mon/Wed 3:30-5:15, only Tues/Thurs open":                                   "Monday and Wednesday 3:30-5:15, only Tuesday and Thursday open",
 		"on call from 38wks, labor was 19hrs":                                       "on call from 38 weeks, labor was 19 hours",
 		"Priscilla is an ER nurse and a member for 3 years.":                        "Priscilla is an ER nurse and has been a member for 3 years.",
 		"A deadline and a group makes people do things.":                            "A deadline and a group make people do things.",

@@ -13,14 +13,20 @@ import (
 // to make before sending, not a surprise after.
 
 // openCheck is a note that something is still to be checked, asked or finished.
-var openCheck = regexp.MustCompile(`(?i)\b(?:double[- ]check|check (?:w/?|with|again|first|exact)|verify|ask (?:\p{L}+ )?(?:first|before|if)|ask (?:her|him|them)|check (?:this|that|the) (?:number|figure|stat|#\s*\p{L}+)|do ?n'?t send|not ready|can we (?:say|use|name|mention|share)|ok to (?:use|say|name|share)\b[^()]*\?\s*\p{L}+|(?:compliance|legal) (?:needs|says|wants|requires|review)|disclaimer|disclosure|anonymi[sz]e|revisar|verificar|preguntar a|decidir|falta|pendiente|tbd|tbc)\b`)
+var openCheck = regexp.MustCompile(`(?i)\b(?:double[- ]check|check (?:w/?|with|again|first|exact)|verify|ask (?:\p{L}+ )?(?:first|before|if)|ask (?:her|him|them)|check (?:this|that|the) (?:number|figure|stat|#\s*\p{L}+)|do ?n'?t send|not ready|can we (?:say|use|name|mention|share)|ok to (?:use|say|name|share)\b[^()]*\?\s*\p{L}+|(?:compliance|legal) (?:needs|says|wants|requires|review)|disclaimer|disclosure|revisar|verificar|preguntar a|decidir|falta|pendiente|tbd|tbc)\b`)
 
 // beforeSend is a note timed to the sending itself: "update # before send!!", "b4 sending";
 // "before sending tasting boxes" is the business's own process.
 var beforeSend = regexp.MustCompile(`(?i)\b(?:before|b4) send(?:ing)?(?:\s+(?:this|it|the email|out))?\s*(?:[.!?)]|$)`)
 
 // isOpenCheck reports a note that something is still to be checked before sending.
-func isOpenCheck(s string) bool { return openCheck.MatchString(s) || beforeSend.MatchString(s) }
+func isOpenCheck(s string) bool {
+	return openCheck.MatchString(s) || beforeSend.MatchString(s) || anonBare.MatchString(s)
+}
+
+// anonBare asks for a story to be anonymised without saying how ("(ANONYMIZE!)"): the user
+// checks what the email still says; "(anonymize - 'a 140-person logistics co')" was done.
+var anonBare = regexp.MustCompile(`(?i)\banonymi[sz]e[!.\s]*(?:[)\]]|$)`)
 
 // inNote is where a note sits inside the user's running text: in brackets, or beside an ask
 // to check before sending; a story's "we verify every contractor" is no note.

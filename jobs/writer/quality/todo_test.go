@@ -22,6 +22,10 @@ func TestOpenChecksInTheBriefAreShown(t *testing.T) {
 		{"compliance", Brief{Topic: "auto refi promo runs May 1-June 30. Compliance needs 'APR = Annual Percentage Rate' spelled out"}, []string{"Compliance needs"}},
 		{"ask her", Brief{Proof: `"best money I spend all December" - Karen B. (ok to use last name? ask her)`}, []string{"ok to use last name? ask her"}},
 		{"question to self", Brief{Topic: "promo de verano. ojo con lo de la restricción de riego, ¿lo mencionamos o mejor no?"}, []string{"¿lo mencionamos o mejor no?"}},
+		// (batch K) square brackets, a decision still to make, an anonymising not done
+		{"square note", Brief{Story: "That's why we picked this year's goal. [do we have a photo of Odette at her table? ask her permission first]"}, []string{"photo of Odette"}},
+		{"decision", Brief{Story: "Ahora viene cada año en abril. [no poner el importe exacto si queda raro, decidir]"}, []string{"decidir"}},
+		{"anonymize", Brief{Story: "Case from March (ANONYMIZE!). Atty in Montclair had an estate w/ 3 heirs."}, []string{"ANONYMIZE"}},
 	} {
 		got := checkTodo(c.brief)
 		if got.Status != Warn || got.Message == "" {
@@ -43,6 +47,8 @@ func TestOpenChecksInTheBriefAreShown(t *testing.T) {
 		{Topic: "want ppl to REPLY w their date so i can check availability before sending tasting boxes"},
 		{Topic: "Objetivo: llenar antes del 5 de sept para confirmar al refugio"},
 		{Story: "We verify every contractor before they set foot in your house. You get a confirmation email."},
+		{Story: "Client (anonymize - 'a 140-person logistics co in Joliet'). Oct 3 they called us."}, // done by the writer
+		{Story: "It wasn't the robot. [dont make this too sappy]"},                                   // a note on style, no check
 	} {
 		if got := checkTodo(b); got.Status != Pass {
 			t.Errorf("a note where there is none: %+v", got)
