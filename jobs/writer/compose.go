@@ -693,6 +693,9 @@ func (c *composer) parts(lesson string) emailParts {
 	priceVals := map[string]string{"price": f.price, "sale": f.sale, "it": itName, "product": f.product}
 	priced := len(offer)
 	switch {
+	case f.sale == "" && f.price != "" && c.topicHoldsPrice():
+		// "$38/person includes 1 mug or plate…" in the campaign's details says the price with
+		// what it buys: no "It's $38 per person." before it
 	case c.lang == "en" && f.sale != "" && (perkSale.MatchString(f.sale) || labelledSale.MatchString(f.sale)) && !priceIsSentence(f.price, c.lang):
 		// "mug club gets 1st pint free" is a sentence, not "The price right now: …"; "$50/yr
 		// founding member (locked in forever) until fri" is "The founding member price is…"
@@ -2200,8 +2203,10 @@ func (c *composer) saleList(plain, wordy []string) []string {
 // dealNotPrice reports a sale typed as a deal rather than a price: it does not lead with an
 // amount ("1ª limpieza al 50%", "inscripción gratis si agendan visita").
 func dealNotPrice(sale string) bool {
-	return !amountLead.MatchString(strings.TrimSpace(sale))
+	return !amountLead.MatchString(strings.TrimSpace(sale)) || percentDeal.MatchString(sale) // "10% dto. antes del 15/05" is a discount, not a price
 }
+
+var percentDeal = regexp.MustCompile(`(?i)\d\s?%\s*(?:de\s+)?(?:dto|descuento|desc)\b`)
 
 var amountLead = regexp.MustCompile(`^(?:[$€£]\s?\d|\d+(?:[.,]\d+)?\s?(?:[$€£%]|k\b|usd|eur|euros?|pesos?|dólares)|\d[\d.,]*$|\d[\d.,]*\s)`)
 

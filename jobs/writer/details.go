@@ -1,6 +1,9 @@
 package writer
 
 import (
+	"slices"
+
+	"github.com/jdkato/prose/v2"
 	"regexp"
 	"strconv"
 	"strings"
@@ -128,6 +131,9 @@ func (c *composer) findTopicFacts() []string {
 				out, kept = append(out, end), true // "launch price $39 (reg $54) thru sunday 5/18 midnight"
 				continue
 			}
+			if m := namedDay.FindStringSubmatch(cl); m != nil && c.lang == "en" && !sentenceLike(m[1]) && !hasVerbTag(m[1]) {
+				cl = m[1] + " is " + m[2] // "Galentine's night Feb 13" is on that day
+			}
 			if kept = c.isDetail(cl, told, when, asked); kept {
 				out = append(out, ucfirst(nameCased(cl, c.f.product))) // "ethiopia guji natural" is the product's name
 			}
@@ -166,7 +172,7 @@ func (c *composer) isDetail(cl string, told []string, when string, asked bool) b
 	if c.lang == "en" && labelledSale.MatchString(c.f.sale) && topicUntil.MatchString(cl) {
 		return false // "early bird ends Jan 20" is said with the price: "The early bird price is $227 until Jan 20."
 	}
-	if mostlyIn(cl, told...) || sharesAmount(cl, c.in.Price+" "+c.in.SalePrice) || c.in.SalePrice != "" && discountWords.MatchString(cl) {
+	if mostlyIn(cl, told...) && !newDay(cl, told) || sharesAmount(cl, c.in.Price+" "+c.in.SalePrice) || c.in.SalePrice != "" && discountWords.MatchString(cl) {
 		// ("20% desc en la primera evaluación" beside a sale price is that sale said again)
 		return false
 	}
@@ -215,6 +221,42 @@ func (c *composer) priceSaysSaleEnd() bool {
 		wordCount(f.price) <= 1 && wordCount(f.sale) <= 1 && !priceIsSentence(f.price, c.lang) &&
 		!(c.launchOffer() && len(c.p.priceLaunch) > 0) && c.topicSaleEnd() != ""
 }
+
+// topicHoldsPrice reports a campaign detail that gives the price with what it buys.
+func (c *composer) topicHoldsPrice() bool {
+	price := amount.FindString(c.f.price)
+	if price == "" || c.kind == ctaDonate {
+		return false
+	}
+	for _, f := range c.topicFacts() {
+		if strings.HasPrefix(f, price) && wordCount(f) >= 4 {
+			return true
+		}
+	}
+	return false
+}
+
+// newDay reports a clause giving a day the brief's other fields do not: "Galentine's night Feb
+// 13" is news beside a product named "Galentine's Paint Night".
+func newDay(cl string, told []string) bool {
+	all := strings.ToLower(strings.Join(told, " "))
+	for _, d := range dayGiven.FindAllString(cl, -1) {
+		if !strings.Contains(all, strings.ToLower(d)) {
+			return true
+		}
+	}
+	return false
+}
+
+// hasVerbTag reports a phrase with a verb in it ("Kits go on sale"): no name of an event.
+func hasVerbTag(s string) bool {
+	return slices.ContainsFunc(tags(s), func(t prose.Token) bool { return strings.HasPrefix(t.Tag, "VB") })
+}
+
+// namedDay is an event named with its day and nothing else: "Galentine's night Feb 13".
+var namedDay = regexp.MustCompile(`(?i)^(\p{L}[\p{L}'’ ]{2,40}?\b(?:night|party|day|sale|event|class|workshop|open house|launch|tasting|fair|market|show|tournament|concert|festival|dinner|brunch|screening|meetup))\s+((?:` + weekdayName + `,? )?` + monthName + ` \d{1,2})$`)
+
+var dayGiven = regexp.MustCompile(`(?i)\b` + monthName + ` \d{1,2}\b`)
 
 // saleSaving is what the sale takes off the price, as the topic would say it: "$15" for
 // "$95" and "$80" ("$15 off full groom thru April 30" is that sale's end); "" when either is
@@ -270,7 +312,7 @@ var (
 	dealEnd       = regexp.MustCompile(`(?i)\b((?:until|till|through|ends) .+)$`)
 	atMidnight    = regexp.MustCompile(`(\d) midnight\b`)
 	offerNote     = regexp.MustCompile(`(?i)^(?:offer|ofrecer|ofrece)\s+(.+)$`)
-	discountWords = regexp.MustCompile(`(?i)\d+\s?%\s?(?:off|desc|descuento|discount)`)
+	discountWords = regexp.MustCompile(`(?i)\d+\s?%\s?(?:de\s+)?(?:off|desc|descuento|discount|dto)`)
 	namedSpan     = regexp.MustCompile(`(?i)^(?:` + weekdayName + ` )?` + monthName + ` \d{1,2}–\S`)
 	sendNote      = regexp.MustCompile(`(?i)[,;]?\s+(?:i\s+)?(?:need|needs|gotta|have to|must|want to)\s+(?:get\s+)?(?:this|it)\s+out\b.*$`)
 	seekingLed    = regexp.MustCompile(`(?i)^(?:recruiting|looking for|hiring|seeking)\s+\d`)

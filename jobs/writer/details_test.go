@@ -70,7 +70,7 @@ func TestTheTopicsFactsAreSaid(t *testing.T) {
 		{"grupo máx 8. OJO revisar que lo de las e-bikes esté bien, solo tengo 2 disponibles para alquilar", []string{"Grupo máx 8"}},
 		{"get people to download the guide (12 plans). most of our list is cold, signed up at the home show in Feb", nil},
 		// an hour after a day is the same fact (batch J)
-		{"galaga tournament fri nov 14, 8pm. 48 player cap", []string{"Galaga tournament Friday Nov 14, 8pm", "48 player cap"}},
+		{"galaga tournament fri nov 14, 8pm. 48 player cap", []string{"Galaga tournament is Friday Nov 14, 8pm", "48 player cap"}},
 		// a span between two weekdays is one fact; "want ppl to know" is the user's note (batch G)
 		{"Lawn Weekend Fri Apr 11 - Sun Apr 13. Also want ppl to know we still do mower blade sharpening $12",
 			[]string{"Lawn Weekend Friday Apr 11–Sunday Apr 13", "We still do mower blade sharpening $12"}},

@@ -172,7 +172,7 @@ func init() {
 	}
 	// Verbs whose -s form is rarely a noun ("plans", "walks" and "offers" often are).
 	for _, v := range strings.Fields(`pay cover help fund include provide teach bring let combine deliver connect automate
-		replace give keep make save cut remove reduce protect`) {
+		replace give keep make save cut remove reduce protect end finish wrap`) {
 		describingVerbs[v] = true
 	}
 }

@@ -309,7 +309,7 @@ func (c *composer) measured(name, desc string) string {
 		// "6.8% hazy IPA, citra + mosaic", "14k gold fill or sterling": what it is made of, not
 		// what it includes
 		return sentence(name + ": " + desc)
-	case !es && unitCompound.MatchString(desc) && pluralHead(unitCompound.FindString(desc)):
+	case !es && unitCompound.MatchString(desc) && pluralHead(headPhrase(desc)):
 		// "50-minute sessions with parent(s) and teen together": "Family Sessions are 50-minute
 		// sessions…", never "is a 50-minute sessions"
 		if name == "" {
@@ -347,6 +347,9 @@ func (c *composer) measured(name, desc string) string {
 		// covers is a sentence of its own
 		desc, more = head, " "+sentence("It "+serialAnd(tail))
 	}
+	if verb == "is a" || verb == "is an" {
+		desc = withShortItems(desc) // "…after school club, with LEGO Spike kits and small teams"
+	}
 	switch {
 	case name != "":
 		return sentence(name+" "+verb+" "+desc) + more
@@ -372,6 +375,37 @@ func verbTail(desc string) (head, tail string) {
 		i += 2 + j
 	}
 	return desc, ""
+}
+
+// withShortItems joins the short items after a thing's first phrase to it with "with": "a
+// 10-week club, LEGO Spike kits, small teams" is "a 10-week club, with LEGO Spike kits and small
+// teams". A list with a long, dated or counted item is left as typed.
+func withShortItems(desc string) string {
+	head, rest, ok := strings.Cut(desc, ", ")
+	if !ok || strings.ContainsAny(desc, ":;") {
+		return desc
+	}
+	items := strings.Split(rest, ", ")
+	for _, it := range items {
+		if wordCount(it) > 4 || digitRe.MatchString(it) || saidOfIt(it) || determiner[firstWordLower(it)] || firstWordLower(it) == "with" {
+			return desc
+		}
+		// ("with LEGO Spike kits", "with all equipment provided", never "with small group")
+		if t := tags(it); len(t) == 0 || !slices.Contains([]string{"NNS", "NNPS", "VBN"}, t[len(t)-1].Tag) {
+			return desc
+		}
+	}
+	if len(items) == 1 {
+		return head + ", with " + rest
+	}
+	return head + ", with " + strings.Join(items[:len(items)-1], ", ") + " and " + items[len(items)-1]
+}
+
+// saidOfIt reports a phrase that reads as a verb said of the thing: "ends with a showcase
+// for families" (read after "It", as the tagger alone takes "ends" for a noun).
+func saidOfIt(s string) bool {
+	t := tags("It " + s)
+	return len(t) > 1 && t[1].Tag == "VBZ"
 }
 
 // serialAnd joins a list's last item with "and": "the hours, what examiners fail kids for,
@@ -600,6 +634,20 @@ var adjectiveLed = regexp.MustCompile(`(?i)^(?:\p{L}+ enough\b|(?:easy|simple|qu
 
 // pluralHead reports a phrase whose last word is a plural noun: "50-minute sessions",
 // "Family Sessions" (not "class" or "bus").
+// headPhrase is a description's first noun phrase, up to its first comma, dash or
+// preposition: "50-minute sessions" of "50-minute sessions with parent(s) and teen", "10-week
+// hands-on robotics + coding after school club" of "…club, LEGO Spike kits" (its head is
+// "club", not "hands").
+func headPhrase(desc string) string {
+	head := desc
+	for _, sep := range []string{", ", " - ", " — ", " – ", ": "} {
+		head, _, _ = strings.Cut(head, sep)
+	}
+	return strings.TrimSpace(headCut.Split(head, 2)[0])
+}
+
+var headCut = regexp.MustCompile(`(?i)\s(?:with|for|in|at|on|that|who|which|to|from|by|of|where|plus)\s`)
+
 func pluralHead(s string) bool {
 	f := strings.Fields(s)
 	if len(f) == 0 {

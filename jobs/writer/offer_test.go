@@ -136,7 +136,7 @@ func TestASpanishDealIsNotAPrice(t *testing.T) {
 	if strings.Contains(res.Content, "También hay") {
 		t.Errorf("the deal offered twice:\n%s", res.Content)
 	}
-	if !dealNotPrice("inscripción gratis si agendan visita") || dealNotPrice("45€ la sesión") || dealNotPrice("$39") || dealNotPrice("20% de descuento") {
+	if !dealNotPrice("inscripción gratis si agendan visita") || dealNotPrice("45€ la sesión") || dealNotPrice("$39") || !dealNotPrice("10% dto. antes del 15/05") {
 		t.Error("dealNotPrice")
 	}
 }

@@ -22,6 +22,9 @@ var (
 // story's specifics, each a different angle: a number, the opening moment,
 // the lesson, a name, the price, the benefit, a turning point. The user's
 // own subject comes first, unchanged. Never the title or topic.
+// storyQuote is a quote in a story's words, in double quotes.
+var storyQuote = regexp.MustCompile(`["“]([^"“”]{6,45})["”]`)
+
 func (c *composer) subjects(ss []storySent, opener int, lesson string) []string {
 	n := c.in.SubjectCount
 	seen := map[string]bool{}
@@ -29,7 +32,7 @@ func (c *composer) subjects(ss []storySent, opener int, lesson string) []string 
 	var out []string
 	if c.f.subject != "" {
 		seen[normalise(c.f.subject)] = true
-		out = append(out, c.f.subject)
+		out = append(out, ucfirst(c.f.subject)) // "we were throwing out…" typed fast starts a subject line
 	}
 	fromProof := map[string]bool{} // "Sold out in 4 days last month" is the product's, and whole
 	main := c.mainPerson(ss)
@@ -181,6 +184,17 @@ func (c *composer) subjects(ss []storySent, opener int, lesson string) []string 
 		}
 	}
 	angles = append(angles, punch)
+	// A short quote from the story ("World's Okayest Friend", "I'm not a math person"): the
+	// words someone said or wrote are the line a reader wants the story of.
+	var quoted []string
+	for _, s := range ss {
+		for _, m := range storyQuote.FindAllStringSubmatch(s.text, -1) {
+			if q := strings.TrimRight(m[1], ".,!?"); wordCount(q) >= 2 && wordCount(q) <= 6 {
+				quoted = append(quoted, "\""+ucfirst(q)+"\"")
+			}
+		}
+	}
+	angles = append(angles, quoted)
 	// A name from the story.
 	var names []string
 	if c.adv != nil {
@@ -308,6 +322,9 @@ func (c *composer) subjects(ss []storySent, opener int, lesson string) []string 
 	// The topic's day to act by ("winter pipe check before the next freeze"): "Before the next
 	// freeze" says why now, where a stock line says nothing.
 	if w := c.topicWhen(); w != "" {
+		if verb := actBefore[c.kind]; strings.HasPrefix(w, "by ") && verb != "" && c.lang == "en" {
+			w = verb + " " + w // "By Feb 10" alone says nothing: "Book by Feb 10"
+		}
 		angles = append(angles, []string{ucfirst(w)})
 	}
 	// The reader the brief describes: "If you invoice by email" is a reason to open that a
@@ -788,6 +805,10 @@ func personName(words []string, j int) bool {
 
 // unfinished reports a subject line cut mid-thought: an open bracket or quote, or a last word
 // that needs another after it ("…and then she just", "…a retired couple of").
+// endsOnOne is a clause ending where what it points at was to follow: "…is the one", "…was
+// the kind".
+var endsOnOne = regexp.MustCompile(`(?i)\b(?:the|this|that) (?:one|kind|type|sort|part|thing)$`)
+
 func unfinished(s string) bool {
 	if strings.Count(s, "(") != strings.Count(s, ")") || strings.Count(s, "\"")%2 == 1 || strings.Count(s, "“") != strings.Count(s, "”") {
 		return true
@@ -797,6 +818,9 @@ func unfinished(s string) bool {
 	}
 	if settingUp.MatchString(s) {
 		return true // "I looked around at one point" (and realized…): the setup without its point
+	}
+	if endsOnOne.MatchString(s) {
+		return true // "The children's room is the one" (with the 1998 carpet): which one is cut off
 	}
 	if noSubjectLed.MatchString(s) && !strings.HasSuffix(s, "?") {
 		return true // "Is actually the one who found us": its subject stayed in the clause before

@@ -86,11 +86,12 @@ var (
 	// ("se queda" would be the present)
 	seVerbES = regexp.MustCompile(`\b([Ss]e) (qued|par|acerc|levant|sent|march|llev|ech|enamor|olvid|termin|cans|asust|emocion|preocup|anim|arregl|anot|inscrib|apunt)o\b`)
 	// "no sabia ni por donde", "Si estas planeando": the verb, never "wise" or "these"
-	knewES    = regexp.MustCompile(`\b([Nn]o|[Nn]i|[Yy]a|[Qq]ue) (sab|ten|pod|quer|hac|dec)ia\b`)
-	areDoing  = regexp.MustCompile(`\b([Ee])stas (\p{L}+(?:ando|iendo))\b`)
-	parentES  = regexp.MustCompile(`\b([Mm]i|[Tt]u|[Ss]u) papa\b`)
-	tooMuchES = regexp.MustCompile(`\bde mas\b`)
-	yearES    = regexp.MustCompile(`\b((?i:el|este|cada|un|al|del|ese|próximo|último|todo el|\d+) )an(o|os)\b`)
+	knewES       = regexp.MustCompile(`\b([Nn]o|[Nn]i|[Yy]a|[Qq]ue) (sab|ten|pod|quer|hac|dec)ia\b`)
+	areDoing     = regexp.MustCompile(`\b([Ee])stas (\p{L}+(?:ando|iendo))\b`)
+	parentES     = regexp.MustCompile(`\b([Mm]i|[Tt]u|[Ss]u) papa\b`)
+	percentOffES = regexp.MustCompile(`(\d\s?%)\s*(?:dto|dcto|desc)\b\.?`)
+	tooMuchES    = regexp.MustCompile(`\bde mas\b`)
+	yearES       = regexp.MustCompile(`\b((?i:el|este|cada|un|al|del|ese|próximo|último|todo el|\d+) )an(o|os)\b`)
 )
 
 // masAdverb is "mas" where it can only mean "más" ("mas cerca", "mas de 40"); alone it is also
@@ -154,6 +155,7 @@ var (
 	// yearAfterVerb is a year typed straight after what happened in it: "my hive swarmed 2019."
 	yearAfterVerb = regexp.MustCompile(`\b(\p{Ll}{3,}ed) ((?:19|20)\d\d)([,.;!?]|$)`)
 	pointShort    = regexp.MustCompile(`\b(\d+)-pt\b`)
+	yearsOld      = regexp.MustCompile(`\b(\d{1,2})[- ](?:yr|yrs|year|years)[- ]old (\p{Ll}{3,})`)
 	dayPair       = regexp.MustCompile(`(?i)\b(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)/(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)\b`)
 	dayShort      = regexp.MustCompile(`\b(Mon|Tue|Tues|Wed|Thu|Thur|Fri|Sat|Sun)\.?(\s+\d)`)
 	dayNames      = map[string]string{"mon": "Monday", "tue": "Tuesday", "tues": "Tuesday", "wed": "Wednesday", "thu": "Thursday", "thur": "Thursday", "thurs": "Thursday", "fri": "Friday", "sat": "Saturday", "sun": "Sunday"}
@@ -247,6 +249,7 @@ func fixTypos(s, lang string) string {
 		s = moreAfterAmount.ReplaceAllString(s, "$1 más")
 		s = moreThanES.ReplaceAllString(s, "${1}ás $2")
 		s = queShort.ReplaceAllString(s, "${1}que$2")
+		s = percentOffES.ReplaceAllString(s, "$1 de descuento") // "10% dto." is 10% de descuento
 		s = seVerbES.ReplaceAllString(s, "$1 ${2}ó")
 		s = knewES.ReplaceAllString(s, "$1 ${2}ía")
 		s = areDoing.ReplaceAllString(s, "${1}stás $2")
@@ -301,6 +304,13 @@ func fixTypos(s, lang string) string {
 			return g[1] + " " + fullMonth[strings.ToLower(g[2])]
 		})
 		s = monthLower.ReplaceAllStringFunc(s, ucfirst)
+		s = yearsOld.ReplaceAllStringFunc(s, func(m string) string { // "a 13 yr old shih tzu"
+			g := yearsOld.FindStringSubmatch(m)
+			if notModified[g[2]] || notAfterUnit[g[2]] {
+				return m // "she was 9 yrs old when…"
+			}
+			return g[1] + "-year-old " + g[2]
+		})
 		s = monthAfter.ReplaceAllStringFunc(s, func(m string) string {
 			head, month, _ := strings.Cut(m, " ")
 			return head + " " + ucfirst(month)
