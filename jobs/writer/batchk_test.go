@@ -11,6 +11,9 @@ func TestBatchKNotesToSelf(t *testing.T) {
 		"Small gifts really add up. [Lisa note: keep Odette part first, numbers after]":                         "Small gifts really add up.",
 		"Dr. Alvarez's practice in Tampa (4 chairs, 11 staff) - she OK'd using her name. Dec 2023 it began.":    "Dr. Alvarez's practice in Tampa (4 chairs, 11 staff). Dec 2023 it began.",
 		"Case from March (ANONYMIZE!). Atty in Montclair had an estate.":                                        "Case from March. Atty in Montclair had an estate.",
+		// the twelfth batch: asides to a colleague about the email
+		"She said I can't do this anymore. (Gloria — maybe cut the red light part if it's too much? idk it's the real part)": "She said I can't do this anymore.",
+		"Now 140 families.\n- (mention Theo is now the one who 'helps' fold? cute but maybe too much)":                       "Now 140 families.",
 	} {
 		if got := dropNotesToSelf(in, "en"); got != want {
 			t.Errorf("dropNotesToSelf(%q) = %q, want %q", in, got, want)

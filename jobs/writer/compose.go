@@ -2187,6 +2187,14 @@ func (c *composer) saleList(plain, wordy []string) []string {
 		}
 		return []string{"During the sale it's {sale}."}
 	}
+	if c.lang == "en" && dealSale.MatchString(c.f.sale) && wordCount(c.f.sale) > 1 {
+		// "10% off til Feb 1", "first 2 weeks free", "30 days free" are deals, not prices: never
+		// "You pay 10% off" nor "the sale price is first 2 weeks free"
+		if c.f.price != "" && !c.p.isFree(c.f.price) {
+			return []string{"It's {price}. Right now: {sale}."}
+		}
+		return []string{"Right now: {sale}."}
+	}
 	if wordCount(c.f.sale) > 1 && len(wordy) > 0 {
 		if datedSale.MatchString(c.f.sale) || lockedSale.MatchString(c.f.sale) || termsSale.MatchString(c.f.sale) {
 			// "$449/yr, Friday Nov 29 only" is a day to come, not "right now"; a price "locked
@@ -2207,6 +2215,9 @@ func dealNotPrice(sale string) bool {
 }
 
 var percentDeal = regexp.MustCompile(`(?i)\d\s?%\s*(?:de\s+)?(?:dto|descuento|desc)\b`)
+
+// dealSale is a sale that takes something off or gives something free, not a price.
+var dealSale = regexp.MustCompile(`(?i)\boff\b|\bfree\b`)
 
 var amountLead = regexp.MustCompile(`^(?:[$€£]\s?\d|\d+(?:[.,]\d+)?\s?(?:[$€£%]|k\b|usd|eur|euros?|pesos?|dólares)|\d[\d.,]*$|\d[\d.,]*\s)`)
 

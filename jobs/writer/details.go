@@ -51,6 +51,7 @@ func (c *composer) findTopicFacts() []string {
 	var out []string
 	first := true // the topic's first clause says what the email is about: said elsewhere, or a note
 	sents := splitSentences(topic)
+	noFees := feesHeld.MatchString(topic)
 	if len(sents) == 1 && len(detailSplit.Split(dateList.ReplaceAllString(sents[0], "$1\x00$2"), -1)) == 1 {
 		return nil // a topic of one clause is what the email is about, never a fact under it
 	}
@@ -89,6 +90,12 @@ func (c *composer) findTopicFacts() []string {
 		kept := false
 		for _, cl := range detailSplit.Split(sent, -1) {
 			cl = strings.TrimSpace(strings.NewReplacer("\x00", ", ", "\x01", ",", " + ", " and ").Replace(cl))
+			cl = askAsGoal(capsLabel.ReplaceAllStringFunc(cl, func(m string) string {
+				if label := strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(m), ":")); wordCount(label) == 1 {
+					return ucfirst(strings.ToLower(label)) + ": " // "SPOTS: 16 per site max" is no shout
+				}
+				return "" // "THE ASK: donate toward…" labels the line for the user
+			}))
 			asked := tellThem.MatchString(cl) // "also mention we take Medicare Advantage plans": said, number or not
 			cl = strings.TrimSpace(trailingNote.ReplaceAllString(tellThem.ReplaceAllString(cl, ""), ""))
 			if allCaps(cl) && wordCount(cl) >= 3 {
@@ -133,6 +140,10 @@ func (c *composer) findTopicFacts() []string {
 			}
 			if m := namedDay.FindStringSubmatch(cl); m != nil && c.lang == "en" && !sentenceLike(m[1]) && !hasVerbTag(m[1]) {
 				cl = m[1] + " is " + m[2] // "Galentine's night Feb 13" is on that day
+			}
+			if noFees && amount.MatchString(cl) {
+				kept = false
+				continue // "Rush 72hr available (+$150)" after "Don't mention fees in the body"
 			}
 			if kept = c.isDetail(cl, told, when, asked); kept {
 				out = append(out, ucfirst(nameCased(cl, c.f.product))) // "ethiopia guji natural" is the product's name
@@ -221,6 +232,13 @@ func (c *composer) priceSaysSaleEnd() bool {
 		wordCount(f.price) <= 1 && wordCount(f.sale) <= 1 && !priceIsSentence(f.price, c.lang) &&
 		!(c.launchOffer() && len(c.p.priceLaunch) > 0) && c.topicSaleEnd() != ""
 }
+
+// capsLabel is a label in capitals before a topic line: "THE ASK:", "SPOTS:".
+var capsLabel = regexp.MustCompile(`^\p{Lu}{2,}(?: \p{Lu}{2,})?:\s+`)
+
+// feesHeld is a topic's note that the body names no money: "Don't mention fees in the body
+// just link", "no poner precios".
+var feesHeld = regexp.MustCompile(`(?i)\b(?:don'?t|do not|no|never)\s+(?:mention|say|include|put|list|show|poner|mencionar|incluir)\s+(?:the\s+|any\s+|los\s+)?(?:fees?|prices?|pricing|costs?|rates?|precios?|tarifas?)\b`)
 
 // topicHoldsPrice reports a campaign detail that gives the price with what it buys.
 func (c *composer) topicHoldsPrice() bool {
@@ -331,10 +349,10 @@ var (
 	// noteSentence is a sentence that is all note: a goal in sign-ups, what the user wants or
 	// needs, how the email should sound ("goal 60 registrants, at 22 rn", "dont make it too
 	// scary, they tune out").
-	noteSentence = regexp.MustCompile(`(?i)^(?:(?:real|main|actual|true|big|the)\s+goal|goal|want|wants|need|needs|dont|don't|do not|this is|audience|board wants|make it|keep it|queremos|quiero|no quiero|(?:most of |all of )?(?:my |our |the |email )?list (?:is|are)|(?:they |these |most )?(?:signed up|opted in) (?:at|from|via|through))\b|\b(?:teaser|email|reminder|follow[- ]?up|next one)\s+(?:goes|go|going|gets sent|is sent)\s+out\b`)
+	noteSentence = regexp.MustCompile(`(?i)^(?:(?:cta|call to action|subject(?: line)?|preview|p\.?s\.?)\s*[=:]|send (?:before|by|on|out|this)|(?:\S+ )?push (?:before|by|until|thru|through)|(?:real|main|actual|true|big|the)\s+goal|goal|want|wants|need|needs|dont|don't|do not|this is|audience|board wants|make it|keep it|queremos|quiero|no quiero|(?:most of |all of )?(?:my |our |the |email )?list (?:is|are)|(?:they |these |most )?(?:signed up|opted in) (?:at|from|via|through))\b|\b(?:teaser|email|reminder|follow[- ]?up|next one)\s+(?:goes|go|going|gets sent|is sent)\s+out\b`)
 	// noteLed is a clause or sentence that speaks to the tool: what to push, explain, mention
 	// or aim for ("goal 60 registrants", "want ppl to buy the kit", "push the $49 first visit").
-	noteLed = regexp.MustCompile(`(?i)^(?:(?:real|main|actual|true|big)\s+goal|(?:my |our |the |email )?list is|(?:signed up|opted in) (?:at|from|via|through)|meta|outreach|compliance|legal|push|promote|promo|promocionar|promocion|promoción|fill|get|position|explain|tell|want|wants|need|needs|goal|queremos|quiero|mencionar|menciona|decir|decirlo|remind|recordar|nudge|make|dont|don't|do not|no|case study|story|nurture|follow up|invite|invitation|launch|launching|year[- ]end|end of year|reminder|recap|campaign|appeal|fundraiser|fundraising|email|correo|for|para|we're at|at \d|abrir|mandar|enviar|incluir|poner|hacer|avisar|recordar|empujar|subir)\b`)
+	noteLed = regexp.MustCompile(`(?i)^(?:cta|call to action|(?:real|main|actual|true|big)\s+goal|(?:my |our |the |email )?list is|(?:signed up|opted in) (?:at|from|via|through)|meta|outreach|compliance|legal|push|promote|promo|promocionar|promocion|promoción|fill|get|position|explain|tell|want|wants|need|needs|goal|queremos|quiero|mencionar|menciona|decir|decirlo|remind|recordar|nudge|make|dont|don't|do not|no|case study|story|nurture|follow up|invite|invitation|launch|launching|year[- ]end|end of year|reminder|recap|campaign|appeal|fundraiser|fundraising|email|correo|for|para|we're at|at \d|abrir|mandar|enviar|incluir|poner|hacer|avisar|recordar|empujar|subir)\b`)
 	// aimedAt is a clause about who the email targets: "office managers + managing partners at
 	// firms 10-50 ppl", "for people who…".
 	aimedAt = regexp.MustCompile(`(?i)\b(?:ppl|people who|those who|folks who|couples who|clients who|customers who|owners who|parents who|los que|las que|quienes|on (?:the |my |our )?(?:email )?list)\b|\b(?:firms|companies|businesses|practices|offices)\s+(?:of\s+)?\d+\s*[-–]\s*\d+\s*(?:people|ppl|employees|staff)\b`)

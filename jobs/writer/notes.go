@@ -63,8 +63,8 @@ func dropNotesToSelf(story, lang string) string {
 		if lang == "en" {
 			line = wantReaders(line)
 		}
-		if line == "" {
-			continue
+		if strings.Trim(line, "-*•–— .") == "" {
+			continue // a bullet that held only a note
 		}
 		if len(out) == 0 && consentLine.MatchString(line) && wordCount(line) <= 12 && !endsSentence(line) && !bulletLine.MatchString(line) {
 			continue // "client story, owner said ok to use names": a note above the story
@@ -255,6 +255,7 @@ func englishCase(s string) string {
 // says who someone is.
 func doneNotes(line string) string {
 	line = squareNote.ReplaceAllString(line, "")
+	line = selfNote.ReplaceAllString(line, "")            // "(Gloria — maybe cut the red light part if it's too much? idk…)"
 	line = dashConsent.ReplaceAllString(line, "$1")       // "Dr. Alvarez's practice in Tampa - she OK'd using her name."
 	line = pointLabel.ReplaceAllString(line, "$1")        // "…climbing gym. Point: the first time…"
 	line = firstNamesOnly.ReplaceAllString(line, "$1 $2") // "Jen and Marcus Whitfield (ok to use first names only…)"
@@ -273,6 +274,12 @@ func doneNotes(line string) string {
 
 // dashConsent is a consent note set off by a dash after what it is about.
 var dashConsent = regexp.MustCompile(`(?i)\s+[-–—]\s+(?:she|he|they|owner|client|\p{Lu}\p{Ll}+)\s+(?:ok(?:ay)?'?d|ok(?:ay)?ed|approved|agreed to|said ok to|said yes to)\s+(?:us\s+)?(?:using|use|to use|sharing|naming)\s+(?:her|his|their|the)\s+(?:real\s+)?names?\s*([.!]?)`)
+
+// selfNote is an aside in brackets the user writes to themselves or a colleague about the
+// email: "(Gloria — maybe cut the red light part if it's too much? idk it's the real part)",
+// "(mention Theo is now the one who 'helps' fold? cute but maybe too much)", "(ojo - NO
+// prometer reembolsos, poner eso en el email)". The quality check's "Before you send" shows it.
+var selfNote = regexp.MustCompile(`(?i)\s*\((?:[^()]*\b(?:maybe (?:cut|drop|skip|leave (?:it|this|that) out|too much|not)|too much\?|idk|cut (?:this|that|the \w+ part)|in the email|en el (?:email|correo|mail)|ojo|no prometer|no poner|no decir|mention [^()]*\?)|\p{Lu}\p{Ll}+\s*[—–]\s)[^()]*\)\.?`)
 
 // squareNote is a note in square brackets: marketers keep them for themselves ("[dont make
 // this too sappy]", "[Lisa note: keep Odette part first]", "[no poner el importe exacto si
@@ -312,6 +319,7 @@ var ownRecord = regexp.MustCompile(`(?i)\b(?:since|client|customer|member|patien
 // a bracketed question ("…Karen B. (ok to use last name? ask her)" is "…Karen B.").
 func dropFieldNotes(s string) string {
 	s = squareNote.ReplaceAllString(s, "") // "[check w/ Dev if 150 is the right number]"
+	s = selfNote.ReplaceAllString(s, "")
 	// "incl Nationwide + OhioHealth (can we say names? check)": the names wait for the answer
 	s = namesAsked.ReplaceAllString(s, "")
 	// "We've tested 3,000+ water samples since 2016 (check this # with Marcy)": a figure still

@@ -462,6 +462,10 @@ var (
 
 var uncountable = setOf("peace time money confidence clarity control freedom help support access energy relief sleep information advice feedback progress space privacy quality visibility traffic revenue income cash growth health strength calm focus fun joy comfort safety security stuff food coffee water air light bread produce chocolate cheese wine beer music furniture equipment gear clothing software training coaching content data knowledge insurance protection skin hair fitness weight")
 
+// whereGiftsGo says where the money goes ("every dollar goes directly to the children's
+// reading room"): a fact said as it is, never "Your gift means every dollar goes…".
+var whereGiftsGo = regexp.MustCompile(`(?i)^(?:every|each) (?:single )?(?:dollar|penny|cent|euro|gift|donation)\b|^(?:100%|all) (?:of )?(?:the )?(?:proceeds|donations|gifts|money)\b`)
+
 // senseLed is a benefit led by how the thing comes across: "looks like…", "tastes like…".
 var senseLed = regexp.MustCompile(`(?i)^(?:looks|feels|smells|tastes|sounds|fits|lasts|works|holds up|stays|reads|wears)\b`)
 
@@ -476,7 +480,7 @@ func (c *composer) benefitShape() (benefits []string, labelled bool, text string
 		shape = shapeOf(f.benefit)
 	}
 	switch first := firstWordLower(f.benefit); {
-	case c.lang == "en" && c.kind == ctaDonate && statesItself(f.benefit) && quantifier[firstWordLower(f.benefit)]:
+	case c.lang == "en" && c.kind == ctaDonate && statesItself(f.benefit) && quantifier[firstWordLower(f.benefit)] && !whereGiftsGo.MatchString(f.benefit):
 		// "no family gets turned away this year" is what the gift makes true, not a promise
 		// already kept: "Your gift means no family gets turned away…"
 		benefits, labelled, text = []string{"Your gift means {benefit}"}, false, lowerFirst(text)
@@ -569,7 +573,9 @@ func (c *composer) benefitShape() (benefits []string, labelled bool, text string
 	case len(p.benefitPlain) > 0 && !whoLed.MatchString(f.benefit):
 		// "You come away with 3 packaged offers", not "Where it gets you: 3 packaged offers"
 		benefits, labelled = p.benefitPlain, false
-		if unitCompound.MatchString(text) || c.lang == "en" && bareSingularBenefit(text) {
+		if c.lang == "en" && ordinalNumberLed.MatchString(text) {
+			text = "your " + text // "10th coffee or used book free" is the reader's tenth
+		} else if unitCompound.MatchString(text) || c.lang == "en" && bareSingularBenefit(text) {
 			// "You get a 60 hour burn time", "It gives you a huge discount", "…a super fruity
 			// bright cup you won't find…": a thing counted takes its article
 			text = indefinite(text)
@@ -634,6 +640,9 @@ var adjectiveLed = regexp.MustCompile(`(?i)^(?:\p{L}+ enough\b|(?:easy|simple|qu
 
 // pluralHead reports a phrase whose last word is a plural noun: "50-minute sessions",
 // "Family Sessions" (not "class" or "bus").
+// ordinalNumberLed is a phrase led by an ordinal number: "10th coffee or used book free".
+var ordinalNumberLed = regexp.MustCompile(`(?i)^\d+(?:st|nd|rd|th)\s`)
+
 // headPhrase is a description's first noun phrase, up to its first comma, dash or
 // preposition: "50-minute sessions" of "50-minute sessions with parent(s) and teen", "10-week
 // hands-on robotics + coding after school club" of "…club, LEGO Spike kits" (its head is
@@ -653,7 +662,11 @@ func pluralHead(s string) bool {
 	if len(f) == 0 {
 		return false
 	}
-	w := strings.ToLower(strings.Trim(f[len(f)-1], ".,;:!?()"))
+	last := strings.Trim(f[len(f)-1], ".,;:!?()")
+	if len(f) == 1 && strings.ToLower(last[1:]) != last[1:] {
+		return false // "TruckBooks" is a brand, one thing
+	}
+	w := strings.ToLower(last)
 	return len(w) > 3 && strings.HasSuffix(w, "s") && !hasAnySuffix(w, "ss", "us", "is", "ics") && w != "series" && w != "news"
 }
 

@@ -138,7 +138,7 @@ func checkEmail(t *testing.T, name string, in Input, res Result) {
 		t.Errorf("%s: %d words without links, want %d-%d\n%s", name, n, min, max, res.Content)
 	}
 	for _, s := range res.Subjects {
-		if len([]rune(s)) > 60 && s != ucfirst(in.EmailSubject) {
+		if len([]rune(s)) > 60 && s != in.EmailSubject {
 			t.Errorf("%s: subject over 60 characters: %q", name, s)
 		}
 		if k := normalise(s); k == normalise(in.Title) || k == normalise(in.ContentFocus) {
@@ -159,7 +159,7 @@ func checkEmail(t *testing.T, name string, in Input, res Result) {
 			t.Errorf("%s: junk in subject %q", name, s)
 		}
 	}
-	if in.EmailSubject != "" && (len(res.Subjects) == 0 || res.Subjects[0] != ucfirst(in.EmailSubject)) { // its first letter capitalised
+	if in.EmailSubject != "" && (len(res.Subjects) == 0 || res.Subjects[0] != in.EmailSubject) {
 		t.Errorf("%s: user subject not first: %q", name, res.Subjects)
 	}
 	paras := strings.Split(res.Content, "\n\n")

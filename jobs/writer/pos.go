@@ -58,6 +58,11 @@ func shapeOf(s string) phraseShape {
 		return shapeVerb
 	case "VBN":
 		return shapeParticiple
+	case "RB":
+		// "finally get an open crumb loaf": an adverb before the verb it leads
+		if len(toks) > 1 && toks[1].Tag == "VB" {
+			return shapeVerb
+		}
 	}
 	if clauseTags(toks) {
 		return shapeClause

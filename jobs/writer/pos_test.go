@@ -17,6 +17,7 @@ func TestShapeOfABriefField(t *testing.T) {
 		"a super fruity bright cup you won't find at the grocery store":                  shapeOther,
 		"a surprise shawl + knitting along with a few thousand people":                   shapeOther,
 		"peace of mind": shapeOther,
+		"finally get an open crumb loaf without guessing": shapeVerb,
 	} {
 		if got := shapeOf(s); got != want {
 			t.Errorf("shapeOf(%q) = %v, want %v", s, got, want)

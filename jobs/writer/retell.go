@@ -914,8 +914,9 @@ var cliticLedES = regexp.MustCompile(`^(?:Se|Le|Les|Lo|La|Me|Te|Nos)\s+\p{Ll}+`)
 // morning last year I go to take a shower and it's ice cold", "One night a customer…".
 var sceneStart = regexp.MustCompile(`(?i)^(?:so,? |and |pues |así que )?(?:(?:\S+ ){0,2}(?:morning|night|evening|afternoon)\b|(?:one|last|that) (?:day|night|morning|evening|summer|winter|spring|fall|week|time|season|weekend|semester)\b|(?:la semana|el mes|el año|el verano|el invierno) pasad[oa]\b|(?:el otro|un|el último) día\b|una (?:noche|mañana|tarde)\b|ayer\b|(?:this|it) (?:all )?happened (?:on |last |this )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|yesterday|today|week|morning)\b|(?:an?|one) (?:\S+ ){0,3}(?:came|comes|walked|walks|showed|shows) (?:in|up|into)\b)`)
 
-// monthScene is a note setting its scene by the month: "last june, reception at the barn".
-var monthScene = regexp.MustCompile(`(?i)^(?:so,? )?(?:last|this past|that|one) (?:january|february|march|april|may|june|july|august|september|october|november|december)\b`)
+// monthScene is a note setting its scene by the month: "last june, reception at the barn",
+// "Case from March.".
+var monthScene = regexp.MustCompile(`(?i)^(?:so,? )?(?:(?:a |one )?(?:case|client|job|project|story) from (?:last )?|(?:last|this past|that|one) )(?:january|february|march|april|may|june|july|august|september|october|november|december)\b`)
 
 // personIntro is a story's first line saying who its person is by their age: "Tom is 41,
 // software dev", "Mrs. Delgado, 82, raised 4 kids there", "Priya joined last spring, 9 yrs old".

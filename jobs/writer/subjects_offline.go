@@ -32,7 +32,7 @@ func (c *composer) subjects(ss []storySent, opener int, lesson string) []string 
 	var out []string
 	if c.f.subject != "" {
 		seen[normalise(c.f.subject)] = true
-		out = append(out, ucfirst(c.f.subject)) // "we were throwing out…" typed fast starts a subject line
+		out = append(out, c.f.subject) // as typed: a lower-case subject line is a style of its own
 	}
 	fromProof := map[string]bool{} // "Sold out in 4 days last month" is the product's, and whole
 	main := c.mainPerson(ss)

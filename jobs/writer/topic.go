@@ -80,6 +80,14 @@ func (c *composer) topicSentence(topic string) string {
 	return line
 }
 
+// askAsGoal reads an appeal's ask as its goal: "THE ASK: donate toward our $12,000 goal for
+// the children's reading room" is "goal $12,000 for the children's reading room".
+func askAsGoal(s string) string {
+	return askGoal.ReplaceAllString(s, "goal $1 ")
+}
+
+var askGoal = regexp.MustCompile(`(?i)^(?:the ask:\s*)?(?:please\s+)?(?:donate|give|chip in)\s+(?:toward|towards|to)\s+(?:our|the)\s+(` + sumTyped + `)\s+goal\s+`)
+
 // allIn reports a text whose every key word the others hold: "Rosca de Reyes para el 6 de
 // enero" is not told by a product named "Rosca de Reyes tradicional" (the day is the news).
 func allIn(text string, others ...string) bool {
@@ -105,6 +113,7 @@ func (c *composer) goalLine() string {
 		if _, after, ok := strings.Cut(topic, ", goal "); ok {
 			topic = "goal " + after
 		}
+		topic = askAsGoal(topic)
 		if m := topicGoal.FindStringSubmatch(strings.TrimRight(topic, ".!")); m != nil {
 			what := m[1] + " " + m[2]
 			if mostlyIn(what, c.in.Story, c.in.ProductDescription, c.in.KeyBenefit, c.in.ProofElement) {

@@ -26,6 +26,9 @@ func TestOpenChecksInTheBriefAreShown(t *testing.T) {
 		{"square note", Brief{Story: "That's why we picked this year's goal. [do we have a photo of Odette at her table? ask her permission first]"}, []string{"photo of Odette"}},
 		{"decision", Brief{Story: "Ahora viene cada año en abril. [no poner el importe exacto si queda raro, decidir]"}, []string{"decidir"}},
 		{"anonymize", Brief{Story: "Case from March (ANONYMIZE!). Atty in Montclair had an estate w/ 3 heirs."}, []string{"ANONYMIZE"}},
+		// (batch L) an edit still to decide, a line the email must carry
+		{"edit", Brief{Story: "She fell asleep at a red light. (Gloria — maybe cut the red light part if it's too much? idk)"}, []string{"maybe cut the red light part"}},
+		{"disclaimer", Brief{Story: "Le regresaron $2,900. (ojo - NO prometer reembolsos, cada caso es diferente, poner eso en el email)"}, []string{"NO prometer reembolsos"}},
 	} {
 		got := checkTodo(c.brief)
 		if got.Status != Warn || got.Message == "" {
