@@ -97,6 +97,12 @@ func (c *composer) findTopicFacts() []string {
 				return "" // "THE ASK: donate toward…" labels the line for the user
 			}))
 			asked := tellThem.MatchString(cl) // "also mention we take Medicare Advantage plans": said, number or not
+			if w := firstWordLower(cl); (w == "includes" || w == "include") && c.lang == "en" {
+				cl = "It includes " + serialAnd(strings.ReplaceAll(strings.TrimSpace(cl[len(w):]), " and ", ", ")) // "includes ceremony sound + MC + uplighting"
+			}
+			if m := putTheAddress.FindStringSubmatch(cl); m != nil {
+				cl, asked = ucfirst(m[1]), true // "poner dirección: 4512 Whittier Blvd" is said: "Dirección: 4512…"
+			}
 			cl = strings.TrimSpace(trailingNote.ReplaceAllString(tellThem.ReplaceAllString(cl, ""), ""))
 			if allCaps(cl) && wordCount(cl) >= 3 {
 				cl = fixTypos(strings.ToLower(cl), c.lang) // "LAST DAY TO ORDER DEC 8" is said, not shouted
@@ -146,12 +152,15 @@ func (c *composer) findTopicFacts() []string {
 				continue // "Rush 72hr available (+$150)" after "Don't mention fees in the body"
 			}
 			if kept = c.isDetail(cl, told, when, asked); kept {
+				if w, rest, ok := strings.Cut(cl, " "); ok && shoutLead[w] {
+					cl = ucfirst(strings.ToLower(w)) + " " + rest // "ONLY 12 spots", "DOUBLE stamps on Tuesdays": no shout
+				}
 				out = append(out, ucfirst(nameCased(cl, c.f.product))) // "ethiopia guji natural" is the product's name
 			}
 		}
 	}
-	if len(out) > 5 {
-		out = out[:5]
+	if len(out) > 7 {
+		out = out[:7]
 	}
 	return out
 }
@@ -163,7 +172,10 @@ func (c *composer) isDetail(cl string, told []string, when string, asked bool) b
 	if wordCount(cl) < 2 || wordCount(cl) > 22 || !factSignal.MatchString(cl) && !(asked && wordCount(cl) >= 3) {
 		return false
 	}
-	if noteLed.MatchString(cl) || aimedAt.MatchString(cl) || unchecked.MatchString(cl) || presentVerbs[firstWordLower(cl)] && !digitRe.MatchString(cl) {
+	if w := firstWordLower(cl); w == "because" || w == "porque" {
+		return false // "because people always ask" is the user's reason, no fact of its own
+	}
+	if noteLed.MatchString(cl) && !welcomeAll.MatchString(cl) || aimedAt.MatchString(cl) || unchecked.MatchString(cl) || presentVerbs[firstWordLower(cl)] && !digitRe.MatchString(cl) {
 		// ("ends Monday" has lost what ends; "runs apr 8-30" is said "It runs…", see topicFacts)
 		return false
 	}
@@ -183,7 +195,7 @@ func (c *composer) isDetail(cl string, told []string, when string, asked bool) b
 	if c.lang == "en" && labelledSale.MatchString(c.f.sale) && topicUntil.MatchString(cl) {
 		return false // "early bird ends Jan 20" is said with the price: "The early bird price is $227 until Jan 20."
 	}
-	if mostlyIn(cl, told...) && !newDay(cl, told) || sharesAmount(cl, c.in.Price+" "+c.in.SalePrice) || c.in.SalePrice != "" && discountWords.MatchString(cl) {
+	if mostlyIn(cl, told...) && !newDay(cl, told) && !c.newFreeOffer(cl) || sharesAmount(cl, c.in.Price+" "+c.in.SalePrice) || c.in.SalePrice != "" && discountWords.MatchString(cl) {
 		// ("20% desc en la primera evaluación" beside a sale price is that sale said again)
 		return false
 	}
@@ -233,6 +245,10 @@ func (c *composer) priceSaysSaleEnd() bool {
 		!(c.launchOffer() && len(c.p.priceLaunch) > 0) && c.topicSaleEnd() != ""
 }
 
+// putTheAddress asks for where or when to be said: "poner dirección: 4512 Whittier Blvd",
+// "include our address: …".
+var putTheAddress = regexp.MustCompile(`(?i)^(?:poner|pon|incluir|include|put|add)\s+((?:la |el |the |our )?(?:dirección|direccion|address|phone number|phone|teléfono|telefono|hours|horario)\b.+)$`)
+
 // capsLabel is a label in capitals before a topic line: "THE ASK:", "SPOTS:".
 var capsLabel = regexp.MustCompile(`^\p{Lu}{2,}(?: \p{Lu}{2,})?:\s+`)
 
@@ -253,6 +269,22 @@ func (c *composer) topicHoldsPrice() bool {
 	}
 	return false
 }
+
+// shoutLead is a word typed in capitals for stress at a detail's start.
+var shoutLead = setOf("ONLY ALL FREE DOUBLE NEW LAST NO SOLO TODO TODOS GRATIS NUEVO")
+
+// welcomeAll says who may come: "No experience needed", "no app": a fact for the reader, not
+// a note led by "no".
+var welcomeAll = regexp.MustCompile(`(?i)^no (?:experience|app|contract|commitment|equipment|gear)\b`)
+
+// newFreeOffer reports a clause offering something free that the offer's own fields never
+// call free: "FREE in-home assessment w/ our RN (Tamika)" is news beside a story that met
+// Tamika "during the assessment".
+func (c *composer) newFreeOffer(cl string) bool {
+	return freeLed.MatchString(cl) && !saysFree.MatchString(c.f.product+" "+c.f.desc+" "+c.f.price+" "+c.f.sale+" "+c.f.benefit)
+}
+
+var freeLed = regexp.MustCompile(`(?i)^(?:a |our )?(?:free|gratis)\b`)
 
 // newDay reports a clause giving a day the brief's other fields do not: "Galentine's night Feb
 // 13" is news beside a product named "Galentine's Paint Night".
@@ -339,13 +371,13 @@ var (
 	holdBackLead  = regexp.MustCompile(`(?i)^(?:don'?t|do not|not (?:in )?this|save)\b`)
 	holdBack      = regexp.MustCompile(`(?i)\s*\([^()]*\b(?:don'?t (?:put|include|use|mention)|not (?:in )?this (?:email|one)|save (?:it |that |this )?for)\b[^()]*\)`)
 	selfQuestion  = regexp.MustCompile(`\s*\([^()]*\?\)|\s*\([^()]*$`)
-	timeTail      = regexp.MustCompile(`(?i)^\d+\s*(?:hours?|days?|weeks?|minutes?)\s+(?:early|earlier|before|later|ahead)$|^(?:de\s+|from\s+)?\d{1,2}(?::\d\d)?\s*(?:am|pm)?\s*(?:a|to|-|–)\s*\d{1,2}(?::\d\d)?\s*(?:am|pm)$|^(?:at\s+)?\d{1,2}(?::\d\d)?\s*(?:am|pm)$`)
+	timeTail      = regexp.MustCompile(`(?i)^\d+\s*(?:hours?|days?|weeks?|minutes?)\s+(?:early|earlier|before|later|ahead)$|^(?:de\s+|from\s+)?\d{1,2}(?::\d\d)?\s*(?:am|pm)?\s*(?:a|to|-|–)\s*\d{1,2}(?::\d\d)?\s*(?:am|pm)$|^(?:at\s+)?\d{1,2}(?::\d\d)?\s*(?:am|pm)(?:\s+(?:at|in|on)\s+(?:the\s+)?\p{L}[\p{L} ]{0,30})?$`)
 	// detailSplit cuts a topic sentence into its clauses (a date list is one, see dateList).
 	detailSplit = regexp.MustCompile(`\s*(?:[,;]|\s[—–-]\s)\s*`)
 	amount      = regexp.MustCompile(`[$€£]\s?\d[\d,.]*k?|\d[\d,.]*\s?[€$]`)
 	// factSignal is what a fact for the reader holds: a number, a day, a month, or a word of
 	// terms (open, free, available, walk-in, delivery, scholarships…).
-	factSignal = regexp.MustCompile(`(?i)\d|\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|open|free|available|included|walk[- ]in|delivery|ships|shipping|online|in person|scholarships?|deposit|max|ages?|lunes|martes|miércoles|jueves|viernes|sábados?|domingos?|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|gratis|abiert[oa]s?|envío|becas?|horario|hablamos)\b`)
+	factSignal = regexp.MustCompile(`(?i)\d|\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|open|free|available|included|walk[- ]in|delivery|ships|shipping|online|in person|scholarships?|deposit|max|ages?|lunes|martes|miércoles|jueves|viernes|sábados?|domingos?|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|gratis|abiert[oa]s?|envío|becas?|horario|hablamos|includes?|including|comes with|at the (?:register|counter|front desk|door)|no app|in[- ]store|pick[- ]?up|no contract|cancel anytime|sin permanencia|sin compromiso|cancela cuando quieras|this month|este mes|(?:nobody|no one) (?:is )?turned away|nadie se queda fuera|no experience (?:needed|necessary|required)|beginners welcome|all levels|sin experiencia)\b`)
 	// noteSentence is a sentence that is all note: a goal in sign-ups, what the user wants or
 	// needs, how the email should sound ("goal 60 registrants, at 22 rn", "dont make it too
 	// scary, they tune out").
@@ -357,5 +389,5 @@ var (
 	// firms 10-50 ppl", "for people who…".
 	aimedAt = regexp.MustCompile(`(?i)\b(?:ppl|people who|those who|folks who|couples who|clients who|customers who|owners who|parents who|los que|las que|quienes|on (?:the |my |our )?(?:email )?list)\b|\b(?:firms|companies|businesses|practices|offices)\s+(?:of\s+)?\d+\s*[-–]\s*\d+\s*(?:people|ppl|employees|staff)\b`)
 	// unchecked is a note that a fact still needs checking, or the user's aside.
-	unchecked = regexp.MustCompile(`(?i)\b(?:verify|double[- ]check|check (?:w/?|with)|confirm|tbd|tbc|todo|not sure|i think|lol|rn|asap|confirmar|verificar|revisar|ojo)\b`)
+	unchecked = regexp.MustCompile(`(?i)\b(?:verify|double[- ]check|check (?:w/?|with)|confirm|tbd|tbc|todo|not sure|i think|lol|(?-i:rn)|asap|confirmar|verificar|revisar|ojo)\b`)
 )

@@ -27,4 +27,21 @@ func TestFifthBlindReadsFaultsStayFixed(t *testing.T) {
 			}
 		}
 	}
+	// facts the read found dropped
+	for file, want := range map[string][]string{
+		"haven-home-care-01-respite-may.json":         {"Free in-home assessment with our RN (Tamika)."},
+		"dj-marcus-vega-01-fall-dates.json":           {"It includes ceremony sound, MC, and uplighting."},
+		"eastside-grows-01-plot-registration.json":    {"Nobody is turned away for lack of money.", "Orientation Mar 15, 10am at the shed.", "12 new plots this year"},
+		"impuestos-lupita-ela-01-temporada-itin.json": {"Dirección: 4512 Whittier Blvd."},
+		"cafe-cordillera-01-suscripcion.json":         {"Sin permanencia."},
+		"riposte-fencing-01-jan-intro.json":           {"No experience needed.", "Only 12 spots."},
+		"dog-ear-books-cafe-01-loyalty-card.json":     {"Cards at the register."},
+	} {
+		res := writeBrief(t, file)
+		for _, w := range want {
+			if !strings.Contains(res.Content, w) {
+				t.Errorf("%s lacks %q:\n%s", file, w, res.Content)
+			}
+		}
+	}
 }
