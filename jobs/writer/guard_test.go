@@ -22,6 +22,10 @@ func TestModelAnswerFailingACheckGetsOneCorrection(t *testing.T) {
 	// A story long enough to fill the band: a short answer to it is the writer's fault.
 	fullStory := llmInput()
 	fullStory.Story = strings.Repeat(fullStory.Story+" ", 5)
+	// A brief with the user's own notes in it: copied into the email, the reader sees them.
+	noted := llmInput()
+	noted.Story += " [Lisa note: keep the customer note part first]"
+	noted.ProofElement = "Over 1,200 owners have used it (double check this number with Dev)"
 	spanishGood := answerOf([]string{"La nota en el mostrador", "Por qué dejé de buscar grandes lanzamientos", "Lo que aprendí en semanas de 80 horas"}, spanishBody(spanish.UTMURL))
 
 	tests := []struct {
@@ -39,6 +43,8 @@ func TestModelAnswerFailingACheckGetsOneCorrection(t *testing.T) {
 			quality.CheckFacts, "40%"},
 		{"subject over 60 characters", in, answerOf([]string{"The note a regular customer left on my bakery counter one night changed everything", goodSubjects[1], goodSubjects[2]}, goodBody(link)), good,
 			quality.CheckSubjects, "60"},
+		{"a note to self copied", noted, answerOf(goodSubjects, strings.Replace(goodBody(noted.UTMURL), "That note stopped me.", "[Lisa note: keep the customer note part first] That note stopped me.", 1)), answerOf(goodSubjects, goodBody(noted.UTMURL)),
+			quality.CheckLeaks, "Lisa note"},
 		{"wrong language", spanish, answerOf(goodSubjects, goodBody(spanish.UTMURL)), spanishGood,
 			quality.CheckLanguage, "Spanish"},
 	}
@@ -157,6 +163,10 @@ func TestModelSettingsAndPromptDiscipline(t *testing.T) {
 	user := body["messages"].([]any)[1].(map[string]any)["content"].(string)
 	if strings.Contains(user, in.Title) {
 		t.Fatal("the internal title must not reach the model: it comes back as a subject line")
+	}
+	system := body["messages"].([]any)[0].(map[string]any)["content"].(string)
+	if !strings.Contains(system, "square brackets") || !strings.Contains(system, "Never copy such a note") {
+		t.Fatal("the system prompt must keep the marketer's notes out of the email")
 	}
 	if strings.Count(user, "</field>") != strings.Count(user, "<field ") {
 		t.Fatalf("the story closed its own block:\n%s", user)

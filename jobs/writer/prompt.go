@@ -23,6 +23,7 @@ Faithfulness (these matter more than style):
 - Add no events, people, quotes, testimonials, results, guarantees, deadlines, bonuses or scarcity that the brief does not give. Urgency may come only from facts given (for example a sale price against a regular price).
 - Mention only the product details that are given. No product block given: do not name or describe a product.
 - Do not use the internal labels (campaign name, audience description) as text; speak to the reader, not about them.
+- Marketers leave notes to themselves and to colleagues inside their text: anything in square brackets, and asides that ask, check, decide or record permission ("(double check this with Dev)", "(maybe cut this part? idk)", "(ok to use her name)"). Never copy such a note into the email. A note that holds something back (no fees in the body, first names only, anonymize, a figure still to check) is honoured by leaving that thing out; a note never adds anything.
 
 Craft:
 - Open on the story's sharpest concrete detail (a moment, a number, a name), not on a greeting cliché or a question about the reader's day.

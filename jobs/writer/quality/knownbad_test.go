@@ -151,6 +151,18 @@ func TestKnownBadEmails(t *testing.T) {
 			id: CheckLeaks, status: Fail, want: []string{"notes to yourself", "makes a good email"},
 		},
 		{
+			name: "the brief's own notes copied into the email",
+			brief: func() Brief {
+				b := bakeryBrief()
+				b.Story += " [Lisa note: keep Odette part first] (she said ok to use her name)"
+				return b
+			},
+			email: func() Email {
+				return replaceBody(bakeryEmail(), "Some mornings were slow.", "Some mornings were slow. [Lisa note: keep Odette part first] She said ok to use her name.")
+			},
+			id: CheckLeaks, status: Fail, want: []string{"notes to yourself", "Lisa note: keep Odette part first", "she said ok to use her name"},
+		},
+		{
 			name:  "a weekday typed in lower case",
 			brief: bakeryBrief,
 			email: func() Email {

@@ -3,12 +3,41 @@ package quality
 import (
 	"fmt"
 	"regexp"
+	"slices"
 	"strings"
 )
 
 // noteToSelf is the user talking to the tool, not to the reader: why a story makes a good
 // email, an apology for its length, what the user wants "people" to do.
 var noteToSelf = regexp.MustCompile(`(?i)\b(?:(?:it|this|that) (?:would |will )?makes? (?:a |for a )?(?:good|great|perfect|nice) (?:email|newsletter)|this is (?:kind of |kinda |a bit |pretty )?long,? but|note to self|i want (?:people|everyone|folks|my readers|my customers) to|(?:este|esto) (?:sería|es) (?:un )?buen correo)\b`)
+
+// briefNotes are the notes the user keeps inside their own text: whatever is in square
+// brackets ("[Lisa note: keep Odette part first]"), and a bracketed aside that checks, asks,
+// decides or records consent ("(double check this w/ Dev)", "(maybe cut this? idk)", "(she said
+// ok to use her name)"). Copied into an email, the reader sees the user's notes.
+func briefNotes(b Brief) []string {
+	var out []string
+	for _, f := range []string{b.Story, b.Topic, b.ProductDescription, b.KeyBenefit, b.Proof, b.Lesson, b.Price, b.SalePrice} {
+		for _, m := range squareSpan.FindAllStringSubmatch(f, -1) {
+			out = append(out, m[1])
+		}
+		for _, m := range parenSpan.FindAllStringSubmatch(f, -1) {
+			if (isOpenCheck(m[1]) || consentAside.MatchString(m[1])) && !toReader.MatchString(m[1]) {
+				out = append(out, m[1])
+			}
+		}
+	}
+	return slices.DeleteFunc(out, func(n string) bool { return len(strings.Fields(n)) < 3 })
+}
+
+var (
+	squareSpan = regexp.MustCompile(`\[([^\[\]]+)\]`)
+	parenSpan  = regexp.MustCompile(`\(([^()]+)\)`)
+	// toReader is an aside the reader is meant to see: "(names and details changed, shared
+	// with permission)".
+	toReader     = regexp.MustCompile(`(?i)\b(?:changed|anonymi[sz]ed|shared with (?:\w+ )?permission|used with (?:\w+ )?permission|con (?:su )?permiso)\b`)
+	consentAside = regexp.MustCompile(`(?i)\b(?:ok(?:ay)?(?:'?d|ed)? (?:to )?(?:use|using|share|name|mention)|said (?:ok|yes)|permission|consent|permiso)\b`)
+)
 
 // leakMinWords is the shortest title, topic or audience whose verbatim copy
 // in the body counts as a leak: shorter ones ("busy parents") occur
@@ -45,9 +74,19 @@ func checkLeaks(src *source, em *email) Check {
 			details = append(details, fmt.Sprintf("%s “%s”", f.name, strings.TrimSpace(f.value)))
 		}
 	}
+	notes := briefNotes(src.b)
 	if m := noteToSelf.FindString(em.plain); m != "" {
-		leaked = append(leaked, "notes to yourself")
-		details = append(details, fmt.Sprintf("note “%s”", m))
+		notes = append([]string{m}, notes...)
+	}
+	copied := 0
+	for _, n := range notes {
+		if containsPhrase(body, fold(n)) {
+			if copied == 0 {
+				leaked = append(leaked, "notes to yourself")
+			}
+			copied++
+			details = append(details, fmt.Sprintf("note “%s”", strings.TrimSpace(n)))
+		}
 	}
 	if len(leaked) == 0 {
 		c.Message = "None of your internal fields (title, topic, audience) is copied into the email."
