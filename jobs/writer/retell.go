@@ -918,6 +918,10 @@ var sceneStart = regexp.MustCompile(`(?i)^(?:so,? |and |pues |así que )?(?:(?:\
 // "Case from March.".
 var monthScene = regexp.MustCompile(`(?i)^(?:so,? )?(?:(?:a |one )?(?:case|client|job|project|story) from (?:last )?|(?:last|this past|that|one) )(?:january|february|march|april|may|june|july|august|september|october|november|december)\b`)
 
+// whoseStory is a story's first line naming whose it is: "Client: Northfold Outdoor (DTC
+// camping gear…)".
+var whoseStory = regexp.MustCompile(`^(?:Our )?(?:Client|Customer|Patient|Member|Student)s?:\s+(\p{Lu}[\p{L}'’-]+)`)
+
 // personIntro is a story's first line saying who its person is by their age: "Tom is 41,
 // software dev", "Mrs. Delgado, 82, raised 4 kids there", "Priya joined last spring, 9 yrs old".
 var personIntro = regexp.MustCompile(`^((?:(?:Mr|Mrs|Ms|Dr)\.? )?\p{Lu}\p{Ll}+)(?: \p{Lu}\p{Ll}+)?(?: (?:is|was|turned) (?:a |an )?\d{1,2}\b|, \d{1,2},|\b[^.,]{0,30}, \d{1,2} (?:yrs?|years?) old\b)`)
@@ -1022,6 +1026,9 @@ func openerIndex(ss []storySent, skip int) int {
 	short := len(ss) <= 3
 	if first > 0 && (thirdPerson.MatchString(ss[first].text) || pronounLate.MatchString(ss[first].text)) {
 		first = -1 // "Owner is Kim, she was walking her…" would come before the note saying who "her" is
+	}
+	if m := whoseStory.FindStringSubmatch(ss[0].text); m != nil && skip != 0 && best > 0 && !strings.Contains(ss[best].text, m[1]) {
+		return 0 // "Client: Northfold Outdoor (…)" says whose story it is before "We found 61 issues"
 	}
 	if m := personIntro.FindStringSubmatch(ss[0].text); m != nil && skip != 0 && best > 0 && !strings.Contains(ss[best].text, m[1]) {
 		return 0 // "We do the exam" before "Tom is 41, software dev": whose story it is comes first
