@@ -12,7 +12,7 @@ func TestFifthBlindReadsFaultsStayFixed(t *testing.T) {
 		"haven-home-care-01-respite-may.json":         {"maybe cut", "Send before Mother's Day"},
 		"impuestos-lupita-ela-01-temporada-itin.json": {"ojo", "NO prometer"},
 		"little-bums-boise-01-spring-free.json":       {"mention Theo", "-.", "the sale price is first"},
-		"clearpath-access-01-eaa-quick-scan.json":     {"Cta ="},
+		"clearpath-access-01-eaa-quick-scan.json":     {"Cta =", "Offering our", "Hi,\n\nWe found", " msgs "},
 		"truckbooks-app-01-shoebox-q1.json":           {"Q1 push", "They're"},
 		// fields in frames they do not fit
 		"rosie-bakes-ballard-01-jan-class.json":   {"a finally get"},
