@@ -2187,9 +2187,15 @@ func (c *composer) saleList(plain, wordy []string) []string {
 		}
 		return []string{"During the sale it's {sale}."}
 	}
-	if c.lang == "en" && dealSale.MatchString(c.f.sale) && wordCount(c.f.sale) > 1 {
+	if c.lang == "en" && (dealSale.MatchString(c.f.sale) || !amountLead.MatchString(strings.TrimSpace(c.f.sale))) && wordCount(c.f.sale) > 1 {
 		// "10% off til Feb 1", "first 2 weeks free", "30 days free" are deals, not prices: never
 		// "You pay 10% off" nor "the sale price is first 2 weeks free"
+		if frames := append(slices.Clone(plain), wordy...); len(frames) > 0 && strings.HasPrefix(frames[0], "P.S.") {
+			return []string{"P.S. Remember: {sale}."} // the P.S.'s own list asks: the deal, not the body's line again
+		}
+		if c.f.price != "" && !c.p.isFree(c.f.price) && firstWordLower(c.f.price) == "from" {
+			return []string{"Prices start at " + strings.TrimSpace(c.f.price[len("from"):]) + ". Right now: {sale}."} // never "It's from $18"
+		}
 		if c.f.price != "" && !c.p.isFree(c.f.price) {
 			return []string{"It's {price}. Right now: {sale}."}
 		}
@@ -2204,6 +2210,9 @@ func (c *composer) saleList(plain, wordy []string) []string {
 			}
 		}
 		return wordy
+	}
+	if len(plain) == 0 {
+		return wordy // "$169 avg 2 story" beside "$144": the price's terms make the pair wordy
 	}
 	return plain
 }
@@ -2288,6 +2297,10 @@ func (c *composer) scarcity() string {
 	return *c.scarce
 }
 
+// fewDidNot counts the few that did not do something: "Only 11 never came back" is a record
+// of the story, no limit on what the reader can have.
+var fewDidNot = regexp.MustCompile(`(?i)\bonly \d[\d,]*\s+(?:\p{L}+\s+){0,2}(?:never|didn't|did not|weren't|wasn't|failed|came back|returned|got lost)\b`)
+
 func (c *composer) findScarcity() string {
 	// A limit the topic states is the news the user wants said ("april slots filling up").
 	sources := []string{topicClauses(c.in.ContentFocus, c.lang)}
@@ -2298,7 +2311,7 @@ func (c *composer) findScarcity() string {
 	for _, t := range sources {
 		// line by line: a note ("- we cap it at 60 people") is a sentence of its own
 		for _, s := range noteSentences(t, c.lang) {
-			if scarceLine.MatchString(s) && wordCount(s) <= 20 && (best == "" || wordCount(s) < wordCount(best)) {
+			if scarceLine.MatchString(s) && !fewDidNot.MatchString(s) && wordCount(s) <= 20 && (best == "" || wordCount(s) < wordCount(best)) {
 				best = s
 			}
 		}

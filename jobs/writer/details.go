@@ -89,7 +89,11 @@ func (c *composer) findTopicFacts() []string {
 		})
 		kept := false
 		for _, cl := range detailSplit.Split(sent, -1) {
-			cl = strings.TrimSpace(strings.NewReplacer("\x00", ", ", "\x01", ",", " + ", " and ").Replace(cl))
+			cl = strings.TrimSpace(strings.NewReplacer("\x00", ", ", "\x01", ",", " + ", map[bool]string{true: " y ", false: " and "}[c.lang == "es"]).Replace(cl))
+			if c.lang == "es" {
+				cl = ifYouES(cl) // "si se apuntan antes del 15/09" is said to the one reader
+			}
+			cl = campaignWord.ReplaceAllString(cl, "$1") // "Memorial Day week campaign (May 20-27)" is the user's word for it
 			cl = askAsGoal(capsLabel.ReplaceAllStringFunc(cl, func(m string) string {
 				if label := strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(m), ":")); wordCount(label) == 1 {
 					return ucfirst(strings.ToLower(label)) + ": " // "SPOTS: 16 per site max" is no shout
@@ -244,6 +248,9 @@ func (c *composer) priceSaysSaleEnd() bool {
 		wordCount(f.price) <= 1 && wordCount(f.sale) <= 1 && !priceIsSentence(f.price, c.lang) &&
 		!(c.launchOffer() && len(c.p.priceLaunch) > 0) && c.topicSaleEnd() != ""
 }
+
+// campaignWord is the user's name for what they run, after what it is about.
+var campaignWord = regexp.MustCompile(`(?i)(\p{L})\s+campaign\b`)
 
 // putTheAddress asks for where or when to be said: "poner dirección: 4512 Whittier Blvd",
 // "include our address: …".

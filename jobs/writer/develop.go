@@ -347,13 +347,13 @@ func ifYouES(s string) string {
 	return siPlural.ReplaceAllStringFunc(s, func(m string) string {
 		g := siPlural.FindStringSubmatch(m)
 		if v, ok := tuForm(strings.ToLower(g[2])); ok {
-			return g[1] + v
+			return strings.Replace(g[1], "se ", "te ", 1) + v // "si se apuntan" is "si te apuntas"
 		}
 		return m
 	})
 }
 
-var siPlural = regexp.MustCompile(`(?i)\b(si )(\p{L}+[ae]n)\b`)
+var siPlural = regexp.MustCompile(`(?i)\b(si (?:se |te )?)(\p{L}+[ae]n)\b`)
 
 // tuForm moves a present-tense third-person plural verb to "tú".
 func tuForm(v string) (string, bool) {

@@ -191,7 +191,7 @@ func (c *composer) namedDesc() string {
 	if w := strings.Fields(desc); (len(w) == 1 || !startsUpper(w[1])) && !c.nameWord(w[0]) { // "Google Sheets template" keeps its name
 		desc = lowerFirst(desc)
 	}
-	return sentence(name + ": " + desc) // notes: "Small Group Coaching: max 6 people per coach…"
+	return sentence(strings.TrimSuffix(name, ",") + ": " + desc) // notes: "Small Group Coaching: max 6 people per coach…"
 }
 
 // spanOfWork is a description led by a span and the work done in it: "6 weeks fractional CFO

@@ -22,8 +22,25 @@ var (
 // story's specifics, each a different angle: a number, the opening moment,
 // the lesson, a name, the price, the benefit, a turning point. The user's
 // own subject comes first, unchanged. Never the title or topic.
-// storyQuote is a quote in a story's words, in double quotes.
-var storyQuote = regexp.MustCompile(`["“]([^"“”]{6,45})["”]`)
+// quotesIn are the spans a text quotes in double quotes, each opening mark paired with the
+// next closing one: never the words between one quote's end and the next quote's start
+// (`" and aimed for "`).
+func quotesIn(s string) []string {
+	var out []string
+	open := -1
+	for i, r := range s {
+		switch {
+		case open < 0 && (r == '"' || r == '“'):
+			open = i + utf8.RuneLen(r)
+		case open >= 0 && (r == '"' || r == '”'):
+			if q := s[open:i]; len(q) >= 6 && len(q) <= 45 {
+				out = append(out, q)
+			}
+			open = -1
+		}
+	}
+	return out
+}
 
 func (c *composer) subjects(ss []storySent, opener int, lesson string) []string {
 	n := c.in.SubjectCount
@@ -188,8 +205,8 @@ func (c *composer) subjects(ss []storySent, opener int, lesson string) []string 
 	// words someone said or wrote are the line a reader wants the story of.
 	var quoted []string
 	for _, s := range ss {
-		for _, m := range storyQuote.FindAllStringSubmatch(s.text, -1) {
-			if q := strings.TrimRight(m[1], ".,!?"); wordCount(q) >= 2 && wordCount(q) <= 6 {
+		for _, q := range quotesIn(s.text) {
+			if q = strings.TrimRight(q, ".,!?"); wordCount(q) >= 2 && wordCount(q) <= 6 {
 				quoted = append(quoted, "\""+ucfirst(q)+"\"")
 			}
 		}

@@ -207,6 +207,9 @@ func splitSentences(text string) []string {
 			if strings.Count(line[start:i], "(") > strings.Count(line[start:i], ")") {
 				continue // "(?? no idea why I did that math)" is an aside, not a sentence end
 			}
+			if seg := line[start:i]; (strings.Count(seg, "\"")%2 == 1 || strings.Count(seg, "“") > strings.Count(seg, "”")) && strings.ContainsAny(line[i+1:], "\"”") && c != '.' {
+				continue // "you need that twice in your life? Take mine": the quote goes on
+			}
 			j := i + 1
 			for j < len(line) && strings.IndexByte(".!?\"')]", line[j]) >= 0 {
 				j++

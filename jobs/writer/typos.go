@@ -155,6 +155,7 @@ var (
 	// yearAfterVerb is a year typed straight after what happened in it: "my hive swarmed 2019."
 	yearAfterVerb = regexp.MustCompile(`\b(\p{Ll}{3,}ed) ((?:19|20)\d\d)([,.;!?]|$)`)
 	pointShort    = regexp.MustCompile(`\b(\d+)-pt\b`)
+	holidayLower  = regexp.MustCompile(`\b(?:memorial|labor|labour|veterans|presidents|independence|boxing|mlk) day\b`)
 	turnedAway    = regexp.MustCompile(`(?i)\b(nobody|no one|no family|no kid|no child|no one's)\s+turned away\b`)
 	yearsOld      = regexp.MustCompile(`\b(\d{1,2})[- ](?:yr|yrs|year|years)[- ]old (\p{Ll}{3,})`)
 	dayPair       = regexp.MustCompile(`(?i)\b(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)/(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)\b`)
@@ -305,7 +306,11 @@ func fixTypos(s, lang string) string {
 			return g[1] + " " + fullMonth[strings.ToLower(g[2])]
 		})
 		s = monthLower.ReplaceAllStringFunc(s, ucfirst)
-		s = turnedAway.ReplaceAllString(s, "$1 is turned away") // "nobody turned away for $$"
+		s = turnedAway.ReplaceAllString(s, "$1 is turned away")          // "nobody turned away for $$"
+		s = holidayLower.ReplaceAllStringFunc(s, func(m string) string { // "memorial day week"
+			a, b, _ := strings.Cut(m, " ")
+			return ucfirst(strings.ToLower(a)) + " " + ucfirst(strings.ToLower(b))
+		})
 		s = strings.ReplaceAll(s, " for $$", " for lack of money")
 		s = yearsOld.ReplaceAllStringFunc(s, func(m string) string { // "a 13 yr old shih tzu"
 			g := yearsOld.FindStringSubmatch(m)

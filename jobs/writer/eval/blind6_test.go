@@ -1,0 +1,32 @@
+package main
+
+import (
+	"strings"
+	"testing"
+)
+
+// Faults the first read of the thirteenth blind batch found, kept fixed on its own briefs.
+func TestSixthBlindReadsFaultsStayFixed(t *testing.T) {
+	for file, bad := range map[string][]string{
+		"dd214-to-hired-01-marcus-73-applications.json": {"\nIt's $349. Right now", "memorial day", "week campaign"},
+		"elenis-greek-bakery-01-yiayia-tsoureki.json":   {",:"},
+		"espai-poblenou-cowork-01-piso-gracia.json":     {" and primer", "si se apuntan"},
+		"millers-hardware-01-dads-lend-book.json":       {"Hi,\n\nOnly 11", "Remember: only 11", "life?\n\nTake mine", "You pay weekend", "It's from"},
+	} {
+		res := writeBrief(t, file)
+		text := strings.Join(res.Subjects, "\n") + "\n" + res.PreviewText + "\n" + res.Content
+		for _, b := range bad {
+			if strings.Contains(text, b) {
+				t.Errorf("%s says %q:\n%s", file, b, text)
+			}
+		}
+	}
+	// a quote subject is one quote, never the words between two
+	if res := writeBrief(t, "keys-for-grownups-01-denise-ode-to-joy.json"); strings.Contains(strings.Join(res.Subjects, "\n"), `" and aimed for "`) {
+		t.Errorf("subjects %q", res.Subjects)
+	}
+	// a price with its own terms beside a plain sale is said, never left out
+	if res := writeBrief(t, "clearflow-gutters-01-hadley-ice-dam.json"); !strings.Contains(res.Content, "$169 average 2 story") {
+		t.Errorf("the price is not said:\n%s", res.Content)
+	}
+}
