@@ -1089,8 +1089,20 @@ func (c *composer) ownCTA() string {
 	if (c.kind == ctaCustom || c.kind == ctaDonate || c.kind == ctaInvite) && custom != "" && wordCount(custom) <= limit && !strings.Contains(custom, "http") && !isCTAValue(custom) {
 		return ucfirst(custom)
 	}
+	// "CTA = BOOK A 20 MIN CALL" in the topic is the ask in the user's words: "Book a
+	// 20-minute call", never a bare "Book here" a cold reader takes for the €4,800 audit
+	if m := topicCTA.FindStringSubmatch(c.in.ContentFocus); m != nil && wordCount(m[1]) <= 8 && c.lang == "en" {
+		ask := strings.TrimSpace(m[1])
+		if strings.ToUpper(ask) == ask {
+			ask = strings.ToLower(ask)
+		}
+		return ucfirst(fixTypos(ask, c.lang))
+	}
 	return ""
 }
+
+// topicCTA is the call to action the topic spells out: "CTA = book a 20 min call".
+var topicCTA = regexp.MustCompile(`(?i)\b(?:cta|call to action)\s*[=:]\s*([^.\n(!]+)`)
 
 // ctaLabel says what the link does ("Book the full-day wedding coverage here", "See how it
 // works here", "Listen here"), picked under slot. Only a named label says the product's name:
@@ -2347,7 +2359,7 @@ func topicClauses(topic, lang string) string {
 var (
 	topicSplit = regexp.MustCompile(`\s*(?:[,;]|\.\s|\s/\s|\s-\s)\s*`)
 	// tellThem is the note's instruction before what to say: "avisar que", "let them know".
-	tellThem = regexp.MustCompile(`(?i)^(?:(?:también|tambien|also|and)\s+)?(?:(?:avisar|avisa|decir|recordar|recuerda|mencionar|menciona)(?:les)? que\s+|(?:let them know|remind them|mention|tell them|say|(?:i )?want (?:ppl|people|them|folks|everyone) to know)(?: that)?\s+|(?:no olvidar|no olvides|don'?t forget(?: to)?|remember to)\s+(?:poner|decir|mencionar|incluir|put|mention|include|add|say)\s+)`)
+	tellThem = regexp.MustCompile(`(?i)^(?:(?:también|tambien|also|and)\s+)?(?:(?:avisar|avisa|decir|recordar|recuerda|mencionar|menciona)(?:les)? que\s+|ojo[,:]?\s+(?:mencionar|menciona|poner|incluir)\s+|(?:let them know|remind them|mention|tell them|say|(?:i )?want (?:ppl|people|them|folks|everyone) to know)(?: that)?\s+|(?:no olvidar|no olvides|don'?t forget(?: to)?|remember to)\s+(?:poner|decir|mencionar|incluir|put|mention|include|add|say)\s+)`)
 	// topicLimit is a limit said in a topic's own clause; a topic's "deadline" names its subject.
 	topicLimit  = regexp.MustCompile(`(?i)\b(?:(?:slots?|spots?|seats?|dates?|times?|appointments?|places?) (?:are )?(?:filling up|going fast|almost gone|nearly gone|almost full|nearly full)|casi no quedan|quedan pocas|se (?:están )?llenando|(?:only )?\d+ (?:spots?|seats?|places?|slots?|plazas|saturdays?|sundays?|fridays?|dates?|weekends?) (?:left|remaining|open)|already (?:\d+/\d+ full|full|sold out|booked up))`)
 	alreadyFull = regexp.MustCompile(`(?i)^(.+?) (?:is )?already (\d+/\d+ full|full|half full|sold out|booked up)$`)

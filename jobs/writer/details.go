@@ -73,7 +73,7 @@ func (c *composer) findTopicFacts() []string {
 		if strings.HasSuffix(sent, "?") {
 			continue // "Nov = National Family Caregivers Month, maybe tie in?" asks the tool
 		}
-		if unchecked.MatchString(sent) || noteSentence.MatchString(sent) || saidAsTopic(sent) {
+		if unchecked.MatchString(tellThem.ReplaceAllString(sent, "")) || noteSentence.MatchString(sent) || saidAsTopic(sent) {
 			continue // "goal 60 registrants, at 22 rn", "(… verify before send)": the whole note goes
 		}
 		sent = strings.TrimSpace(consentNote.ReplaceAllString(sent, "")) // "(Harold, ok to name him)"
@@ -388,7 +388,7 @@ var (
 	// noteSentence is a sentence that is all note: a goal in sign-ups, what the user wants or
 	// needs, how the email should sound ("goal 60 registrants, at 22 rn", "dont make it too
 	// scary, they tune out").
-	noteSentence = regexp.MustCompile(`(?i)^(?:(?:cta|call to action|subject(?: line)?|preview|p\.?s\.?)\s*[=:]|send (?:before|by|on|out|this)|(?:\S+ )?push (?:before|by|until|thru|through)|(?:real|main|actual|true|big|the)\s+goal|goal|want|wants|need|needs|dont|don't|do not|this is|audience|board wants|make it|keep it|queremos|quiero|no quiero|(?:most of |all of )?(?:my |our |the |email )?list (?:is|are)|(?:they |these |most )?(?:signed up|opted in) (?:at|from|via|through))\b|\b(?:teaser|email|reminder|follow[- ]?up|next one)\s+(?:goes|go|going|gets sent|is sent)\s+out\b`)
+	noteSentence = regexp.MustCompile(`(?i)\bto grow (?:the |my |our )?(?:email )?list\b|^(?:(?:cta|call to action|subject(?: line)?|preview|p\.?s\.?)\s*[=:]|send (?:before|by|on|out|this)|(?:\S+ )?push (?:before|by|until|thru|through)|(?:real|main|actual|true|big|the)\s+goal|goal|want|wants|need|needs|dont|don't|do not|this is|audience|board wants|make it|keep it|queremos|quiero|no quiero|(?:most of |all of )?(?:my |our |the |email )?list (?:is|are)|(?:they |these |most )?(?:signed up|opted in) (?:at|from|via|through))\b|\b(?:teaser|email|reminder|follow[- ]?up|next one)\s+(?:goes|go|going|gets sent|is sent)\s+out\b`)
 	// noteLed is a clause or sentence that speaks to the tool: what to push, explain, mention
 	// or aim for ("goal 60 registrants", "want ppl to buy the kit", "push the $49 first visit").
 	noteLed = regexp.MustCompile(`(?i)^(?:cta|call to action|offering|we're offering|(?:real|main|actual|true|big)\s+goal|(?:my |our |the |email )?list is|(?:signed up|opted in) (?:at|from|via|through)|meta|outreach|compliance|legal|push|promote|promo|promocionar|promocion|promoción|fill|get|position|explain|tell|want|wants|need|needs|goal|queremos|quiero|mencionar|menciona|decir|decirlo|remind|recordar|nudge|make|dont|don't|do not|no|case study|story|nurture|follow up|invite|invitation|launch|launching|year[- ]end|end of year|reminder|recap|campaign|appeal|fundraiser|fundraising|email|correo|for|para|we're at|at \d|abrir|mandar|enviar|incluir|poner|hacer|avisar|recordar|empujar|subir)\b`)

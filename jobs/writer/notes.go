@@ -255,7 +255,7 @@ func englishCase(s string) string {
 // says who someone is.
 func doneNotes(line string) string {
 	line = squareNote.ReplaceAllString(line, "")
-	line = selfNote.ReplaceAllString(line, "")            // "(Gloria — maybe cut the red light part if it's too much? idk…)"
+	line = dropSelfNotes(line)                            // "(Gloria — maybe cut the red light part if it's too much? idk…)"
 	line = dashConsent.ReplaceAllString(line, "$1")       // "Dr. Alvarez's practice in Tampa - she OK'd using her name."
 	line = pointLabel.ReplaceAllString(line, "$1")        // "…climbing gym. Point: the first time…"
 	line = firstNamesOnly.ReplaceAllString(line, "$1 $2") // "Jen and Marcus Whitfield (ok to use first names only…)"
@@ -279,7 +279,20 @@ var dashConsent = regexp.MustCompile(`(?i)\s+[-–—]\s+(?:she|he|they|owner|cl
 // email: "(Gloria — maybe cut the red light part if it's too much? idk it's the real part)",
 // "(mention Theo is now the one who 'helps' fold? cute but maybe too much)", "(ojo - NO
 // prometer reembolsos, poner eso en el email)". The quality check's "Before you send" shows it.
-var selfNote = regexp.MustCompile(`(?i)\s*\((?:[^()]*\b(?:maybe (?:cut|drop|skip|leave (?:it|this|that) out|too much|not)|too much\?|idk|cut (?:this|that|the \w+ part)|in the email|en el (?:email|correo|mail)|ojo|no prometer|no poner|no decir|mention [^()]*\?)|\p{Lu}\p{Ll}+\s*[—–]\s)[^()]*\)\.?`)
+var selfNote = regexp.MustCompile(`(?i)\s*\((?:[^()]*\b(?:maybe (?:cut|drop|skip|leave (?:it|this|that) out|too much|not)|too much\?|idk|cut (?:this|that|the \w+ part)|in the email|en el (?:email|correo|mail)|ojo|no prometer|no poner|no decir|no sé si|preguntarle|can'?t name|cannot name|\bNDA\b|mention [^()]*\?)|\p{Lu}\p{Ll}+\s*[—–]\s)[^()]*\)\.?`)
+
+// dropSelfNotes takes the self notes out of a text; a note inside a sentence leaves the
+// sentence its full stop ("…a hospital in the midwest (can't name them, NDA)." ends "…in the
+// midwest."), a note after one takes its own.
+func dropSelfNotes(s string) string {
+	return replaceAllIndexFunc(selfNote, s, func(m string, at int) string {
+		before := strings.TrimRight(s[:at], " ")
+		if strings.HasSuffix(m, ".") && before != "" && !strings.ContainsAny(before[len(before)-1:], ".!?") {
+			return "."
+		}
+		return ""
+	})
+}
 
 // squareNote is a note in square brackets: marketers keep them for themselves ("[dont make
 // this too sappy]", "[Lisa note: keep Odette part first]", "[no poner el importe exacto si
@@ -319,7 +332,7 @@ var ownRecord = regexp.MustCompile(`(?i)\b(?:since|client|customer|member|patien
 // a bracketed question ("…Karen B. (ok to use last name? ask her)" is "…Karen B.").
 func dropFieldNotes(s string) string {
 	s = squareNote.ReplaceAllString(s, "") // "[check w/ Dev if 150 is the right number]"
-	s = selfNote.ReplaceAllString(s, "")
+	s = dropSelfNotes(s)
 	// "incl Nationwide + OhioHealth (can we say names? check)": the names wait for the answer
 	s = namesAsked.ReplaceAllString(s, "")
 	// "We've tested 3,000+ water samples since 2016 (check this # with Marcy)": a figure still

@@ -466,6 +466,9 @@ func fixTypos(s, lang string) string {
 				fix = strings.ToUpper(fix) // "he DIDNT do anything" shouts: "he DIDN'T", never "he Didn't"
 			}
 		}
+		if fix == "'em" && w == strings.ToUpper(w) {
+			return quoted // "EM director" is Emergency Medicine
+		}
 		if strings.HasPrefix(fix, "'") && strings.HasSuffix(quoted[:lead], "'") {
 			return quoted // "'em" already has its apostrophe
 		}
@@ -503,7 +506,7 @@ var notOrgWord = setOf("at a an the of in for from to with on by and or our my y
 
 var shoutedDay = regexp.MustCompile(`\b(?:MONDAY|TUESDAY|WEDNESDAY|THURSDAY|FRIDAY|SATURDAY|SUNDAY)\b`)
 
-var notAfterUnit = setOf("without while when because but so later ago before after from of in and or to at on for with per a an the left old each earlier early out away off into between until till since by ahead straight running apart behind")
+var notAfterUnit = setOf("about around over during without while when because but so later ago before after from of in and or to at on for with per a an the left old each earlier early out away off into between until till since by ahead straight running apart behind")
 
 // Spanish opens what it exclaims or asks: "este sábado!!" is "¡…este sábado!". The mark goes
 // where the exclaimed clause starts: after the sentence's last comma, else at its start.
@@ -548,7 +551,7 @@ var (
 		"straight": true, "total": true, "max": true, "minimum": true, "tops": true, "as": true, "than": true,
 		"we": true, "i": true, "you": true, "he": true, "she": true, "they": true, "it": true, "that": true, "this": true,
 		"free": true, "back": true, "now": true, "there": true, "here": true, "ahead": true, "apart": true, "old-school": true,
-		"without": true, "within": true, "across": true, "through": true, "my": true, "your": true, "our": true, "their": true,
+		"without": true, "within": true, "across": true, "through": true, "about": true, "around": true, "over": true, "during": true, "my": true, "your": true, "our": true, "their": true,
 		"most": true, "usually": true, "flat": true, "if": true, "when": true, "while": true, "because": true, "since": true, "just": true, "tonight": true, "today": true,
 	}
 	// pluralModifier is a plural unit before what it measures: "4 weeks plan" is "4-week plan".
