@@ -28,6 +28,7 @@ func TestOpenChecksInTheBriefAreShown(t *testing.T) {
 		{"anonymize", Brief{Story: "Case from March (ANONYMIZE!). Atty in Montclair had an estate w/ 3 heirs."}, []string{"ANONYMIZE"}},
 		// (batch L) an edit still to decide, a line the email must carry
 		{"edit", Brief{Story: "She fell asleep at a red light. (Gloria — maybe cut the red light part if it's too much? idk)"}, []string{"maybe cut the red light part"}},
+		{"nda", Brief{Story: "We ran it for a 220-bed hospital (can't name them, NDA — say \"regional health system\")."}, []string{"NDA"}},
 		{"disclaimer", Brief{Story: "Le regresaron $2,900. (ojo - NO prometer reembolsos, cada caso es diferente, poner eso en el email)"}, []string{"NO prometer reembolsos"}},
 	} {
 		got := checkTodo(c.brief)
@@ -52,6 +53,7 @@ func TestOpenChecksInTheBriefAreShown(t *testing.T) {
 		{Story: "We verify every contractor before they set foot in your house. You get a confirmation email."},
 		{Story: "Client (anonymize - 'a 140-person logistics co in Joliet'). Oct 3 they called us."}, // done by the writer
 		{Story: "It wasn't the robot. [dont make this too sappy]"},                                   // a note on style, no check
+		{Topic: "Plazas limitadas. ojo mencionar la terraza y el café de Colombia"},                  // a line to say: the writer says it
 	} {
 		if got := checkTodo(b); got.Status != Pass {
 			t.Errorf("a note where there is none: %+v", got)
