@@ -44,19 +44,12 @@ func TestSecondBlindReadsFaultsStayFixed(t *testing.T) {
 	if res := writeBrief(t, "bytebuddies-camp-01-summer-apps.json"); !slices.Contains(res.Subjects, "94% of parents said they'd send again") {
 		t.Errorf("subjects %q", res.Subjects)
 	}
-	for file, want := range map[string][]string{
+	saysAll(t, map[string][]string{
 		"low-tide-brewing-01-hazy-release.json":             {"RSVP here so we know how many tacos to order:", "You're invited to the new hazy IPA release party Saturday the 14th."},
 		"eastside-community-pantry-01-year-end-appeal.json": {"We're raising $60k by Dec 31"},
 		"harmon-piano-tuning-01-spring-tuning.json":         {"P.S. April slots are filling up."},
 		"wren-and-wire-jewelry-01-mothers-day.json":         {"Order by May 2 for Mother's Day:"},
 		"bytebuddies-camp-01-summer-apps.json":              {"Ages 9-13.", "The early bird price is $349 until Apr 30."},
 		"northgate-chiropractic-01-desk-pain-tom.json":      {"Hi,\n\nTom is 41"},
-	} {
-		res := writeBrief(t, file)
-		for _, w := range want {
-			if !strings.Contains(res.Content, w) {
-				t.Errorf("%s lacks %q:\n%s", file, w, res.Content)
-			}
-		}
-	}
+	})
 }

@@ -8,7 +8,7 @@ import (
 
 // Faults the reads of the seventh to tenth blind batches found, kept fixed on their own briefs.
 func TestThirdBlindReadsFaultsStayFixed(t *testing.T) {
-	for file, bad := range map[string][]string{
+	saysNone(t, map[string][]string{
 		// a benefit or price joined by a frame its words do not fit
 		"kesslers-hardware-01-spring-lawn.json":         {"You get a we'll", "Right now it's 20% off", "\n\nSunday Apr 13", "want people to know"},
 		"hollis-brothers-funeral-01-coffee-can.json":    {"You get your family", "Nov = National", "Onward,"},
@@ -48,16 +48,8 @@ func TestThirdBlindReadsFaultsStayFixed(t *testing.T) {
 		"wkvr-01-pledge-final-48.json":                 {"update # before send", "Your gift means keeps", "I said the silence", "+ lapsed members"},
 		"pirineoenduro-01-septiembre-plazas.json":      {"no viene al caso"},
 		"runwaycfo-01-series-a-readiness.json":         {"has 6 weeks fractional"},
-	} {
-		res := writeBrief(t, file)
-		text := strings.Join(res.Subjects, "\n") + "\n" + res.PreviewText + "\n" + res.Content
-		for _, b := range bad {
-			if strings.Contains(text, b) {
-				t.Errorf("%s says %q:\n%s", file, b, text)
-			}
-		}
-	}
-	for file, want := range map[string][]string{
+	})
+	saysAll(t, map[string][]string{
 		"kesslers-hardware-01-spring-lawn.json":        {"We'll actually tell you what your lawn needs", "Spring Lawn & Garden Weekend runs Friday Apr 11–Sunday Apr 13."},
 		"signwithkai-01-thanksgiving.json":             {"Join by Jan 20 for the early bird price:"},
 		"highdesert-vanworks-01-q3-slots.json":         {"Reply with your van model and budget.", "Builds are typically $65k-$110k.", "$5k deposit holds slot."},
@@ -68,14 +60,7 @@ func TestThirdBlindReadsFaultsStayFixed(t *testing.T) {
 		"lockbox-escape-01-preview-night.json":         {"RSVP for preview night by Feb 14:"},
 		"kneaded-time-01-mothers-day.json":             {"Reply with how many you want."},
 		"troop-214-oak-hollow-01-campership.json":      {"Your gift can send a kid to a week of camp."},
-	} {
-		res := writeBrief(t, file)
-		for _, w := range want {
-			if !strings.Contains(res.Content, w) {
-				t.Errorf("%s lacks %q:\n%s", file, w, res.Content)
-			}
-		}
-	}
+	})
 	if res := writeBrief(t, "highdesert-vanworks-01-q3-slots.json"); !slices.Contains(res.Subjects, "2 build slots opened up for Q3") {
 		t.Errorf("subjects %q", res.Subjects)
 	}

@@ -1,13 +1,10 @@
 package main
 
-import (
-	"strings"
-	"testing"
-)
+import "testing"
 
 // Faults the first read of the twelfth blind batch found, kept fixed on its own briefs.
 func TestFifthBlindReadsFaultsStayFixed(t *testing.T) {
-	for file, bad := range map[string][]string{
+	saysNone(t, map[string][]string{
 		// notes to self and to colleagues, in brackets and in the topic
 		"haven-home-care-01-respite-may.json":         {"maybe cut", "Send before Mother's Day"},
 		"impuestos-lupita-ela-01-temporada-itin.json": {"ojo", "NO prometer"},
@@ -18,17 +15,9 @@ func TestFifthBlindReadsFaultsStayFixed(t *testing.T) {
 		"rosie-bakes-ballard-01-jan-class.json":   {"a finally get"},
 		"dog-ear-books-cafe-01-loyalty-card.json": {"You get 10th"},
 		"dj-marcus-vega-01-fall-dates.json":       {"You pay 10% off"},
-	} {
-		res := writeBrief(t, file)
-		text := strings.Join(res.Subjects, "\n") + "\n" + res.PreviewText + "\n" + res.Content
-		for _, b := range bad {
-			if strings.Contains(text, b) {
-				t.Errorf("%s says %q:\n%s", file, b, text)
-			}
-		}
-	}
+	})
 	// facts the read found dropped
-	for file, want := range map[string][]string{
+	saysAll(t, map[string][]string{
 		"haven-home-care-01-respite-may.json":         {"Free in-home assessment with our RN (Tamika)."},
 		"dj-marcus-vega-01-fall-dates.json":           {"It includes ceremony sound, MC, and uplighting."},
 		"eastside-grows-01-plot-registration.json":    {"Nobody is turned away for lack of money.", "Orientation Mar 15, 10am at the shed.", "12 new plots this year"},
@@ -36,12 +25,5 @@ func TestFifthBlindReadsFaultsStayFixed(t *testing.T) {
 		"cafe-cordillera-01-suscripcion.json":         {"Sin permanencia."},
 		"riposte-fencing-01-jan-intro.json":           {"No experience needed.", "Only 12 spots."},
 		"dog-ear-books-cafe-01-loyalty-card.json":     {"Cards at the register."},
-	} {
-		res := writeBrief(t, file)
-		for _, w := range want {
-			if !strings.Contains(res.Content, w) {
-				t.Errorf("%s lacks %q:\n%s", file, w, res.Content)
-			}
-		}
-	}
+	})
 }

@@ -7,7 +7,7 @@ import (
 
 // Faults the first read of the thirteenth blind batch found, kept fixed on its own briefs.
 func TestSixthBlindReadsFaultsStayFixed(t *testing.T) {
-	for file, bad := range map[string][]string{
+	saysNone(t, map[string][]string{
 		"dd214-to-hired-01-marcus-73-applications.json":    {"\nIt's $349. Right now", "memorial day", "week campaign"},
 		"elenis-greek-bakery-01-yiayia-tsoureki.json":      {",:"},
 		"espai-poblenou-cowork-01-piso-gracia.json":        {" and primer", "si se apuntan"},
@@ -16,15 +16,7 @@ func TestSixthBlindReadsFaultsStayFixed(t *testing.T) {
 		"little-oak-printables-01-pizza-math-freebie.json": {"to grow list"},
 		"paws-on-call-01-walter-dog-day.json":              {"for 20-minute about"},
 		"millers-hardware-01-dads-lend-book.json":          {"Hi,\n\nOnly 11", "Remember: only 11", "life?\n\nTake mine", "You pay weekend", "It's from"},
-	} {
-		res := writeBrief(t, file)
-		text := strings.Join(res.Subjects, "\n") + "\n" + res.PreviewText + "\n" + res.Content
-		for _, b := range bad {
-			if strings.Contains(text, b) {
-				t.Errorf("%s says %q:\n%s", file, b, text)
-			}
-		}
-	}
+	})
 	if res := writeBrief(t, "espai-poblenou-cowork-01-piso-gracia.json"); !strings.Contains(res.Content, "La terraza y el café de Colombia") {
 		t.Errorf("'ojo mencionar…' asks for a line:\n%s", res.Content)
 	}

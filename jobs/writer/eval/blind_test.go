@@ -11,6 +11,34 @@ import (
 )
 
 // writeBrief writes one brief of the eval set with the offline writer, as make eval does.
+// saysNone fails for every brief whose email says one of its faults: in the subject lines,
+// the preview or the body.
+func saysNone(t *testing.T, faults map[string][]string) {
+	t.Helper()
+	for file, bad := range faults {
+		res := writeBrief(t, file)
+		text := strings.Join(res.Subjects, "\n") + "\n" + res.PreviewText + "\n" + res.Content
+		for _, b := range bad {
+			if strings.Contains(text, b) {
+				t.Errorf("%s says %q:\n%s", file, b, text)
+			}
+		}
+	}
+}
+
+// saysAll fails for every brief whose body lacks one of the lines it must say.
+func saysAll(t *testing.T, lines map[string][]string) {
+	t.Helper()
+	for file, want := range lines {
+		res := writeBrief(t, file)
+		for _, w := range want {
+			if !strings.Contains(res.Content, w) {
+				t.Errorf("%s lacks %q:\n%s", file, w, res.Content)
+			}
+		}
+	}
+}
+
 func writeBrief(t *testing.T, file string) writer.Result {
 	t.Helper()
 	b, err := readBrief(filepath.Join("briefs", file))
