@@ -359,7 +359,7 @@ var (
 	// fact ("…until Dec 15 so push that hard"); timeTail is a clause that only times the one
 	// before it ("24 hrs early").
 	quotedTitle  = regexp.MustCompile(`\s[—–-]\s['"‘“]\p{L}`)
-	trailingNote = regexp.MustCompile(`(?i)\s+(?:so|and|but)\s+(?:push|mention|say|stress|highlight|lead with)\b.*$|\s+make sure (?:that'?s|it'?s|this is|that is) (?:in there|in it|mentioned|said|included)\b.*$|[,\s]+(?:mencionarlo|decirlo|mention (?:that|this|it))\s*!*$|\s*!{2,}$`)
+	trailingNote = regexp.MustCompile(`(?i)\s+(?:so|and|but)\s+(?:push|mention|say|stress|highlight|lead with|tell (?:people|ppl|everyone|folks|them)|let (?:people|ppl|everyone|folks) know)\b.*$|\s+make sure (?:that'?s|it'?s|this is|that is) (?:in there|in it|mentioned|said|included)\b.*$|[,\s]+(?:mencionarlo|decirlo|mention (?:that|this|it))\s*!*$|\s*!{2,}$`)
 	// dateRange is a span from one day to another; selfQuestion is the user's question to
 	// themselves in brackets ("(save for the 2nd one?)").
 	dateRange     = regexp.MustCompile(`(?i)\b(` + monthName + ` \d{1,2})\s*[—–-]\s*((?:` + weekdayName + ` )?` + monthName + ` \d)`)

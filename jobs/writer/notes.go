@@ -301,7 +301,7 @@ var squareNote = regexp.MustCompile(`\s*\[[^\[\]]*\]`)
 
 // storyAnnounce is the user announcing the story to themselves before telling it: "Want to
 // tell the Priya story (got her mom's OK).", "Quiero contar la historia de Ana:".
-var storyAnnounce = regexp.MustCompile(`(?i)^(?:so,? )?(?:i )?(?:want(?:ed)? to|wanna|gonna|going to|let me|i'?ll|quiero|quería) (?:tell|share|use|write(?: up)?|contar|compartir|usar) (?:the |a |this |my |la |una |esta |mi )?(?:\p{L}+(?:'s)? )?(?:story|historia)\b[^.!?:]*(?:\([^()]*\))?[^.!?:]*[.!:]\s*`)
+var storyAnnounce = regexp.MustCompile(`(?i)^(?:(?:ok,? )?(?:so,? )?this is the (?:one|story) i (?:always )?(?:tell|share|use)\b[^.!?]*[.!]\s*)|^(?:so,? )?(?:i )?(?:want(?:ed)? to|wanna|gonna|going to|let me|i'?ll|quiero|quería) (?:tell|share|use|write(?: up)?|contar|compartir|usar) (?:the |a |this |my |la |una |esta |mi )?(?:\p{L}+(?:'s)? )?(?:story|historia)\b[^.!?:]*(?:\([^()]*\))?[^.!?:]*[.!:]\s*`)
 
 // askedNote is a bracket holding a question the user asks themselves: "(ok to use last name?
 // ask her)", "(can we say names? check)", "(ask Jess if we can open more??)".

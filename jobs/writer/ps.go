@@ -74,7 +74,10 @@ func (c *composer) ps(lesson, itName string) (ps, kind string) {
 		// price of $50/yr (locked in forever) runs until Friday.", not "To recap: $50/yr founding member…"
 		m := labelledSale.FindStringSubmatch(f.sale)
 		kind = "sale"
-		if rest := c.dealTerms(m[3]); !untilWhen.MatchString(rest) {
+		rest := bracketedUntil.ReplaceAllString(c.dealTerms(m[3]), " $1") // "(til 3/28)" runs until 3/28
+		if !untilWhen.MatchString(rest) && scarce != "" {
+			text, kind = limit() // the body's price line said it all: the limit is the reminder
+		} else if !untilWhen.MatchString(rest) {
 			text = prefix + sentence("The "+m[2]+" price is "+m[1]+rest) // no end to run to: "…is $99 (waitlist only)."
 		} else {
 			text = prefix + sentence("The "+m[2]+" price of "+m[1]+untilWhen.ReplaceAllString(rest, " runs $1"))
@@ -204,6 +207,9 @@ func (c *composer) ps(lesson, itName string) (ps, kind string) {
 }
 
 // untilWhen is a deal's end at the close of its terms: " until Friday", " through Aug 15".
+// bracketedUntil is a sale's end in brackets: "$199 early bird (til 3/28)".
+var bracketedUntil = regexp.MustCompile(`\s*\(((?:until|through|thru|till|til) [^()]+)\)$`)
+
 var untilWhen = regexp.MustCompile(`,?\s+((?:until|through|thru|till|til) [^,;]+)$`)
 
 // benefitHead ends a benefit's first point: "catch leaks before tenants do + a report you can…".

@@ -9,7 +9,8 @@ import (
 func TestSixthBlindReadsFaultsStayFixed(t *testing.T) {
 	saysNone(t, map[string][]string{
 		"dd214-to-hired-01-marcus-73-applications.json":    {"\nIt's $349. Right now", "memorial day", "week campaign"},
-		"elenis-greek-bakery-01-yiayia-tsoureki.json":      {",:"},
+		"elenis-greek-bakery-01-yiayia-tsoureki.json":      {",:", "so tell people early"},
+		"keys-for-grownups-01-denise-ode-to-joy.json":      {"This is the one I always tell", "P.S. The early bird price is $199"},
 		"espai-poblenou-cowork-01-piso-gracia.json":        {" and primer", "si se apuntan"},
 		"parrilla-de-aurelio-01-don-aurelio-domingos.json": {"no sé si poner"},
 		"redline-tabletop-01-ambulance-diversion.json":     {"can't name them", "'em director", "midwest Scenario"},
