@@ -73,7 +73,7 @@ func (c *composer) findTopicFacts() []string {
 		if strings.HasSuffix(sent, "?") {
 			continue // "Nov = National Family Caregivers Month, maybe tie in?" asks the tool
 		}
-		if unchecked.MatchString(tellThem.ReplaceAllString(sent, "")) || noteSentence.MatchString(sent) || saidAsTopic(sent) {
+		if unchecked.MatchString(tellThem.ReplaceAllString(sent, "")) || noteSentence.MatchString(sent) && !tellThem.MatchString(sent) || saidAsTopic(sent) {
 			continue // "goal 60 registrants, at 22 rn", "(… verify before send)": the whole note goes
 		}
 		sent = strings.TrimSpace(consentNote.ReplaceAllString(sent, "")) // "(Harold, ok to name him)"
@@ -88,6 +88,7 @@ func (c *composer) findTopicFacts() []string {
 			return ": " + string(q[0]) + strings.ToUpper(string(q[1:]))
 		})
 		kept := false
+		sentAsked := tellThem.MatchString(sent) // "need to mention we're 501c3, receipts auto emailed": both are asked for
 		for _, cl := range detailSplit.Split(sent, -1) {
 			cl = strings.TrimSpace(strings.NewReplacer("\x00", ", ", "\x01", ",", " + ", map[bool]string{true: " y ", false: " and "}[c.lang == "es"]).Replace(cl))
 			if c.lang == "es" {
@@ -100,7 +101,7 @@ func (c *composer) findTopicFacts() []string {
 				}
 				return "" // "THE ASK: donate toward…" labels the line for the user
 			}))
-			asked := tellThem.MatchString(cl) // "also mention we take Medicare Advantage plans": said, number or not
+			asked := tellThem.MatchString(cl) || sentAsked // "also mention we take Medicare Advantage plans": said, number or not
 			if w := firstWordLower(cl); (w == "includes" || w == "include") && c.lang == "en" {
 				cl = "It includes " + serialAnd(strings.ReplaceAll(strings.TrimSpace(cl[len(w):]), " and ", ", ")) // "includes ceremony sound + MC + uplighting"
 			}

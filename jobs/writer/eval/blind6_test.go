@@ -14,10 +14,11 @@ func TestSixthBlindReadsFaultsStayFixed(t *testing.T) {
 		"espai-poblenou-cowork-01-piso-gracia.json":        {" and primer", "si se apuntan"},
 		"parrilla-de-aurelio-01-don-aurelio-domingos.json": {"no sé si poner"},
 		"redline-tabletop-01-ambulance-diversion.json":     {"can't name them", "'em director", "midwest Scenario"},
-		"little-oak-printables-01-pizza-math-freebie.json": {"to grow list"},
+		"little-oak-printables-01-pizza-math-freebie.json": {"to grow list", "P.S. THE NEXT DAY"},
 		"paws-on-call-01-walter-dog-day.json":              {"for 20-minute about"},
 		"millers-hardware-01-dads-lend-book.json":          {"Hi,\n\nOnly 11", "Remember: only 11", "life?\n\nTake mine", "You pay weekend", "It's from"},
 	})
+	saysAll(t, map[string][]string{"paws-on-call-01-walter-dog-day.json": {"We're 501c3. Receipts auto emailed."}}) // "need to mention…" asks for both
 	if res := writeBrief(t, "espai-poblenou-cowork-01-piso-gracia.json"); !strings.Contains(res.Content, "La terraza y el café de Colombia") {
 		t.Errorf("'ojo mencionar…' asks for a line:\n%s", res.Content)
 	}
