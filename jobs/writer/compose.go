@@ -2199,19 +2199,21 @@ func (c *composer) saleList(plain, wordy []string) []string {
 		}
 		return []string{"During the sale it's {sale}."}
 	}
-	if c.lang == "en" && (dealSale.MatchString(c.f.sale) || !amountLead.MatchString(strings.TrimSpace(c.f.sale))) && wordCount(c.f.sale) > 1 {
+	if c.lang == "en" && !moneyLed.MatchString(strings.TrimSpace(c.f.sale)) && wordCount(c.f.sale) > 1 {
 		// "10% off til Feb 1", "first 2 weeks free", "30 days free" are deals, not prices: never
 		// "You pay 10% off" nor "the sale price is first 2 weeks free"
 		if frames := append(slices.Clone(plain), wordy...); len(frames) > 0 && strings.HasPrefix(frames[0], "P.S.") {
 			return []string{"P.S. Remember: {sale}."} // the P.S.'s own list asks: the deal, not the body's line again
 		}
+		// a deal with no time of its own ("weekend for 1-day price") is standing: "Also:", not "Right now:"
+		now := map[bool]string{true: "Right now: ", false: "Also: "}[timeBound.MatchString(c.f.sale) || hasDeadline.MatchString(c.f.sale)]
 		if c.f.price != "" && !c.p.isFree(c.f.price) && firstWordLower(c.f.price) == "from" {
-			return []string{"Prices start at " + strings.TrimSpace(c.f.price[len("from"):]) + ". Right now: {sale}."} // never "It's from $18"
+			return []string{"Prices start at " + strings.TrimSpace(c.f.price[len("from"):]) + ". " + now + "{sale}."} // never "It's from $18"
 		}
 		if c.f.price != "" && !c.p.isFree(c.f.price) {
-			return []string{"It's {price}. Right now: {sale}."}
+			return []string{"It's {price}. " + now + "{sale}."}
 		}
-		return []string{"Right now: {sale}."}
+		return []string{now + "{sale}."}
 	}
 	if wordCount(c.f.sale) > 1 && len(wordy) > 0 {
 		if datedSale.MatchString(c.f.sale) || lockedSale.MatchString(c.f.sale) || termsSale.MatchString(c.f.sale) {
@@ -2237,8 +2239,9 @@ func dealNotPrice(sale string) bool {
 
 var percentDeal = regexp.MustCompile(`(?i)\d\s?%\s*(?:de\s+)?(?:dto|descuento|desc)\b`)
 
-// dealSale is a sale that takes something off or gives something free, not a price.
-var dealSale = regexp.MustCompile(`(?i)\boff\b|\bfree\b`)
+// moneyLed is a sale led by a sum of money ("$297 (15% off…)"); "10% off til Feb 1", "first 2
+// weeks free" and "weekend for 1-day price" are deals, not prices.
+var moneyLed = regexp.MustCompile(`(?i)^(?:[$€£]\s?\d|\d[\d.,]*\s?(?:[$€£]|usd|eur|euros?|pesos?|dólares)(?:\s|$))`)
 
 var amountLead = regexp.MustCompile(`^(?:[$€£]\s?\d|\d+(?:[.,]\d+)?\s?(?:[$€£%]|k\b|usd|eur|euros?|pesos?|dólares)|\d[\d.,]*$|\d[\d.,]*\s)`)
 

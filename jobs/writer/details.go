@@ -57,6 +57,7 @@ func (c *composer) findTopicFacts() []string {
 	}
 	for _, sent := range sents {
 		sent = strings.TrimRight(sendNote.ReplaceAllString(sent, ""), ".!") // "Mother's Day is SUNDAY need this out asap"
+		sent = growList.ReplaceAllString(sent, "")                          // "…sampler (gr 3-4) to grow list before the full curriculum launch Aug 1"
 		if loc := holdBack.FindStringIndex(sent); loc != nil {
 			// "…, fill a bag for $20 on the last weekend (dont put that in this email maybe)":
 			// the clause the note is about goes with it; "only 75 cases (we ordered 80 but 5
@@ -250,6 +251,9 @@ func (c *composer) priceSaysSaleEnd() bool {
 		!(c.launchOffer() && len(c.p.priceLaunch) > 0) && c.topicSaleEnd() != ""
 }
 
+// growList is the user's aim for a free offer: to grow their list.
+var growList = regexp.MustCompile(`(?i)\s+to (?:grow|build) (?:the |my |our )?(?:email )?list\b`)
+
 // campaignWord is the user's name for what they run, after what it is about.
 var campaignWord = regexp.MustCompile(`(?i)(\p{L})\s+campaign\b`)
 
@@ -389,7 +393,7 @@ var (
 	// noteSentence is a sentence that is all note: a goal in sign-ups, what the user wants or
 	// needs, how the email should sound ("goal 60 registrants, at 22 rn", "dont make it too
 	// scary, they tune out").
-	noteSentence = regexp.MustCompile(`(?i)\bto grow (?:the |my |our )?(?:email )?list\b|^(?:(?:cta|call to action|subject(?: line)?|preview|p\.?s\.?)\s*[=:]|send (?:before|by|on|out|this)|(?:\S+ )?push (?:before|by|until|thru|through)|(?:real|main|actual|true|big|the)\s+goal|goal|want|wants|need|needs|dont|don't|do not|this is|audience|board wants|make it|keep it|queremos|quiero|no quiero|(?:most of |all of )?(?:my |our |the |email )?list (?:is|are)|(?:they |these |most )?(?:signed up|opted in) (?:at|from|via|through))\b|\b(?:teaser|email|reminder|follow[- ]?up|next one)\s+(?:goes|go|going|gets sent|is sent)\s+out\b`)
+	noteSentence = regexp.MustCompile(`(?i)^(?:(?:cta|call to action|subject(?: line)?|preview|p\.?s\.?)\s*[=:]|send (?:before|by|on|out|this)|(?:\S+ )?push (?:before|by|until|thru|through)|(?:real|main|actual|true|big|the)\s+goal|goal|want|wants|need|needs|dont|don't|do not|this is|audience|board wants|make it|keep it|queremos|quiero|no quiero|(?:most of |all of )?(?:my |our |the |email )?list (?:is|are)|(?:they |these |most )?(?:signed up|opted in) (?:at|from|via|through))\b|\b(?:teaser|email|reminder|follow[- ]?up|next one)\s+(?:goes|go|going|gets sent|is sent)\s+out\b`)
 	// noteLed is a clause or sentence that speaks to the tool: what to push, explain, mention
 	// or aim for ("goal 60 registrants", "want ppl to buy the kit", "push the $49 first visit").
 	noteLed = regexp.MustCompile(`(?i)^(?:cta|call to action|offering|we're offering|(?:real|main|actual|true|big)\s+goal|(?:my |our |the |email )?list is|(?:signed up|opted in) (?:at|from|via|through)|meta|outreach|compliance|legal|push|promote|promo|promocionar|promocion|promoción|fill|get|position|explain|tell|want|wants|need|needs|goal|queremos|quiero|mencionar|menciona|decir|decirlo|remind|recordar|nudge|make|dont|don't|do not|no|case study|story|nurture|follow up|invite|invitation|launch|launching|year[- ]end|end of year|reminder|recap|campaign|appeal|fundraiser|fundraising|email|correo|for|para|we're at|at \d|abrir|mandar|enviar|incluir|poner|hacer|avisar|recordar|empujar|subir)\b`)

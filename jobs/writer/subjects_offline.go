@@ -824,7 +824,7 @@ func personName(words []string, j int) bool {
 // that needs another after it ("…and then she just", "…a retired couple of").
 // endsOnOne is a clause ending where what it points at was to follow: "…is the one", "…was
 // the kind".
-var endsOnOne = regexp.MustCompile(`(?i)\b(?:the|this|that) (?:one|kind|type|sort|part|thing)$`)
+var endsOnOne = regexp.MustCompile(`(?i)\b(?:the|this|that) (?:one|kind|type|sort|part|thing)$|\b(?:i|we) had an? \p{L}+$|^there (?:was|is) an? \p{L}+$`)
 
 func unfinished(s string) bool {
 	if strings.Count(s, "(") != strings.Count(s, ")") || strings.Count(s, "\"")%2 == 1 || strings.Count(s, "“") != strings.Count(s, "”") {

@@ -156,6 +156,7 @@ var (
 	yearAfterVerb = regexp.MustCompile(`\b(\p{Ll}{3,}ed) ((?:19|20)\d\d)([,.;!?]|$)`)
 	pointShort    = regexp.MustCompile(`\b(\d+)-pt\b`)
 	holidayLower  = regexp.MustCompile(`\b(?:memorial|labor|labour|veterans|presidents|independence|boxing|mlk) day\b`)
+	letsGo        = regexp.MustCompile(`\b((?:ok|okay|so|now|and|said),?\s+)lets\b`)
 	turnedAway    = regexp.MustCompile(`(?i)\b(nobody|no one|no family|no kid|no child|no one's)\s+turned away\b`)
 	yearsOld      = regexp.MustCompile(`\b(\d{1,2})[- ](?:yr|yrs|year|years)[- ]old (\p{Ll}{3,})`)
 	dayPair       = regexp.MustCompile(`(?i)\b(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)/(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)\b`)
@@ -307,6 +308,7 @@ func fixTypos(s, lang string) string {
 		})
 		s = monthLower.ReplaceAllStringFunc(s, ucfirst)
 		s = turnedAway.ReplaceAllString(s, "$1 is turned away")          // "nobody turned away for $$"
+		s = letsGo.ReplaceAllString(s, "${1}let's")                      // "I said ok lets just learn one thing"
 		s = holidayLower.ReplaceAllStringFunc(s, func(m string) string { // "memorial day week"
 			a, b, _ := strings.Cut(m, " ")
 			return ucfirst(strings.ToLower(a)) + " " + ucfirst(strings.ToLower(b))

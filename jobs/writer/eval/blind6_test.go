@@ -18,7 +18,11 @@ func TestSixthBlindReadsFaultsStayFixed(t *testing.T) {
 		"paws-on-call-01-walter-dog-day.json":              {"for 20-minute about"},
 		"millers-hardware-01-dads-lend-book.json":          {"Hi,\n\nOnly 11", "Remember: only 11", "life?\n\nTake mine", "You pay weekend", "It's from"},
 	})
-	saysAll(t, map[string][]string{"paws-on-call-01-walter-dog-day.json": {"We're 501c3. Receipts auto emailed."}}) // "need to mention…" asks for both
+	saysAll(t, map[string][]string{
+		"paws-on-call-01-walter-dog-day.json":              {"We're 501c3. Receipts auto emailed."},     // "need to mention…" asks for both
+		"little-oak-printables-01-pizza-math-freebie.json": {"before the full curriculum launch Aug 1"}, // the aim goes, the fact stays
+		"millers-hardware-01-dads-lend-book.json":          {"Also: weekend for 1-day price."},          // a standing deal is no "right now"
+	})
 	if res := writeBrief(t, "espai-poblenou-cowork-01-piso-gracia.json"); !strings.Contains(res.Content, "La terraza y el café de Colombia") {
 		t.Errorf("'ojo mencionar…' asks for a line:\n%s", res.Content)
 	}

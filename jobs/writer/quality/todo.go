@@ -21,7 +21,6 @@ var beforeSend = regexp.MustCompile(`(?i)\b(?:before|b4) send(?:ing)?(?:\s+(?:th
 
 // isOpenCheck reports a note that something is still to be checked before sending.
 func isOpenCheck(s string) bool {
-	s = sayIt.ReplaceAllString(s, "") // "ojo mencionar la terraza" asks for a line, the writer says it
 	return openCheck.MatchString(s) || beforeSend.MatchString(s) || anonBare.MatchString(s) || editNote.MatchString(s)
 }
 
@@ -29,9 +28,6 @@ func isOpenCheck(s string) bool {
 // the red light part if it's too much? idk", "ojo - NO prometer reembolsos, poner eso en el
 // email", "add link to the pdf??".
 var editNote = regexp.MustCompile(`(?i)\b(?:maybe (?:cut|drop|skip|too much)|too much\?|idk|poner (?:eso|esto) en el (?:email|correo|mail)|put (?:that|this) in the email|no prometer|ojo\b(?:\s*[-,:]?\s*(?:no\b|revisar|ver))?|no sé si|preguntarle|can'?t name|cannot name|\bNDA\b|add (?:a )?link)`)
-
-// sayIt is a reminder to say something in the email, not to check it.
-var sayIt = regexp.MustCompile(`(?i)\bojo[,:]?\s+(?:mencionar|menciona|poner|incluir)\b`)
 
 // anonBare asks for a story to be anonymised without saying how ("(ANONYMIZE!)"): the user
 // checks what the email still says; "(anonymize - 'a 140-person logistics co')" was done.
