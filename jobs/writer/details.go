@@ -44,11 +44,12 @@ func (c *composer) findTopicFacts() []string {
 	if c.lang != "en" && c.lang != "es" {
 		return nil
 	}
-	when := c.topicWhen() // the step's own day, when the topic gives one
-	topic := fixTypos(cleanField(c.in.ContentFocus), c.lang)
+	when := c.topicWhen()                                                                                    // the step's own day, when the topic gives one
+	topic := fixTypos(dropSelfNotes(squareNote.ReplaceAllString(cleanField(c.in.ContentFocus), "")), c.lang) // "[ask Dave if…]" is the user's
 	told := []string{c.in.Story, c.in.ProductName, c.in.ProductDescription, c.in.KeyBenefit, c.in.ProofElement,
 		c.in.Lesson, c.in.Price, c.in.SalePrice, c.in.CallToAction, c.in.TargetAudience}
 	var out []string
+	askedFacts := map[string]bool{}
 	first := true // the topic's first clause says what the email is about: said elsewhere, or a note
 	sents := splitSentences(topic)
 	noFees := feesHeld.MatchString(topic)
@@ -103,6 +104,9 @@ func (c *composer) findTopicFacts() []string {
 				return "" // "THE ASK: donate toward…" labels the line for the user
 			}))
 			asked := tellThem.MatchString(cl) || sentAsked // "also mention we take Medicare Advantage plans": said, number or not
+			if sayThis.MatchString(cl) {
+				cl, asked = strings.TrimSpace(sayThis.ReplaceAllString(cl, "")), true // "no one turned away (say this!!)"
+			}
 			if w := firstWordLower(cl); (w == "includes" || w == "include") && c.lang == "en" {
 				cl = "It includes " + serialAnd(strings.ReplaceAll(strings.TrimSpace(cl[len(w):]), " and ", ", ")) // "includes ceremony sound + MC + uplighting"
 			}
@@ -140,7 +144,7 @@ func (c *composer) findTopicFacts() []string {
 			} else if presentVerbs[firstWordLower(cl)] && digitRe.MatchString(cl) {
 				cl = "It " + lowerFirst(cl) // "runs apr 8-30": the offer runs
 			}
-			cl = minutesShort.ReplaceAllString(cl, "$1 minutes") // "45 min + Q&A"
+			cl = minutesShort.ReplaceAllString(cl, "$1 "+map[bool]string{true: "minutos", false: "minutes"}[c.lang == "es"]) // "45 min + Q&A"
 			if c.kind == ctaDonate && c.lang == "en" && raisedSoFar.MatchString(cl) || c.lang == "en" && seekingLed.MatchString(cl) {
 				// "currently at $2,150" is how far the appeal has come; "recruiting 20 new
 				// volunteers before…" is who is wanted: "We're recruiting 20…"
@@ -162,7 +166,14 @@ func (c *composer) findTopicFacts() []string {
 					cl = ucfirst(strings.ToLower(w)) + " " + rest // "ONLY 12 spots", "DOUBLE stamps on Tuesdays": no shout
 				}
 				out = append(out, ucfirst(nameCased(cl, c.f.product))) // "ethiopia guji natural" is the product's name
+				askedFacts[out[len(out)-1]] = asked
 			}
+		}
+	}
+	// at most 7, the ones the user asked to have said kept first
+	for i := len(out) - 1; len(out) > 7 && i >= 0; i-- {
+		if !askedFacts[out[i]] {
+			out = slices.Delete(out, i, i+1)
 		}
 	}
 	if len(out) > 7 {
@@ -254,6 +265,9 @@ func (c *composer) priceSaysSaleEnd() bool {
 // growList is the user's aim for a free offer: to grow their list.
 var growList = regexp.MustCompile(`(?i)\s+to (?:grow|build) (?:the |my |our )?(?:email )?list\b`)
 
+// sayThis marks a fact the user wants said: "no one turned away (say this!!)".
+var sayThis = regexp.MustCompile(`(?i)\s*\((?:pls |please )?(?:say|mention|include) (?:this|that|it)(?: in (?:the )?email)?!*\)`)
+
 // campaignWord is the user's name for what they run, after what it is about.
 var campaignWord = regexp.MustCompile(`(?i)(\p{L})\s+campaign\b`)
 
@@ -287,7 +301,7 @@ var shoutLead = setOf("ONLY ALL FREE DOUBLE NEW LAST NO SOLO TODO TODOS GRATIS N
 
 // welcomeAll says who may come: "No experience needed", "no app": a fact for the reader, not
 // a note led by "no".
-var welcomeAll = regexp.MustCompile(`(?i)^no (?:experience|app|contract|commitment|equipment|gear)\b`)
+var welcomeAll = regexp.MustCompile(`(?i)^no (?:experience|app|contract|commitment|equipment|gear|one|kid|child|family)\b`)
 
 // newFreeOffer reports a clause offering something free that the offer's own fields never
 // call free: "FREE in-home assessment w/ our RN (Tamika)" is news beside a story that met
@@ -389,7 +403,7 @@ var (
 	amount      = regexp.MustCompile(`[$€£]\s?\d[\d,.]*k?|\d[\d,.]*\s?[€$]`)
 	// factSignal is what a fact for the reader holds: a number, a day, a month, or a word of
 	// terms (open, free, available, walk-in, delivery, scholarships…).
-	factSignal = regexp.MustCompile(`(?i)\d|\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|open|free|available|included|walk[- ]in|delivery|ships|shipping|online|in person|scholarships?|deposit|max|ages?|lunes|martes|miércoles|jueves|viernes|sábados?|domingos?|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|gratis|abiert[oa]s?|envío|becas?|horario|hablamos|includes?|including|comes with|at the (?:register|counter|front desk|door)|no app|in[- ]store|pick[- ]?up|no contract|cancel anytime|sin permanencia|sin compromiso|cancela cuando quieras|this month|este mes|(?:nobody|no one) (?:is )?turned away|nadie se queda fuera|no experience (?:needed|necessary|required)|beginners welcome|all levels|sin experiencia)\b`)
+	factSignal = regexp.MustCompile(`(?i)\d|\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|open|free|available|included|walk[- ]in|delivery|ships|shipping|online|in person|scholarships?|deposit|max|ages?|lunes|martes|miércoles|jueves|viernes|sábados?|domingos?|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|gratis|abiert[oa]s?|envío|becas?|horario|hablamos|includes?|including|comes with|at the (?:register|counter|front desk|door)|no app|in[- ]store|pick[- ]?up|no contract|cancel anytime|sin permanencia|sin compromiso|cancela cuando quieras|this month|este mes|(?:nobody|no one) (?:is )?turned away|nadie se queda fuera|eligible|no experience (?:needed|necessary|required)|beginners welcome|all levels|sin experiencia)\b`)
 	// noteSentence is a sentence that is all note: a goal in sign-ups, what the user wants or
 	// needs, how the email should sound ("goal 60 registrants, at 22 rn", "dont make it too
 	// scary, they tune out").
@@ -401,5 +415,5 @@ var (
 	// firms 10-50 ppl", "for people who…".
 	aimedAt = regexp.MustCompile(`(?i)\b(?:ppl|people who|those who|folks who|couples who|clients who|customers who|owners who|parents who|los que|las que|quienes|on (?:the |my |our )?(?:email )?list)\b|\b(?:firms|companies|businesses|practices|offices)\s+(?:of\s+)?\d+\s*[-–]\s*\d+\s*(?:people|ppl|employees|staff)\b`)
 	// unchecked is a note that a fact still needs checking, or the user's aside.
-	unchecked = regexp.MustCompile(`(?i)\b(?:verify|double[- ]check|check (?:w/?|with)|confirm|tbd|tbc|todo|not sure|i think|lol|(?-i:rn)|asap|confirmar|verificar|revisar|ojo)\b`)
+	unchecked = regexp.MustCompile(`(?i)\b(?:verify|double[- ]check|check (?:w/?\s*|with\s+)(?:[^y\s]|y[^o]|yo[^u])|confirm|tbd|tbc|todo|not sure|i think|lol|(?-i:rn)|asap|confirmar|verificar|revisar|ojo)\b`)
 )

@@ -279,7 +279,7 @@ var dashConsent = regexp.MustCompile(`(?i)\s+[-–—]\s+(?:she|he|they|owner|cl
 // email: "(Gloria — maybe cut the red light part if it's too much? idk it's the real part)",
 // "(mention Theo is now the one who 'helps' fold? cute but maybe too much)", "(ojo - NO
 // prometer reembolsos, poner eso en el email)". The quality check's "Before you send" shows it.
-var selfNote = regexp.MustCompile(`(?i)\s*\((?:[^()]*\b(?:maybe (?:cut|drop|skip|leave (?:it|this|that) out|too much|not)|too much\?|idk|cut (?:this|that|the \w+ part)|in the email|en el (?:email|correo|mail)|ojo|no prometer|no poner|no decir|no sé si|preguntarle|can'?t name|cannot name|\bNDA\b|mention [^()]*\?)|\p{Lu}\p{Ll}+\s*[—–]\s)[^()]*\)\.?`)
+var selfNote = regexp.MustCompile(`(?i)\s*\((?:[^()]*\b(?:maybe (?:cut|drop|skip|leave (?:it|this|that) out|too much|not)|too much\?|idk|cut (?:this|that|the \w+ part)|(?:in|into) (?:the |this )?email|en el (?:email|correo|mail)|ojo|no prometer|no poner|no decir|no sé si|preguntarle|can'?t name|cannot name|\bNDA\b|mention [^()]*\?)|\p{Lu}\p{Ll}+\s*[—–]\s)[^()]*\)\.?`)
 
 // dropSelfNotes takes the self notes out of a text; a note inside a sentence leaves the
 // sentence its full stop ("…a hospital in the midwest (can't name them, NDA)." ends "…in the

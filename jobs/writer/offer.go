@@ -658,6 +658,7 @@ func headPhrase(desc string) string {
 var headCut = regexp.MustCompile(`(?i)\s(?:with|for|in|at|on|that|who|which|to|from|by|of|where|plus)\s`)
 
 func pluralHead(s string) bool {
+	s, _, _ = strings.Cut(s, ": ") // "Fighting Fair: A Weekend Workshop for Couples" is one workshop
 	f := strings.Fields(s)
 	if len(f) == 0 {
 		return false

@@ -3,6 +3,7 @@ package writer
 import (
 	"slices"
 	"sync"
+	"sync/atomic"
 
 	"github.com/jdkato/prose/v2"
 )
@@ -32,6 +33,26 @@ var (
 // tags returns the Penn Treebank tag of each token of an English phrase. The tagger's model
 // loads once, on first use (about 0.1 s and 27 MB).
 func tags(s string) []prose.Token {
+	if t, ok := tagCache.Load(s); ok {
+		return t.([]prose.Token) // one email asks about the same field many times
+	}
+	t := tagNew(s)
+	if tagCached.Add(1) <= maxTagCache {
+		tagCache.Store(s, t)
+	}
+	return t
+}
+
+// The tags of the fields seen lately, kept up to maxTagCache phrases: a brief's benefit or
+// description is read by several joins while one email is written.
+var (
+	tagCache  sync.Map
+	tagCached atomic.Int64
+)
+
+const maxTagCache = 20000
+
+func tagNew(s string) []prose.Token {
 	taggerOnce.Do(func() {
 		if d, err := prose.NewDocument("", prose.WithSegmentation(false), prose.WithExtraction(false)); err == nil {
 			taggerModel = d.Model

@@ -307,6 +307,7 @@ func fixTypos(s, lang string) string {
 			return g[1] + " " + fullMonth[strings.ToLower(g[2])]
 		})
 		s = monthLower.ReplaceAllStringFunc(s, ucfirst)
+		s = strings.ReplaceAll(s, "NO ONE", "no one")                    // "Scholarships avail, NO ONE turned away"
 		s = turnedAway.ReplaceAllString(s, "$1 is turned away")          // "nobody turned away for $$"
 		s = letsGo.ReplaceAllString(s, "${1}let's")                      // "I said ok lets just learn one thing"
 		s = holidayLower.ReplaceAllStringFunc(s, func(m string) string { // "memorial day week"
@@ -473,6 +474,9 @@ func fixTypos(s, lang string) string {
 		}
 		if strings.HasPrefix(fix, "'") && strings.HasSuffix(quoted[:lead], "'") {
 			return quoted // "'em" already has its apostrophe
+		}
+		if end := at + len(quoted); end < len(s) && s[end] >= '0' && s[end] <= '9' {
+			return quoted // "U11 Hornets" is an age group, "B2B" a word: never "You11"
 		}
 		if at > 0 && s[at-1] >= '0' && s[at-1] <= '9' && lead == 0 {
 			fix = " " + fix // "on call from 38wks" is 38 weeks
