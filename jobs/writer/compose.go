@@ -198,6 +198,9 @@ func compose(in Input, lang string) email {
 			*v = ifYouES(*v)
 		}
 	}
+	if lang == "en" && !isCTAValue(c.f.cta) {
+		c.f.cta = englishCase(fixTypos(c.f.cta, lang)) // a custom ask typed fast: "come in saturday"
+	}
 	c.f.terms, c.f.price = c.f.price, dropToldMeasure(c.f.price, c.f.desc)
 	if lang == "en" && byLed.MatchString(c.f.proof) && c.f.product != "" && wordCount(c.f.product) <= 6 {
 		// "Used by 3,800 service businesses" gets what is used: "Ledgerly is used by 3,800
@@ -1087,6 +1090,9 @@ func (c *composer) ownCTA() string {
 		limit = 16
 	}
 	if (c.kind == ctaCustom || c.kind == ctaDonate || c.kind == ctaInvite) && custom != "" && wordCount(custom) <= limit && !strings.Contains(custom, "http") && !isCTAValue(custom) {
+		if c.lang == "en" {
+			custom = englishCase(fixTypos(custom, c.lang)) // "come in saturday" is "Come in Saturday"
+		}
 		return ucfirst(custom)
 	}
 	// "CTA = BOOK A 20 MIN CALL" in the topic is the ask in the user's words: "Book a

@@ -97,6 +97,9 @@ func (c *composer) findTopicFacts() []string {
 				cl = ifYouES(cl) // "si se apuntan antes del 15/09" is said to the one reader
 			}
 			cl = campaignWord.ReplaceAllString(cl, "$1") // "Memorial Day week campaign (May 20-27)" is the user's word for it
+			if c.lang == "en" {
+				cl = shoutedWord.ReplaceAllStringFunc(cl, strings.ToLower) // "Fill a bag sale THIS Saturday only"
+			}
 			cl = askAsGoal(capsLabel.ReplaceAllStringFunc(cl, func(m string) string {
 				if label := strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(m), ":")); wordCount(label) == 1 {
 					return ucfirst(strings.ToLower(label)) + ": " // "SPOTS: 16 per site max" is no shout
@@ -268,6 +271,9 @@ var growList = regexp.MustCompile(`(?i)\s+to (?:grow|build) (?:the |my |our )?(?
 // sayThis marks a fact the user wants said: "no one turned away (say this!!)".
 var sayThis = regexp.MustCompile(`(?i)\s*\((?:pls |please )?(?:say|mention|include) (?:this|that|it)(?: in (?:the )?email)?!*\)`)
 
+// shoutedWord is a common word typed in capitals for stress inside a detail.
+var shoutedWord = regexp.MustCompile(`\b(?:THIS|THAT|ONLY|ALL|NOW|NEW|LAST|EVERY|MUST|JUST|BEFORE|AFTER|TODAY|TOMORROW|WEEKEND)\b`)
+
 // campaignWord is the user's name for what they run, after what it is about.
 var campaignWord = regexp.MustCompile(`(?i)(\p{L})\s+campaign\b`)
 
@@ -332,7 +338,7 @@ func hasVerbTag(s string) bool {
 // namedDay is an event named with its day and nothing else: "Galentine's night Feb 13".
 var namedDay = regexp.MustCompile(`(?i)^(\p{L}[\p{L}'’ ]{2,40}?\b(?:night|party|day|sale|event|class|workshop|open house|launch|tasting|fair|market|show|tournament|concert|festival|dinner|brunch|screening|meetup))\s+((?:` + weekdayName + `,? )?` + monthName + ` \d{1,2})$`)
 
-var dayGiven = regexp.MustCompile(`(?i)\b` + monthName + ` \d{1,2}\b`)
+var dayGiven = regexp.MustCompile(`(?i)\b` + monthName + ` \d{1,2}\b|\b\d{1,2}(?::\d\d)?\s?(?:am|pm)\b|\b` + weekdayName + `\b`)
 
 // saleSaving is what the sale takes off the price, as the topic would say it: "$15" for
 // "$95" and "$80" ("$15 off full groom thru April 30" is that sale's end); "" when either is
@@ -403,14 +409,14 @@ var (
 	amount      = regexp.MustCompile(`[$€£]\s?\d[\d,.]*k?|\d[\d,.]*\s?[€$]`)
 	// factSignal is what a fact for the reader holds: a number, a day, a month, or a word of
 	// terms (open, free, available, walk-in, delivery, scholarships…).
-	factSignal = regexp.MustCompile(`(?i)\d|\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|open|free|available|included|walk[- ]in|delivery|ships|shipping|online|in person|scholarships?|deposit|max|ages?|lunes|martes|miércoles|jueves|viernes|sábados?|domingos?|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|gratis|abiert[oa]s?|envío|becas?|horario|hablamos|includes?|including|comes with|at the (?:register|counter|front desk|door)|no app|in[- ]store|pick[- ]?up|no contract|cancel anytime|sin permanencia|sin compromiso|cancela cuando quieras|this month|este mes|(?:nobody|no one) (?:is )?turned away|nadie se queda fuera|eligible|no experience (?:needed|necessary|required)|beginners welcome|all levels|sin experiencia)\b`)
+	factSignal = regexp.MustCompile(`(?i)\d|\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|open|free|available|included|walk[- ]in|delivery|ships|shipping|online|in person|scholarships?|deposit|max|ages?|lunes|martes|miércoles|jueves|viernes|sábados?|domingos?|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|gratis|abiert[oa]s?|envío|becas?|horario|hablamos|includes?|including|comes with|at the (?:register|counter|front desk|door)|no app|in[- ]store|pick[- ]?up|no contract|cancel anytime|sin permanencia|sin compromiso|cancela cuando quieras|this month|este mes|(?:nobody|no one) (?:is )?turned away|nadie se queda fuera|eligible|excludes|excluding|not included|cash or card|cash only|card only|no experience (?:needed|necessary|required)|beginners welcome|all levels|sin experiencia)\b`)
 	// noteSentence is a sentence that is all note: a goal in sign-ups, what the user wants or
 	// needs, how the email should sound ("goal 60 registrants, at 22 rn", "dont make it too
 	// scary, they tune out").
 	noteSentence = regexp.MustCompile(`(?i)^(?:(?:cta|call to action|subject(?: line)?|preview|p\.?s\.?)\s*[=:]|send (?:before|by|on|out|this)|(?:\S+ )?push (?:before|by|until|thru|through)|(?:real|main|actual|true|big|the)\s+goal|goal|want|wants|need|needs|dont|don't|do not|this is|audience|board wants|make it|keep it|queremos|quiero|no quiero|(?:most of |all of )?(?:my |our |the |email )?list (?:is|are)|(?:they |these |most )?(?:signed up|opted in) (?:at|from|via|through))\b|\b(?:teaser|email|reminder|follow[- ]?up|next one)\s+(?:goes|go|going|gets sent|is sent)\s+out\b`)
 	// noteLed is a clause or sentence that speaks to the tool: what to push, explain, mention
 	// or aim for ("goal 60 registrants", "want ppl to buy the kit", "push the $49 first visit").
-	noteLed = regexp.MustCompile(`(?i)^(?:cta|call to action|offering|we're offering|(?:real|main|actual|true|big)\s+goal|(?:my |our |the |email )?list is|(?:signed up|opted in) (?:at|from|via|through)|meta|outreach|compliance|legal|push|promote|promo|promocionar|promocion|promoción|fill|get|position|explain|tell|want|wants|need|needs|goal|queremos|quiero|mencionar|menciona|decir|decirlo|remind|recordar|nudge|make|dont|don't|do not|no|case study|story|nurture|follow up|invite|invitation|launch|launching|year[- ]end|end of year|reminder|recap|campaign|appeal|fundraiser|fundraising|email|correo|for|para|we're at|at \d|abrir|mandar|enviar|incluir|poner|hacer|avisar|recordar|empujar|subir)\b`)
+	noteLed = regexp.MustCompile(`(?i)^(?:cta|call to action|offering|we're offering|(?:real|main|actual|true|big)\s+goal|(?:my |our |the |email )?list is|(?:signed up|opted in) (?:at|from|via|through)|meta|outreach|compliance|legal|push|promote|promo|promocionar|promocion|promoción|fill (?:the|all|our|up|remaining|these|those|every|spots|seats|slots)|get|position|explain|tell|want|wants|need|needs|goal|queremos|quiero|mencionar|menciona|decir|decirlo|remind|recordar|nudge|make|dont|don't|do not|no|case study|story|nurture|follow up|invite|invitation|launch|launching|year[- ]end|end of year|reminder|recap|campaign|appeal|fundraiser|fundraising|email|correo|for|para|we're at|at \d|abrir|mandar|enviar|incluir|poner|hacer|avisar|recordar|empujar|subir)\b`)
 	// aimedAt is a clause about who the email targets: "office managers + managing partners at
 	// firms 10-50 ppl", "for people who…".
 	aimedAt = regexp.MustCompile(`(?i)\b(?:ppl|people who|those who|folks who|couples who|clients who|customers who|owners who|parents who|los que|las que|quienes|on (?:the |my |our )?(?:email )?list)\b|\b(?:firms|companies|businesses|practices|offices)\s+(?:of\s+)?\d+\s*[-–]\s*\d+\s*(?:people|ppl|employees|staff)\b`)

@@ -286,6 +286,9 @@ var selfNote = regexp.MustCompile(`(?i)\s*\((?:[^()]*\b(?:maybe (?:cut|drop|skip
 // midwest."), a note after one takes its own.
 func dropSelfNotes(s string) string {
 	return replaceAllIndexFunc(selfNote, s, func(m string, at int) string {
+		if holdBack.MatchString(m) {
+			return m // "(dont put that in this email maybe)" holds back its clause: the topic's reader takes both
+		}
 		before := strings.TrimRight(s[:at], " ")
 		if strings.HasSuffix(m, ".") && before != "" && !strings.ContainsAny(before[len(before)-1:], ".!?") {
 			return "."

@@ -14,5 +14,6 @@ func TestSeventhBlindReadsFaultsStayFixed(t *testing.T) {
 	saysAll(t, map[string][]string{
 		"common-ground-couples-01-weekend-workshop.json": {"HSA/FSA eligible with receipt."},
 		"northfield-youth-soccer-01-fall-reg.json":       {"No one is turned away.", "(U11 Hornets)"}, // "(say this!!)" asks for it
+		"second-spin-vintage-01-fill-a-bag.json":         {"Come in Saturday.", "this Saturday only 10am-4pm", "Excludes the designer rack and jewelry case.", "Cash or card."},
 	})
 }
