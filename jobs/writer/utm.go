@@ -2,13 +2,16 @@ package writer
 
 import (
 	"net/url"
+	"regexp"
 	"strings"
 )
 
 // BuildUTMURL adds the tracking tags of spec §9 to the call-to-action URL:
 // utm_source=email, utm_medium=email, utm_campaign = campaign name, else
 // title, else "email-campaign"; utm_content = story type, else "story";
-// utm_term = desired emotion, else "engagement". Existing query parameters
+// utm_term = desired emotion (without the user's bracketed notes: "empowerment (not fear!!
+// don't make it scary)" is "empowerment", the link being what readers see), else
+// "engagement". Existing query parameters
 // stay in place (a utm_* already present is replaced where it stands). An
 // empty or invalid URL gives "".
 func BuildUTMURL(ctaURL, campaignName, title, storyType, desiredEmotion string) string {
@@ -25,7 +28,7 @@ func BuildUTMURL(ctaURL, campaignName, title, storyType, desiredEmotion string) 
 		{"utm_medium", "email"},
 		{"utm_campaign", firstNonEmpty(campaignName, title, "email-campaign")},
 		{"utm_content", firstNonEmpty(storyType, "story")},
-		{"utm_term", firstNonEmpty(desiredEmotion, "engagement")},
+		{"utm_term", firstNonEmpty(withoutNotes(desiredEmotion), "engagement")},
 	}
 	var parts []string
 	if u.RawQuery != "" {
@@ -64,3 +67,9 @@ func firstNonEmpty(vals ...string) string {
 	}
 	return ""
 }
+
+// emotionNote is an aside in brackets beside a desired emotion.
+var emotionNote = regexp.MustCompile(`\s*(?:\([^()]*\)|\[[^\[\]]*\])`)
+
+// withoutNotes is a field without its bracketed asides.
+func withoutNotes(s string) string { return strings.TrimSpace(emotionNote.ReplaceAllString(s, "")) }

@@ -35,6 +35,12 @@ describe("UTM display", () => {
     expect(u2.searchParams.getAll("utm_source")).toEqual(["email"]);
   });
 
+  it("keeps the emotion's bracketed note out of the link, as the server does", () => {
+    const u = new URL(buildUtmUrl({ ctaUrl: "https://x.test", desiredEmotion: "empowerment (not fear!! don't make it scary)" }));
+    expect(u.searchParams.get("utm_term")).toBe("empowerment");
+    expect(new URL(buildUtmUrl({ ctaUrl: "https://x.test", desiredEmotion: "(tbd)" })).searchParams.get("utm_term")).toBe("engagement");
+  });
+
   it("has no link without a usable address, but still shows the tags", () => {
     expect(buildUtmUrl({ ctaUrl: "not a url" })).toBe("");
     const { url, rows } = utmBreakdown("", { ctaUrl: "" });

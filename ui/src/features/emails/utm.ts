@@ -10,6 +10,9 @@ export interface UtmFields {
 
 const first = (...xs: (string | null | undefined)[]) => xs.map((x) => (x ?? "").trim()).find(Boolean) ?? "";
 
+/** A field without its bracketed asides: "empowerment (not fear!!)" is "empowerment" in a link readers see. */
+const withoutNotes = (s?: string | null) => (s ?? "").replace(/\s*(?:\([^()]*\)|\[[^[\]]*\])/g, "").trim();
+
 /** The five tags: source and medium 'email', campaign, content and term from the email with their fallbacks. */
 export function utmTags(f: UtmFields): Record<UtmKey, string> {
   return {
@@ -17,7 +20,7 @@ export function utmTags(f: UtmFields): Record<UtmKey, string> {
     medium: "email",
     campaign: first(f.campaignName, f.title, "email-campaign"),
     content: first(f.storyType, "story"),
-    term: first(f.desiredEmotion, "engagement"),
+    term: first(withoutNotes(f.desiredEmotion), "engagement"),
   };
 }
 
