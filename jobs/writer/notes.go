@@ -235,10 +235,20 @@ var (
 // lower case ("you don't need everyone. you need…"), leaving the rest as
 // typed.
 func capSentences(s string) string {
-	return lowerSentenceStart.ReplaceAllStringFunc(s, func(m string) string {
+	return replaceAllIndexFunc(lowerSentenceStart, s, func(m string, at int) string {
+		if words := strings.Fields(s[:at+1]); len(words) > 0 && midAbbreviation(words[len(words)-1]) {
+			return m // "ahorra hasta 70% vs. precios de EE.UU.", "pacientes de EE.UU. atendidos"
+		}
 		sub := lowerSentenceStart.FindStringSubmatch(m)
 		return sub[1] + strings.ToUpper(sub[2])
 	})
+}
+
+// midAbbreviation reports a word ending in an abbreviation's full stop, after which a lower-case
+// word goes on with the sentence: "vs.", "EE.UU.".
+func midAbbreviation(w string) bool {
+	w = strings.ToLower(strings.Trim(w, "(\"'."))
+	return abbreviations[w] || w == "ee.uu" || w == "uu"
 }
 
 // englishCase fixes what English always capitalises and users often type
@@ -279,7 +289,7 @@ var dashConsent = regexp.MustCompile(`(?i)\s+[-–—]\s+(?:she|he|they|owner|cl
 // email: "(Gloria — maybe cut the red light part if it's too much? idk it's the real part)",
 // "(mention Theo is now the one who 'helps' fold? cute but maybe too much)", "(ojo - NO
 // prometer reembolsos, poner eso en el email)". The quality check's "Before you send" shows it.
-var selfNote = regexp.MustCompile(`(?i)\s*\((?:[^()]*\b(?:maybe (?:cut|drop|skip|leave (?:it|this|that) out|too much|not)|too much\?|idk|cut (?:this|that|the \w+ part)|(?:in|into) (?:the |this )?email|en el (?:email|correo|mail)|ojo|no prometer|no poner|no decir|no sé si|preguntarle|can'?t name|cannot name|\bNDA\b|mention [^()]*\?)|\p{Lu}\p{Ll}+\s*[—–]\s)[^()]*\)\.?`)
+var selfNote = regexp.MustCompile(`(?i)\s*\((?:[^()]*\b(?:maybe (?:cut|drop|skip|leave (?:it|this|that) out|too much|not)|too much\?|idk|cut (?:this|that|the \w+ part)|(?:in|into) (?:the |this )?email|en el (?:email|correo|mail)|ojo|no prometer|no poner|no decir|no sé si|preguntarle|tenemos (?:la )?fotos?|we have (?:a |the )?photos?|do we have|can'?t name|cannot name|\bNDA\b|mention [^()]*\?)|\p{Lu}\p{Ll}+\s*[—–]\s)[^()]*\)\.?`)
 
 // dropSelfNotes takes the self notes out of a text; a note inside a sentence leaves the
 // sentence its full stop ("…a hospital in the midwest (can't name them, NDA)." ends "…in the
