@@ -9,7 +9,8 @@ func TestSeventhBlindReadsFaultsStayFixed(t *testing.T) {
 		"charla-con-vale-01-pack-conversacion.json":       {"50 minutes"},
 		"common-ground-couples-01-weekend-workshop.json":  {"They cost", "Hey friend,\n\nOnce we said THAT"},
 		"northfield-youth-soccer-01-fall-reg.json":        {"You11", "No ONE"},
-		"strongher-defense-01-ali-story.json":             {"mention in email"},
+		"strongher-defense-01-ali-story.json":             {"mention in email", "not+fear"},
+		"sonrisa-dental-tj-01-implantes-carol.json":       {"tenemos foto", "EE.UU. Atendidos", "vs. Precios"},
 	})
 	saysAll(t, map[string][]string{
 		"common-ground-couples-01-weekend-workshop.json": {"HSA/FSA eligible with receipt."},
