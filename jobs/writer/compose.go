@@ -1090,10 +1090,7 @@ func (c *composer) ownCTA() string {
 		limit = 16
 	}
 	if (c.kind == ctaCustom || c.kind == ctaDonate || c.kind == ctaInvite) && custom != "" && wordCount(custom) <= limit && !strings.Contains(custom, "http") && !isCTAValue(custom) {
-		if c.lang == "en" {
-			custom = englishCase(fixTypos(custom, c.lang)) // "come in saturday" is "Come in Saturday"
-		}
-		return ucfirst(custom)
+		return ucfirst(custom) // (spelt when the fields were read: "come in saturday" is "Come in Saturday")
 	}
 	// "CTA = BOOK A 20 MIN CALL" in the topic is the ask in the user's words: "Book a
 	// 20-minute call", never a bare "Book here" a cold reader takes for the €4,800 audit
@@ -2208,7 +2205,7 @@ func (c *composer) saleList(plain, wordy []string) []string {
 	if c.lang == "en" && !moneyLed.MatchString(strings.TrimSpace(c.f.sale)) && wordCount(c.f.sale) > 1 {
 		// "10% off til Feb 1", "first 2 weeks free", "30 days free" are deals, not prices: never
 		// "You pay 10% off" nor "the sale price is first 2 weeks free"
-		if frames := append(slices.Clone(plain), wordy...); len(frames) > 0 && strings.HasPrefix(frames[0], "P.S.") {
+		if frames := slices.Concat(plain, wordy); len(frames) > 0 && strings.HasPrefix(frames[0], "P.S.") {
 			return []string{"P.S. Remember: {sale}."} // the P.S.'s own list asks: the deal, not the body's line again
 		}
 		// a deal with no time of its own ("weekend for 1-day price") is standing: "Also:", not "Right now:"

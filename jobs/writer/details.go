@@ -1,10 +1,8 @@
 package writer
 
 import (
-	"slices"
-
-	"github.com/jdkato/prose/v2"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -22,8 +20,12 @@ import (
 // available."), never a list of notes. "" when there are none.
 func (c *composer) topicDetails() string {
 	var said []string
+	saidWithPrice := "" // the sale's end the price line says already
+	if c.priceSaysSaleEnd() {
+		saidWithPrice = c.topicSaleEnd()
+	}
 	for _, f := range c.topicFacts() {
-		if f != c.topicSaleEnd() || !c.priceSaysSaleEnd() {
+		if f != saidWithPrice {
 			said = append(said, sentence(f))
 		}
 	}
@@ -44,8 +46,8 @@ func (c *composer) findTopicFacts() []string {
 	if c.lang != "en" && c.lang != "es" {
 		return nil
 	}
-	when := c.topicWhen()                                                                                    // the step's own day, when the topic gives one
-	topic := fixTypos(dropSelfNotes(squareNote.ReplaceAllString(cleanField(c.in.ContentFocus), "")), c.lang) // "[ask Dave if…]" is the user's
+	when := c.topicWhen()                                                      // the step's own day, when the topic gives one
+	topic := fixTypos(dropBracketNotes(cleanField(c.in.ContentFocus)), c.lang) // "[ask Dave if…]" is the user's
 	told := []string{c.in.Story, c.in.ProductName, c.in.ProductDescription, c.in.KeyBenefit, c.in.ProofElement,
 		c.in.Lesson, c.in.Price, c.in.SalePrice, c.in.CallToAction, c.in.TargetAudience}
 	var out []string
@@ -328,11 +330,6 @@ func newDay(cl string, told []string) bool {
 		}
 	}
 	return false
-}
-
-// hasVerbTag reports a phrase with a verb in it ("Kits go on sale"): no name of an event.
-func hasVerbTag(s string) bool {
-	return slices.ContainsFunc(tags(s), func(t prose.Token) bool { return strings.HasPrefix(t.Tag, "VB") })
 }
 
 // namedDay is an event named with its day and nothing else: "Galentine's night Feb 13".

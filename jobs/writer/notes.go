@@ -264,8 +264,7 @@ func englishCase(s string) string {
 // marked beside the point, a figure still to check, and the consent part of an aside that also
 // says who someone is.
 func doneNotes(line string) string {
-	line = squareNote.ReplaceAllString(line, "")
-	line = dropSelfNotes(line)                            // "(Gloria — maybe cut the red light part if it's too much? idk…)"
+	line = dropBracketNotes(line)                         // "[dont make this too sappy]", "(Gloria — maybe cut the red light part…? idk…)"
 	line = dashConsent.ReplaceAllString(line, "$1")       // "Dr. Alvarez's practice in Tampa - she OK'd using her name."
 	line = pointLabel.ReplaceAllString(line, "$1")        // "…climbing gym. Point: the first time…"
 	line = firstNamesOnly.ReplaceAllString(line, "$1 $2") // "Jen and Marcus Whitfield (ok to use first names only…)"
@@ -307,6 +306,12 @@ func dropSelfNotes(s string) string {
 	})
 }
 
+// dropBracketNotes takes out the notes a user keeps in a text for themselves: anything in
+// square brackets, and their asides about the email.
+func dropBracketNotes(s string) string {
+	return dropSelfNotes(squareNote.ReplaceAllString(s, ""))
+}
+
 // squareNote is a note in square brackets: marketers keep them for themselves ("[dont make
 // this too sappy]", "[Lisa note: keep Odette part first]", "[no poner el importe exacto si
 // queda raro, decidir]") or as a placeholder ("[first name]"); none is for the reader.
@@ -344,8 +349,7 @@ var ownRecord = regexp.MustCompile(`(?i)\b(?:since|client|customer|member|patien
 // dropFieldNotes takes the user's notes to themselves out of a brief field: a consent aside or
 // a bracketed question ("…Karen B. (ok to use last name? ask her)" is "…Karen B.").
 func dropFieldNotes(s string) string {
-	s = squareNote.ReplaceAllString(s, "") // "[check w/ Dev if 150 is the right number]"
-	s = dropSelfNotes(s)
+	s = dropBracketNotes(s) // "[check w/ Dev if 150 is the right number]"
 	// "incl Nationwide + OhioHealth (can we say names? check)": the names wait for the answer
 	s = namesAsked.ReplaceAllString(s, "")
 	// "We've tested 3,000+ water samples since 2016 (check this # with Marcy)": a figure still

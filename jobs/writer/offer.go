@@ -401,13 +401,6 @@ func withShortItems(desc string) string {
 	return head + ", with " + strings.Join(items[:len(items)-1], ", ") + " and " + items[len(items)-1]
 }
 
-// saidOfIt reports a phrase that reads as a verb said of the thing: "ends with a showcase
-// for families" (read after "It", as the tagger alone takes "ends" for a noun).
-func saidOfIt(s string) bool {
-	t := tags("It " + s)
-	return len(t) > 1 && t[1].Tag == "VBZ"
-}
-
 // serialAnd joins a list's last item with "and": "the hours, what examiners fail kids for,
 // and how to stay calm".
 func serialAnd(list string) string {
@@ -638,8 +631,6 @@ var holdsIt = regexp.MustCompile(`(?i)^\S+ (?:\S+ )?it\b`)
 // day", "easy to set up in an afternoon".
 var adjectiveLed = regexp.MustCompile(`(?i)^(?:\p{L}+ enough\b|(?:easy|simple|quick|ready|safe|light|soft|comfortable|durable|affordable|cheap|fast|gentle|sturdy|waterproof) (?:to|on|for|enough)\b|(?:easier|simpler|quicker|safer|lighter|softer|faster|cheaper|gentler|better|quieter|warmer|smoother|stronger|longer-lasting)(?: to| on| for| than|,)(?:\s|$))`)
 
-// pluralHead reports a phrase whose last word is a plural noun: "50-minute sessions",
-// "Family Sessions" (not "class" or "bus").
 // ordinalNumberLed is a phrase led by an ordinal number: "10th coffee or used book free".
 var ordinalNumberLed = regexp.MustCompile(`(?i)^\d+(?:st|nd|rd|th)\s`)
 
@@ -657,6 +648,8 @@ func headPhrase(desc string) string {
 
 var headCut = regexp.MustCompile(`(?i)\s(?:with|for|in|at|on|that|who|which|to|from|by|of|where|plus)\s`)
 
+// pluralHead reports a phrase whose last word is a plural noun: "50-minute sessions",
+// "Family Sessions" (not "class" or "bus").
 func pluralHead(s string) bool {
 	s, _, _ = strings.Cut(s, ": ") // "Fighting Fair: A Weekend Workshop for Couples" is one workshop
 	f := strings.Fields(s)

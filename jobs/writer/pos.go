@@ -2,6 +2,7 @@ package writer
 
 import (
 	"slices"
+	"strings"
 	"sync"
 	"sync/atomic"
 
@@ -116,4 +117,16 @@ func comparativeLed(s string) bool {
 	toks := tags(s)
 	return len(toks) > 1 && (toks[0].Tag == "JJR" || toks[0].Tag == "RBR") &&
 		slices.Contains([]string{"JJ", "NN", "NNS"}, toks[1].Tag)
+}
+
+// hasVerbTag reports a phrase with a verb in it ("Kits go on sale"): no name of an event.
+func hasVerbTag(s string) bool {
+	return slices.ContainsFunc(tags(s), func(t prose.Token) bool { return strings.HasPrefix(t.Tag, "VB") })
+}
+
+// saidOfIt reports a phrase that reads as a verb said of the thing: "ends with a showcase
+// for families" (read after "It", as the tagger alone takes "ends" for a noun).
+func saidOfIt(s string) bool {
+	t := tags("It " + s)
+	return len(t) > 1 && t[1].Tag == "VBZ"
 }

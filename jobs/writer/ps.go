@@ -206,10 +206,10 @@ func (c *composer) ps(lesson, itName string) (ps, kind string) {
 	return "", ""
 }
 
-// untilWhen is a deal's end at the close of its terms: " until Friday", " through Aug 15".
 // bracketedUntil is a sale's end in brackets: "$199 early bird (til 3/28)".
 var bracketedUntil = regexp.MustCompile(`\s*\(((?:until|through|thru|till|til) [^()]+)\)$`)
 
+// untilWhen is a deal's end at the close of its terms: " until Friday", " through Aug 15".
 var untilWhen = regexp.MustCompile(`,?\s+((?:until|through|thru|till|til) [^,;]+)$`)
 
 // benefitHead ends a benefit's first point: "catch leaks before tenants do + a report you can…".

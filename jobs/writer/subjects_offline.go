@@ -18,10 +18,6 @@ var (
 	spamWords   = regexp.MustCompile(`(?i)\b(?:(?:free|gratis|guarantee\w*|act now|urgent|winner|cash|click here|buy now|limited time|risk-free)\b|100%)`) // whole words: "freeze" and "freelance" are no "free"
 )
 
-// subjects returns SubjectCount distinct subject lines drawn from the
-// story's specifics, each a different angle: a number, the opening moment,
-// the lesson, a name, the price, the benefit, a turning point. The user's
-// own subject comes first, unchanged. Never the title or topic.
 // quotesIn are the spans a text quotes in double quotes, each opening mark paired with the
 // next closing one: never the words between one quote's end and the next quote's start
 // (`" and aimed for "`).
@@ -42,6 +38,10 @@ func quotesIn(s string) []string {
 	return out
 }
 
+// subjects returns SubjectCount distinct subject lines drawn from the
+// story's specifics, each a different angle: a number, the opening moment,
+// the lesson, a name, the price, the benefit, a turning point. The user's
+// own subject comes first, unchanged. Never the title or topic.
 func (c *composer) subjects(ss []storySent, opener int, lesson string) []string {
 	n := c.in.SubjectCount
 	seen := map[string]bool{}
@@ -820,12 +820,12 @@ func personName(words []string, j int) bool {
 	return j+1 >= len(words) || !capital(words[j+1])
 }
 
-// unfinished reports a subject line cut mid-thought: an open bracket or quote, or a last word
-// that needs another after it ("…and then she just", "…a retired couple of").
 // endsOnOne is a clause ending where what it points at was to follow: "…is the one", "…was
 // the kind".
 var endsOnOne = regexp.MustCompile(`(?i)\b(?:the|this|that) (?:one|kind|type|sort|part|thing)$|\b(?:i|we) had an? \p{L}+$|^there (?:was|is) an? \p{L}+$`)
 
+// unfinished reports a subject line cut mid-thought: an open bracket or quote, or a last word
+// that needs another after it ("…and then she just", "…a retired couple of").
 func unfinished(s string) bool {
 	if strings.Count(s, "(") != strings.Count(s, ")") || strings.Count(s, "\"")%2 == 1 || strings.Count(s, "“") != strings.Count(s, "”") {
 		return true
