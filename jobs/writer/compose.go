@@ -201,6 +201,9 @@ func compose(in Input, lang string) email {
 	if lang == "en" && !isCTAValue(c.f.cta) {
 		c.f.cta = englishCase(fixTypos(c.f.cta, lang)) // a custom ask typed fast: "come in saturday"
 	}
+	if ask, ok := contactAsk[lang]; ok && contactValue.MatchString(c.f.cta) {
+		c.f.cta = ask // a bare "contact" is an ask to get in touch, in the email's language: never "Contact:"
+	}
 	c.f.terms, c.f.price = c.f.price, dropToldMeasure(c.f.price, c.f.desc)
 	if lang == "en" && byLed.MatchString(c.f.proof) && c.f.product != "" && wordCount(c.f.product) <= 6 {
 		// "Used by 3,800 service businesses" gets what is used: "Ledgerly is used by 3,800
@@ -286,6 +289,11 @@ func compose(in Input, lang string) email {
 		// lesson "most flats arent bad luck, its usually something worn out…": said once, as the lesson
 		if last := len(sents) - 1; echoes(sents[last], lesson) {
 			sents = sents[:last]
+		}
+	}
+	if len(sents) > 0 {
+		if m := storyStartFiller.FindString(sents[0]); m != "" && !soDegree.MatchString(sents[0][len(m):]) {
+			sents[0] = ucfirst(sents[0][len(m):]) // "so when i started my channel…" is talk, not the story
 		}
 	}
 	all := len(sents)
@@ -679,7 +687,7 @@ func (c *composer) parts(lesson string) emailParts {
 	// through a full 8-week session") is not said again under a label.
 	if f.benefit != "" && !(toldIn(f.benefit, c.in.Story) && mostlyIn(f.benefit, c.in.Story)) {
 		line := c.fillPick("benefit", benefits, map[string]string{"benefit": benefit})
-		if c.lang == "en" && f.product != "" && pluralHead(withoutAside(f.product)) {
+		if c.lang == "en" && c.productPlural() {
 			line = pluralIt.Replace(line) // "Family Sessions are…. They're made to help you…"
 		}
 		bridge = append(bridge, line)
@@ -728,7 +736,8 @@ func (c *composer) parts(lesson string) emailParts {
 	case c.lang == "es" && f.price != "" && f.sale != "" && !p.isFree(f.price) && dealNotPrice(f.sale):
 		// "1ª limpieza al 50%", "inscripción gratis si agendan visita" is a deal beside the
 		// price, never "Ahora está a 1ª limpieza al 50%. Si no, desde 45€…"
-		offer = append(offer, c.fill("Cuesta {price}. Y ahora, {sale}.", priceVals))
+		now := map[bool]string{true: "Y ahora", false: "Además"}[saleHasTime(f.sale)]
+		offer = append(offer, c.fill("Cuesta {price}. "+now+", {sale}.", priceVals)) // a discount with no time of its own is "Además"
 	case f.price != "" && f.sale != "" && !p.isFree(f.price) && wordCount(f.price) > 1:
 		// A price with its own terms ("$89/month from April 1") is not "the usual price". When
 		// the brief is about the price going up, the email says so plainly first.
@@ -785,7 +794,7 @@ func (c *composer) parts(lesson string) emailParts {
 	case f.price != "":
 		offer = append(offer, c.framePick("price", p.priceOnly, priceVals))
 	}
-	if c.lang == "en" && f.product != "" && pluralHead(withoutAside(f.product)) {
+	if c.lang == "en" && c.productPlural() {
 		for i := priced; i < len(offer); i++ {
 			// "The holiday pies: 9 inch. They're $28.", "Right now the holiday pies are $22…"
 			it, It := priceVals["it"], ucfirst(priceVals["it"])
@@ -1103,6 +1112,17 @@ func (c *composer) ownCTA() string {
 	}
 	return ""
 }
+
+// storyStartFiller is the "so" or "ok so" a story typed as talk starts with.
+var storyStartFiller = regexp.MustCompile(`(?i)^(?:(?:ok(?:ay)?|alright|well),?\s+)?so,?\s+`)
+
+// soDegree follows a "so" that is no filler: "So many of you asked".
+var soDegree = regexp.MustCompile(`(?i)^(?:many|much|far|long|few|little|often)\b`)
+
+// contactValue is a custom call to action that only says "contact", in either language.
+var contactValue = regexp.MustCompile(`(?i)^\s*(?:contact(?: us)?|get in touch|contacto|cont[aá]ctanos)\s*$`)
+
+var contactAsk = map[string]string{"en": "Get in touch", "es": "Escríbenos"}
 
 // topicCTA is the call to action the topic spells out: "CTA = book a 20 min call".
 var topicCTA = regexp.MustCompile(`(?i)\b(?:cta|call to action)\s*[=:]\s*([^.\n(!]+)`)
@@ -1987,6 +2007,9 @@ func productPhrase(name string) string {
 		}
 		return name
 	}
+	if last := words[len(words)-1]; strings.IndexFunc(last, unicode.IsDigit) >= 0 {
+		return name // a name that ends on a number is a title, not a common noun: "Strong at 50+"
+	}
 	r, size := utf8.DecodeRuneInString(name)
 	return "the " + string(unicode.ToLower(r)) + name[size:]
 }
@@ -2218,6 +2241,16 @@ func (c *composer) saleList(plain, wordy []string) []string {
 		}
 		return []string{now + "{sale}."}
 	}
+	if c.lang == "es" && dealNotPrice(c.f.sale) && wordCount(c.f.sale) > 1 && !saleHasTime(c.f.sale) {
+		// "15% de descuento pagando en efectivo" has no time of its own: a term of the offer, never "ahora mismo"
+		if frames := slices.Concat(plain, wordy); len(frames) > 0 && strings.HasPrefix(frames[0], "P.D.") {
+			return []string{"P.D. Recuerda: {sale}."}
+		}
+		if c.f.price != "" && !c.p.isFree(c.f.price) {
+			return []string{"Cuesta {price}. Además, {sale}."}
+		}
+		return []string{"Además, {sale}."}
+	}
 	if wordCount(c.f.sale) > 1 && len(wordy) > 0 {
 		if datedSale.MatchString(c.f.sale) || lockedSale.MatchString(c.f.sale) || termsSale.MatchString(c.f.sale) {
 			// "$449/yr, Friday Nov 29 only" is a day to come, not "right now"; a price "locked
@@ -2233,6 +2266,14 @@ func (c *composer) saleList(plain, wordy []string) []string {
 	}
 	return plain
 }
+
+// saleHasTime reports a sale typed with a time of its own: an end, a day, a date
+// ("antes del 15/05", "through Sunday", "del 18 al 28 de marzo").
+func saleHasTime(sale string) bool {
+	return timeBound.MatchString(sale) || hasDeadline.MatchString(sale) || datedSale.MatchString(sale) || numericDate.MatchString(sale)
+}
+
+var numericDate = regexp.MustCompile(`\b\d{1,2}/\d{1,2}\b`)
 
 // dealNotPrice reports a sale typed as a deal rather than a price: it does not lead with an
 // amount ("1ª limpieza al 50%", "inscripción gratis si agendan visita").

@@ -203,7 +203,7 @@ func (c *composer) isDetail(cl string, told []string, when string, asked bool) b
 	}
 	// said elsewhere in the email: the topic's invitation, limit, deadline, occasion or goal,
 	// and anything the brief's other fields say
-	for _, re := range []*regexp.Regexp{topicInvite, topicRaise, topicReminder, topicGoal, topicLimit} {
+	for _, re := range []*regexp.Regexp{topicInvite, topicRaise, topicReminder, topicGoal, topicGoalCount, topicLimit} {
 		if re.MatchString(cl) {
 			return false
 		}
@@ -217,12 +217,54 @@ func (c *composer) isDetail(cl string, told []string, when string, asked bool) b
 	if c.lang == "en" && labelledSale.MatchString(c.f.sale) && topicUntil.MatchString(cl) {
 		return false // "early bird ends Jan 20" is said with the price: "The early bird price is $227 until Jan 20."
 	}
-	if mostlyIn(cl, told...) && !newDay(cl, told) && !c.newFreeOffer(cl) || sharesAmount(cl, c.in.Price+" "+c.in.SalePrice) || c.in.SalePrice != "" && discountWords.MatchString(cl) {
+	if (mostlyIn(cl, told...) || toldMostly(cl, slices.DeleteFunc(slices.Clone(told), func(f string) bool { return f == c.in.TargetAudience }))) && !newDay(cl, told) && !c.newFreeOffer(cl) || sharesAmount(cl, c.in.Price+" "+c.in.SalePrice) || c.in.SalePrice != "" && discountWords.MatchString(cl) {
 		// ("20% desc en la primera evaluación" beside a sale price is that sale said again)
 		return false
 	}
 	return true
 }
+
+// toldMostly reports a topic clause whose content words the brief's other fields mostly
+// say already: "includes brake bleed + drivetrain clean" beside "full tune, brake bleed,
+// drivetrain degrease", "grupos chicos de 4" beside "en grupos de 4". What it is said to
+// include is no news of its own; a number, month or weekday not told yet is. (The audience
+// is the user's, not told to the reader: "Military spouses eligible too" is news.)
+func toldMostly(cl string, told []string) bool {
+	keys := keywords(includesLead.ReplaceAllString(cl, ""))
+	if len(keys) == 0 {
+		return false
+	}
+	all := plainNumbers(strings.Join(told, " "))
+	for _, num := range numberWord.FindAllString(plainNumbers(cl), -1) {
+		if !strings.Contains(all, num) {
+			return false // "3x or 5x/week" beside "nightly cleaning" is news
+		}
+	}
+	have := keywords(told...)
+	n := 0
+	for k := range keys {
+		if have[k] {
+			n++
+		}
+	}
+	return n*3 >= len(keys)*2
+}
+
+// numberWord is what a clause cannot lose unsaid: a number, a month, a weekday.
+var numberWord = regexp.MustCompile(`\d[\d.,]*\w*|\b(?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|lunes|martes|miércoles|jueves|viernes|sábado|domingo|january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b`)
+
+// plainNumbers writes a text's sums one way, lower case: "$5k" and "$5,000" are both "$5000".
+func plainNumbers(s string) string {
+	s = thousandsSep.ReplaceAllString(strings.ToLower(s), "$1$2")
+	return kilo.ReplaceAllString(s, "${1}000")
+}
+
+var (
+	thousandsSep = regexp.MustCompile(`(\d)[,.](\d{3})\b`)
+	kilo         = regexp.MustCompile(`(\d)k\b`)
+)
+
+var includesLead = regexp.MustCompile(`(?i)^\s*(?:it\s+)?(?:includes?|including|incluye|incluido|comes with)\s+`)
 
 // saidAsTopic reports a topic sentence the email says in its own words (topicLine).
 func saidAsTopic(sent string) bool {
@@ -406,7 +448,7 @@ var (
 	amount      = regexp.MustCompile(`[$€£]\s?\d[\d,.]*k?|\d[\d,.]*\s?[€$]`)
 	// factSignal is what a fact for the reader holds: a number, a day, a month, or a word of
 	// terms (open, free, available, walk-in, delivery, scholarships…).
-	factSignal = regexp.MustCompile(`(?i)\d|\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|open|free|available|included|walk[- ]in|delivery|ships|shipping|online|in person|scholarships?|deposit|max|ages?|lunes|martes|miércoles|jueves|viernes|sábados?|domingos?|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|gratis|abiert[oa]s?|envío|becas?|horario|hablamos|includes?|including|comes with|at the (?:register|counter|front desk|door)|no app|in[- ]store|pick[- ]?up|no contract|cancel anytime|sin permanencia|sin compromiso|cancela cuando quieras|this month|este mes|(?:nobody|no one) (?:is )?turned away|nadie se queda fuera|eligible|excludes|excluding|not included|cash or card|cash only|card only|no experience (?:needed|necessary|required)|beginners welcome|all levels|sin experiencia)\b`)
+	factSignal = regexp.MustCompile(`(?i)\d|\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|open|free|available|included|walk[- ]in|delivery|ships|shipping|online|in person|scholarships?|deposit|max|ages?|lunes|martes|miércoles|jueves|viernes|sábados?|domingos?|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|gratis|abiert[oa]s?|envío|becas?|horario|hablamos|includes?|including|comes with|at the (?:register|counter|front desk|door)|no app|in[- ]store|pick[- ]?up|no contract|cancel anytime|sin permanencia|sin compromiso|cancela cuando quieras|this month|este mes|(?:nobody|no one) (?:is )?turned away|nadie se queda fuera|eligible|excludes|excluding|not included|cash or card|cash only|card only|no experience (?:needed|necessary|required)|beginners welcome|all levels|sin experiencia|we accept|we take|in[- ]network|aceptamos|atendemos|trabajamos con|reintegro|obras? sociales?|prepagas?|mutuas?)\b`)
 	// noteSentence is a sentence that is all note: a goal in sign-ups, what the user wants or
 	// needs, how the email should sound ("goal 60 registrants, at 22 rn", "dont make it too
 	// scary, they tune out").

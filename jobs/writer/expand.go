@@ -201,7 +201,7 @@ var pastMarkers = regexp.MustCompile(`(?i)\b(?:was|were|had|did|went|came|told|s
 
 // pastTense reports a line told as something that happened, not news of what is on.
 func pastTense(s string) bool {
-	return pastMarkers.MatchString(s)
+	return pastMarkers.MatchString(s) || preteriteES.MatchString(s)
 }
 
 var (

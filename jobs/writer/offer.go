@@ -80,7 +80,7 @@ func articleLed(s string) bool {
 
 // unitCompound is a noun phrase led by a measure used as an adjective ("60 hour burn time",
 // "30-day guarantee"), which takes "a".
-var unitCompound = regexp.MustCompile(`(?i)^(?:(?:[2-9]|\d{2,})[\d,]*[\s-]|1-)(?:minute|hour|day|week|month|year|page|step|point|mile|pound|lb|inch|foot)[\s-]\w+`)
+var unitCompound = regexp.MustCompile(`(?i)^(?:(?:[2-9]|\d{2,})[\d,]*[\s-]|1-)(?:minute|hour|day|week|month|year|page|step|point|mile|pound|lb|inch|foot|module|lesson|session|class|part|chapter|episode|video)[\s-]\w+`)
 
 var (
 	infinitiveES = regexp.MustCompile(`^\p{L}{2,}(?:ar|er|ir)$`)
@@ -647,6 +647,20 @@ func headPhrase(desc string) string {
 }
 
 var headCut = regexp.MustCompile(`(?i)\s(?:with|for|in|at|on|that|who|which|to|from|by|of|where|plus)\s`)
+
+// productPlural reports a product the email calls "they": a plural name ("Family
+// Sessions"), unless the description says it is one thing ("Loose Florals" is "a 6-module
+// online course").
+func (c *composer) productPlural() bool {
+	if c.f.product == "" || !pluralHead(withoutAside(c.f.product)) {
+		return false
+	}
+	head := headPhrase(c.f.desc)
+	return !(unitCompound.MatchString(head) && !pluralHead(head) || oneThing.MatchString(head))
+}
+
+// oneThing is a description that says what one thing the product is: "a weekend workshop".
+var oneThing = regexp.MustCompile(`(?i)^(?:a|an|one)\s`)
 
 // pluralHead reports a phrase whose last word is a plural noun: "50-minute sessions",
 // "Family Sessions" (not "class" or "bus").

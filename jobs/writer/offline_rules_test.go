@@ -330,6 +330,8 @@ func TestProductPhrase(t *testing.T) {
 		"Moonstone Stacking Ring":    "the Moonstone Stacking Ring",
 		"Winter Pipe Check":          "the Winter Pipe Check",
 		"Water Heater Flush":         "the Water Heater Flush",
+		"Strong at 50+":              "Strong at 50+",
+		"Stretch class 2.0":          "Stretch class 2.0",
 	} {
 		if got := productPhrase(in); got != want {
 			t.Errorf("productPhrase(%q) = %q, want %q", in, got, want)

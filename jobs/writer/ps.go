@@ -419,7 +419,7 @@ func lastLineIndex(ss []storySent, opener int, askToo bool) int {
 		return -1 // "The work didn't change," Luis said. "We just stopped…": one quote, one speaker
 	}
 	// "Come try 'em this week" is the story's own ask: the body keeps it.
-	if n := wordCount(t); n < 3 || n > 12 || strings.ToUpper(t) == t || !hasVerbTag(t) && !imperative(t) && !sentenceLike(t) || strings.HasSuffix(t, "?") || leansBack(t) || refersBack.MatchString(firstWordLower(t)) || pointsAt.MatchString(t) || imperative(t) && !askToo || stillGoing.MatchString(t) {
+	if n := wordCount(t); n < 3 || n > 12 || strings.ToUpper(t) == t || !hasVerbTag(t) && !imperative(t) && !sentenceLike(t) || strings.HasSuffix(t, "?") || leansBack(t) || ellipsisEnd.MatchString(t) || refersBack.MatchString(firstWordLower(t)) || pointsAt.MatchString(t) || imperative(t) && !askToo || stillGoing.MatchString(t) {
 		return -1
 	}
 	return last

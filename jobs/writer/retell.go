@@ -926,6 +926,10 @@ var whoseStory = regexp.MustCompile(`^(?:Our )?(?:Client|Customer|Patient|Member
 // software dev", "Mrs. Delgado, 82, raised 4 kids there", "Priya joined last spring, 9 yrs old".
 var personIntro = regexp.MustCompile(`^((?:(?:Mr|Mrs|Ms|Dr)\.? )?\p{Lu}\p{Ll}+)(?: \p{Lu}\p{Ll}+)?(?: (?:is|was|turned) (?:a |an )?\d{1,2}\b|, \d{1,2},|\b[^.,]{0,30}, \d{1,2} (?:yrs?|years?) old\b)`)
 
+// clientIntro is a first line introducing, by name, whom the story is about and where they
+// stood: "Kessler Electric had 4 white vans", "Dr. Patel's office switched to us".
+var clientIntro = regexp.MustCompile(`^((?:Mr|Mrs|Ms|Dr)\.? ?\p{Lu}[\p{L}'’]*|\p{Lu}\p{Ll}+)(?: \p{Lu}[\p{L}'’&-]*){0,2} (?:had|has|was|were|is|came|called|switched|hired|needed|ran|runs|owns|owned|spent|lost)\b`)
+
 // openerIndex picks the sentence to open on: the story's sharpest concrete
 // detail, but the first sentence when it is nearly as sharp (keeping the
 // story in order), and never one that leans on what came before it.
@@ -1033,6 +1037,9 @@ func openerIndex(ss []storySent, skip int) int {
 	if m := personIntro.FindStringSubmatch(ss[0].text); m != nil && skip != 0 && best > 0 && !strings.Contains(ss[best].text, m[1]) {
 		return 0 // "We do the exam" before "Tom is 41, software dev": whose story it is comes first
 	}
+	if m := clientIntro.FindStringSubmatch(ss[0].text); m != nil && skip != 0 && best > 0 && !strings.Contains(ss[best].text, m[1]) && !anaphoric[strings.ToLower(m[1])] {
+		return 0 // "Kessler Electric had 4 white vans" before "Apr-Jun: 31 calls said…": whose numbers they are comes first
+	}
 	if first >= 0 && wordCount(ss[first].text) <= 40 && (short || ss[first].concrete >= ss[best].concrete*0.7 || addressesReader.MatchString(ss[first].text) || sceneStart.MatchString(ss[first].text) ||
 		monthScene.MatchString(ss[first].text) && wordCount(ss[first].text) <= 10) { // "Last June, reception at the barn." sets the scene
 		return first // "A lot of you asked about nutrition" is the sender's own way in
@@ -1061,10 +1068,16 @@ var oneTime = map[string]bool{
 	"día": true, "noche": true, "mañana": true, "tarde": true, "vez": true, "semana": true,
 }
 
+// ellipsisEnd is a line ending on its auxiliary, its verb left in the line before: "The
+// good part almost never does."
+const ellipsisEndPattern = `\b(?:does|do|did|doesn't|don't|didn't|can|can't|will|won't|would|wouldn't|should|has|have|hasn't|haven't)\s*[.!?]*$`
+
+var ellipsisEnd = regexp.MustCompile(`(?i)` + ellipsisEndPattern)
+
 var (
 	// presupposes marks a sentence that leans on something told before it.
 	// "600 more this week" leans on what there are more of.
-	presupposes = regexp.MustCompile(`(?i)^once (?:we|i|he|she|they) (?:\p{L}+ ){0,2}(?:that|this|it)\b|^only \d[\d,]*\s+(?:\p{L}+\s+){0,2}(?:never|didn't|did not|weren't|wasn't)\b|^(?:the |her |his |my |our |their )?(?:second|third|fourth|fifth|next) (?:version|one|try|attempt|round|draft|prototype|build|time)\b|\beither\s*[.!?]*$|^(?:the )?(?:cheapest|priciest|most expensive|least expensive|rest|others?)\b|^(?:the |their |his |her )?last (?:cleaning|service|visit|inspection|check|checkup|appointment|repair|tune-?up|order|session)\b|\b(?:the reason i'm telling you|all of this|extra|again|also|too|anymore|instead|still|alone|another|otro|otra|this (?:young|old|small|little|big|early|late)|at once|that (?:night|day|morning|evening|week|moment|time|year)|the same|same way|otra vez|también|todavía|tampoco|igual|lo mismo|esa (?:noche|mañana|semana)|ese (?:día|momento|año))\b|\b\d[\d,.]*\s+(?:more|más)\b(?:\s+(?:this|that|than|today|now|and|but|so|because|for|in|on|by|esta|este|que|hoy|y|pero)\b|\s*[.,;!]|$)`)
+	presupposes = regexp.MustCompile(`(?i)` + ellipsisEndPattern + `|^(?:i|we|he|she|they) \p{L}+ (?:one|it|them)(?:\s+(?:and|but|to|on|at|in|for|up|out|back|off|yesterday|today|last)\b|\s*[.,;!?]|$)|^once (?:we|i|he|she|they) (?:\p{L}+ ){0,2}(?:that|this|it)\b|^only \d[\d,]*\s+(?:\p{L}+\s+){0,2}(?:never|didn't|did not|weren't|wasn't)\b|^(?:the |her |his |my |our |their )?(?:second|third|fourth|fifth|next) (?:version|one|try|attempt|round|draft|prototype|build|time)\b|\beither\s*[.!?]*$|^(?:the )?(?:cheapest|priciest|most expensive|least expensive|rest|others?)\b|^(?:the |their |his |her )?last (?:cleaning|service|visit|inspection|check|checkup|appointment|repair|tune-?up|order|session)\b|\b(?:the reason i'm telling you|all of this|extra|again|also|too|anymore|instead|still|alone|another|otro|otra|this (?:young|old|small|little|big|early|late)|at once|that (?:night|day|morning|evening|week|moment|time|year)|the same|same way|otra vez|también|todavía|tampoco|igual|lo mismo|esa (?:noche|mañana|semana)|ese (?:día|momento|año))\b|\b\d[\d,.]*\s+(?:more|más)\b(?:\s+(?:this|that|than|today|now|and|but|so|because|for|in|on|by|esta|este|que|hoy|y|pero)\b|\s*[.,;!]|$)`)
 	// addressesReader marks a first line spoken to the reader ("A lot of you asked…").
 	addressesReader = regexp.MustCompile(`(?i)\b(?:you|your|you're|y'all|here'?s the deal|ustedes|vosotros|muchos de ustedes)\b`)
 	lessonMarkerEN  = regexp.MustCompile(`(?i)\b(?:reali[sz]ed|learned|learnt|discovered|understood|figured out|turns out|turned out|it taught me|taught me|now i know|the secret (?:was|is)|the key (?:was|is)|the trick (?:was|is)|the lesson (?:was|is)|what worked (?:was|is))\b(?:\s+that)?[,:]?\s+(.+)$`)

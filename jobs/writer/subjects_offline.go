@@ -66,9 +66,10 @@ func (c *composer) subjects(ss []storySent, opener int, lesson string) []string 
 			return false // "(she's 74, retired school bus driver, …)" is said of someone in passing
 		}
 		tookTeller := objectOfTeller.MatchString(s) // "It took me 4 years": the "it" is the story's, not a line unseen
-		if (pastVerbLed(s) || strings.HasSuffix(firstWordLower(s), "n't")) && !fromProof[ucfirst(s)] && !strings.HasSuffix(s, "?") {
+		if (pastVerbLed(s) || strings.HasSuffix(firstWordLower(s), "n't")) && !fromProof[ucfirst(s)] && !strings.HasSuffix(s, "?") && !strings.HasPrefix(s, "\"") {
 			// A line with no one doing it gets its doer back ("Marcus couldn't do a single
-			// pushup", "It took me 4 years"), or is no subject line.
+			// pushup", "It took me 4 years"), or is no subject line. A quote is someone's words
+			// as said: "Saw your van".
 			s = c.subjectFor(s, person)
 		}
 		if !strings.HasSuffix(s, "?") {

@@ -24,6 +24,8 @@ var (
 	// topicGoal: "goal $60k by dec 31 to keep the weekend backpack program going thru spring",
 	// "our goal is to raise $5,000 for new instruments".
 	topicGoal = regexp.MustCompile(`(?i)^(?:(?:our\s+)?goal(?:\s+is)?:?\s+(?:to\s+raise\s+)?|(?:we'?re\s+|we\s+are\s+)?raising\s+)(` + sumTyped + `)\s+((?:by|before|for|to)\s.+)$`)
+	// topicGoalCount: "goal 40 ramps = $18,000 by Dec 31", up to the next clause.
+	topicGoalCount = regexp.MustCompile(`(?i)^(?:our\s+)?goal(?:\s+is)?:?\s+(\d[\d,]*\s+\p{L}+(?:\s+\p{L}+)?)\s*(?:=|:|,|for|is)\s*(` + sumTyped + `)\s+((?:by|before)\s[^,;]+)`)
 	// topicGoalAt: "goal $180,000, we're at $112,450 as of Nov 20".
 	topicGoalAt = regexp.MustCompile(`(?i)^(?:our\s+)?goal(?:\s+is)?:?\s+(` + sumTyped + `)(?:,\s*|\s+and\s+|\s*[-–—]\s*)(?:we'?re|we are|currently)\s+(?:at\s+)?(` + sumTyped + `)(\s.+)?$`)
 	// topicReminder: "Reminder to restaurant owners that kitchen exhaust hood cleaning is due".
@@ -125,6 +127,10 @@ func (c *composer) goalLine() string {
 				what = regexp.MustCompile(`(?i)\b(?:the |our )?`+regexp.QuoteMeta(p)+`\b`).ReplaceAllString(what, "it")
 			}
 			return "We're raising " + what + "."
+		}
+		if m := topicGoalCount.FindStringSubmatch(strings.TrimRight(topic, ".!")); m != nil {
+			// "goal 40 ramps = $18,000 by Dec 31": what the sum buys, and by when
+			return "We're raising " + m[2] + " " + strings.TrimSpace(m[3]) + " for " + m[1] + "."
 		}
 		if m := topicGoalAt.FindStringSubmatch(strings.TrimRight(topic, ".!")); m != nil {
 			// "goal $180,000, we're at $112,450 as of Nov 20": how far the appeal has come

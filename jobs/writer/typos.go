@@ -89,9 +89,11 @@ var (
 	knewES       = regexp.MustCompile(`\b([Nn]o|[Nn]i|[Yy]a|[Qq]ue) (sab|ten|pod|quer|hac|dec)ia\b`)
 	areDoing     = regexp.MustCompile(`\b([Ee])stas (\p{L}+(?:ando|iendo))\b`)
 	parentES     = regexp.MustCompile(`\b([Mm]i|[Tt]u|[Ss]u) papa\b`)
-	percentOffES = regexp.MustCompile(`(\d\s?%)\s*(?:dto|dcto|desc)\b\.?`)
-	tooMuchES    = regexp.MustCompile(`\bde mas\b`)
-	yearES       = regexp.MustCompile(`\b((?i:el|este|cada|un|al|del|ese|próximo|último|todo el|\d+) )an(o|os)\b`)
+	percentOffES = regexp.MustCompile(`(\d\s?%)\s*(?:dto|dcto|desc|off)\b\.?`)
+	// payWayES is a discount's way to pay typed as notes: "efectivo/transferencia".
+	payWayES  = regexp.MustCompile(`(?i)\b(?:en |pagando (?:en )?)?efectivo\s*(?:/|o)\s*(?:por )?transferencia\b`)
+	tooMuchES = regexp.MustCompile(`\bde mas\b`)
+	yearES    = regexp.MustCompile(`\b((?i:el|este|cada|un|al|del|ese|próximo|último|todo el|\d+) )an(o|os)\b`)
 )
 
 // masAdverb is "mas" where it can only mean "más" ("mas cerca", "mas de 40"); alone it is also
@@ -189,6 +191,7 @@ var (
 	orgDoing       = regexp.MustCompile(`\b(Credit Union|Bank|Foundation|Church|Rotary Club|Council) (matching|doubling|covering|sponsoring|donating|offering|giving)\b`)
 	everyDollar    = regexp.MustCompile(`\bevery \$(\s|$)`)
 	amountEquals   = regexp.MustCompile(`(\$[\d,.]+k?) = `)
+	amountTotal    = regexp.MustCompile(`(\$[\d,.]+k?(?:[ /]\p{L}+){0,3}) = (\$[\d,.]+k?)`)
 	inclTail       = regexp.MustCompile(`(?m)\bincl\b\.?([,;)]|\.?$)`)
 	inclShort      = regexp.MustCompile(`\bincl\b\.?`)
 )
@@ -253,6 +256,7 @@ func fixTypos(s, lang string) string {
 		s = moreThanES.ReplaceAllString(s, "${1}ás $2")
 		s = queShort.ReplaceAllString(s, "${1}que$2")
 		s = percentOffES.ReplaceAllString(s, "$1 de descuento") // "10% dto." is 10% de descuento
+		s = payWayES.ReplaceAllString(s, "pagando en efectivo o por transferencia")
 		s = seVerbES.ReplaceAllString(s, "$1 ${2}ó")
 		s = knewES.ReplaceAllString(s, "$1 ${2}ía")
 		s = areDoing.ReplaceAllString(s, "${1}stás $2")
@@ -354,8 +358,9 @@ func fixTypos(s, lang string) string {
 			return ucfirst(m)
 		})
 		s = everyDollar.ReplaceAllString(s, "every dollar$1")
-		s = orgDoing.ReplaceAllString(s, "$1 is $2")       // "Lakeview Credit Union matching every gift"
-		s = amountEquals.ReplaceAllString(s, "$1 covers ") // "$25 = a month of weekends"
+		s = orgDoing.ReplaceAllString(s, "$1 is $2")         // "Lakeview Credit Union matching every gift"
+		s = amountTotal.ReplaceAllString(s, "$1, that's $2") // "$3,400 per van = $13,600 total" is a sum, not what $3,400 buys
+		s = amountEquals.ReplaceAllString(s, "$1 covers ")   // "$25 = a month of weekends"
 		s = inclShort.ReplaceAllString(s, "including")
 		s = yearShort.ReplaceAllString(s, "$1 year")      // "last yr"; "$449/yr" keeps its unit
 		s = thisYears.ReplaceAllString(s, "$1 year's $2") // "This years Mother's Day bouquet"
@@ -512,7 +517,7 @@ var notOrgWord = setOf("at a an the of in for from to with on by and or our my y
 
 var shoutedDay = regexp.MustCompile(`\b(?:MONDAY|TUESDAY|WEDNESDAY|THURSDAY|FRIDAY|SATURDAY|SUNDAY)\b`)
 
-var notAfterUnit = setOf("about around over during without while when because but so later ago before after from of in and or to at on for with per a an the left old each earlier early out away off into between until till since by ahead straight running apart behind")
+var notAfterUnit = setOf("no not max tops flat if then just only than every about around over during without while when because but so later ago before after from of in and or to at on for with per a an the left old each earlier early out away off into between until till since by ahead straight running apart behind")
 
 // Spanish opens what it exclaims or asks: "este sábado!!" is "¡…este sábado!". The mark goes
 // where the exclaimed clause starts: after the sentence's last comma, else at its start.
@@ -558,7 +563,7 @@ var (
 		"we": true, "i": true, "you": true, "he": true, "she": true, "they": true, "it": true, "that": true, "this": true,
 		"free": true, "back": true, "now": true, "there": true, "here": true, "ahead": true, "apart": true, "old-school": true,
 		"without": true, "within": true, "across": true, "through": true, "about": true, "around": true, "over": true, "during": true, "my": true, "your": true, "our": true, "their": true,
-		"most": true, "usually": true, "flat": true, "if": true, "when": true, "while": true, "because": true, "since": true, "just": true, "tonight": true, "today": true,
+		"most": true, "usually": true, "flat": true, "if": true, "no": true, "not": true, "when": true, "while": true, "because": true, "since": true, "just": true, "tonight": true, "today": true,
 	}
 	// pluralModifier is a plural unit before what it measures: "4 weeks plan" is "4-week plan".
 	pluralModifier = map[string]bool{"plan": true, "program": true, "programme": true, "challenge": true, "course": true, "class": true, "block": true, "sprint": true, "bootcamp": true, "cycle": true, "series": true}
@@ -587,7 +592,7 @@ func hyphenUnits(s string) string {
 
 var (
 	timesPer = regexp.MustCompile(`\b[2-9]x (?:a|per) (?:day|week|month)\b`)
-	minShort = regexp.MustCompile(`\b(\d+) min\b(\s+(?:of|a|per|each|every|to|on|in|and|most|or|tops|max|flat|usually)\b|[,;.]|$)`)
+	minShort = regexp.MustCompile(`\b(\d+) min\b(\s+(?:of|a|per|each|every|to|on|in|and|most|or|tops|max|flat|usually|no|not)\b|[,;.]|$)`)
 )
 
 // monthAlone is a month's short form after "in", "by", "since"… with no day after it.

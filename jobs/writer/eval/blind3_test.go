@@ -54,7 +54,7 @@ func TestThirdBlindReadsFaultsStayFixed(t *testing.T) {
 		"signwithkai-01-thanksgiving.json":             {"Join by Jan 20 for the early bird price:"},
 		"highdesert-vanworks-01-q3-slots.json":         {"Reply with your van model and budget.", "Builds are typically $65k-$110k.", "$5k deposit holds slot."},
 		"grace-lutheran-oakdale-01-elevator-fund.json": {"Our goal is $180,000, and we're at $112,450 as of Nov 20."},
-		"limpiezas-brisa-01-anfitriones-verano.json":   {"Y ahora, 1ª limpieza al 50%."},
+		"limpiezas-brisa-01-anfitriones-verano.json":   {"Además, 1ª limpieza al 50%."},
 		"clearwater-hearing-01-free-screening.json":    {"We take Medicare Advantage plans (Humana, Aetna, UHC)."},
 		"cork-and-ladder-01-holiday-case.json":         {"Only 75 cases this year.", "Order by Dec 8:"},
 		"lockbox-escape-01-preview-night.json":         {"RSVP for preview night by Feb 14:"},

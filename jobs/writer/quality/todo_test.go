@@ -15,6 +15,7 @@ func TestOpenChecksInTheBriefAreShown(t *testing.T) {
 	}{
 		{"title", Brief{Title: "senior pet wellnes email - oct (check w/ dr anand b4 sending)"}, []string{"check w/ dr anand b4 sending"}},
 		{"spanish title", Brief{Title: "mail matricula enero - italiano A1 (REVISAR precios con Marta!!)"}, []string{"REVISAR precios con Marta!!"}},
+		{"do not send, in spanish", Brief{Title: "mail lumbar - programa espalda (NO MANDAR todavia)"}, []string{"NO MANDAR todavia"}},
 		{"topic", Brief{Topic: "need to mention donations are tax deductible (we're under the council 501c3 - double check exact wording w/ Mr. Hale)"}, []string{"double check exact wording w/ Mr. Hale"}},
 		{"proof aside", Brief{Proof: "300+ corporate groups incl Nationwide + OhioHealth (can we say names? check)"}, []string{"can we say names? check"}},
 		{"story aside", Brief{Story: "On ~$48k/mo revenue that's roughly +$37k/mo?? Double check that math before sending. Also saved $612/mo."}, []string{"Double check that math before sending"}},
