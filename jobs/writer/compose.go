@@ -219,6 +219,10 @@ func compose(in Input, lang string) email {
 		}
 		c.f.proof = who + lowerFirst(c.f.proof)
 	}
+	// (one teller in English only: a Spanish "me" is no "I", and a business speaks as "hemos")
+	if said := proofAsSentence(c.f.proof, lang, lang == "en" && iTeller.MatchString(in.Story) && !weTeller.MatchString(in.Story)); said != "" {
+		c.f.proof = said // "312 ramps built since 2016" is "We've built 312 ramps since 2016.", never "For the record: …"
+	}
 	if m := credential.FindStringSubmatch(c.f.proof); lang == "en" && m != nil {
 		// "CPDT-KA certified, worked with 200+ reactive dogs since 2017" is the teller's:
 		// "I'm CPDT-KA certified and have worked with 200+ reactive dogs since 2017."
@@ -1879,7 +1883,12 @@ func untoldItems(offer, desc, story string) string {
 			return strings.Replace(offer, verb+desc, also+joined, 1)
 		}
 	}
-	return strings.Replace(offer, desc, joined, 1)
+	i := strings.Index(offer, desc)
+	before := strings.TrimSuffix(strings.TrimSuffix(offer[:i], "a "), "an ") // youGet's "a" was the first item's
+	if !strings.HasSuffix(offer[:i], "you get a ") && !strings.HasSuffix(offer[:i], "you get an ") {
+		before = offer[:i]
+	}
+	return before + joined + offer[i+len(desc):]
 }
 
 // isWhat ends the words before a description that says what the thing is.

@@ -191,8 +191,82 @@ func (c *composer) namedDesc() string {
 	if w := strings.Fields(desc); (len(w) == 1 || !startsUpper(w[1])) && !c.nameWord(w[0]) { // "Google Sheets template" keeps its name
 		desc = lowerFirst(desc)
 	}
+	if got := c.youGet(strings.TrimSuffix(name, ","), desc); got != "" {
+		return got
+	}
 	return sentence(strings.TrimSuffix(name, ",") + ": " + desc) // notes: "Small Group Coaching: max 6 people per coach…"
 }
+
+// youGet says a description typed as a list of what comes with the product as what the
+// reader gets with it: "With the Clinic Clean Program, you get nightly after-hours cleaning
+// with…", "Con el Plan Cocina Segura tienes un control integrado de plagas…", never the
+// catalogue line "The Clinic Clean Program: nightly…". "" for a description that is not a
+// plain noun phrase led by a common noun (a measure, a number, a verb, a name, a list of its
+// own after a colon, a list with a verb in it).
+func (c *composer) youGet(name, desc string) string {
+	if desc == "" || name == "" || strings.ContainsAny(desc, ":—") || startsDigit(desc) || sentenceLike(desc) || verbLed3rd(desc) || imperative(desc) || c.productPlural() || c.kind == ctaDonate || strings.Contains(name, ":") {
+		// ("With the holiday pies, you get…" sells the pies as a box of parts; a giver gets
+		// nothing of a fund's "free swim lessons for kids")
+		return ""
+	}
+	for _, item := range strings.Split(desc, ", ") {
+		if verbLed3rd(item) || imperative(item) || itemVerb3rd.MatchString(item) || c.lang == "es" && verbES.MatchString(item) {
+			return "" // "…, integrates with Dentrix": a list with a clause in it stays notes
+		}
+	}
+	name = lowerArticle.ReplaceAllStringFunc(name, strings.ToLower) // "The septic pumping" after "With" is "the septic pumping"
+	first := strings.ToLower(strings.Fields(desc)[0])
+	if c.lang == "es" {
+		art, known := nounArticleES[first]
+		if !known {
+			return ""
+		}
+		if art != "" {
+			art += " "
+		}
+		return sentence("Con " + lowerArticle.ReplaceAllStringFunc(productPhraseES(name), strings.ToLower) + " tienes " + art + lowerFirst(desc))
+	}
+	if c.lang != "en" || gerundLed(desc) || determiner[first] || quantityLed[first] || startsUpper(desc) {
+		return ""
+	}
+	head := headPhrase(desc)
+	last := strings.Trim(strings.ToLower(head[strings.LastIndex(head, " ")+1:]), ".,;")
+	if !pluralHead(head) && !strings.HasSuffix(last, "ing") && !massNoun[last] && !strings.Contains(head, " and ") && !strings.Contains(head, " + ") {
+		desc = indefinite(desc) // "a full boot or shoe resole including cork…"
+	}
+	return sentence("With " + productPhrase(name) + ", you get " + desc)
+}
+
+func startsDigit(s string) bool {
+	s = strings.TrimLeft(s, " +~$€")
+	return s != "" && s[0] >= '0' && s[0] <= '9'
+}
+
+var (
+	// lowerArticle is a name's own leading article, lowered inside a sentence.
+	lowerArticle = regexp.MustCompile(`^(?:The|El|La|Los|Las) `)
+	// verbES is a Spanish verb in the first person plural or a present "incluye": "preparamos
+	// tu declaración", "incluye consulta".
+	verbES = regexp.MustCompile(`(?i)\p{L}{2}(?:amos|emos|imos)\b|\b(?:incluye|incluyen|es|son|tiene|tienen)\b`)
+	// itemVerb3rd is a list item that is a clause: "integrates with Dentrix & Eaglesoft".
+	itemVerb3rd = regexp.MustCompile(`^\p{Ll}{3,}s\s+(?:with|to|into|for|your|you|all|every|up|in|on)\b`)
+	// quantityLed is a description led by how much: "max 6 people per coach", "up to 4 hours".
+	quantityLed = setOf("max min up only about over under around approx approximately")
+	// nounArticleES is the article of a product's first noun in "tienes …"; a noun not here
+	// keeps the description as typed.
+	nounArticleES = map[string]string{
+		"programa": "un", "plan": "un", "control": "un", "servicio": "un", "curso": "un", "taller": "un", "pack": "un", "paquete": "un",
+		"tratamiento": "un", "implante": "un", "baño": "un", "corte": "un", "sistema": "un", "kit": "un", "diagnóstico": "un", "seguimiento": "un",
+		"acompañamiento": "un", "mantenimiento": "un", "entrenamiento": "un", "menú": "un", "horario": "un", "espacio": "un", "bono": "un",
+		"clase": "una", "sesión": "una", "revisión": "una", "limpieza": "una", "consulta": "una", "mentoría": "una", "guía": "una", "caja": "una",
+		"suscripción": "una", "membresía": "una", "formación": "una", "evaluación": "una", "visita": "una", "tarta": "una", "cesta": "una",
+		"preparación": "una", "asesoría": "una", "terapia": "una", "experiencia": "una", "ruta": "una", "cena": "una", "comida": "una",
+		"clases": "", "sesiones": "", "tatuajes": "", "talleres": "", "cursos": "",
+	}
+)
+
+// massNoun is a head that takes no "a": "monthly pest control", "24/7 support".
+var massNoun = setOf("care support advice coverage access maintenance control protection help guidance feedback insurance equipment software storage parking hosting bookkeeping payroll consulting design food coffee childcare homework fertilizer")
 
 // spanOfWork is a description led by a span and the work done in it: "6 weeks fractional CFO
 // work: …".
@@ -687,10 +761,13 @@ func (c *composer) proofIsSentence() bool {
 		return false
 	}
 	if c.lang == "es" {
-		return preteriteES.MatchString(p) || verbLike.MatchString(p)
+		return preteriteES.MatchString(p) || verbLike.MatchString(p) || ownWorkES.MatchString(p)
 	}
 	return sentenceLike(p) || pastTense(p) || ownedClause.MatchString(p)
 }
+
+// ownWorkES is a proof said by the business (proofAsSentence): "Hemos atendido…", "Llevamos…".
+var ownWorkES = regexp.MustCompile(`^(?:Hemos|He|Llevamos|Llevo) `)
 
 // ownedClause is a proof whose subject is the business's own people doing something: "our
 // first 20 founding customers cut overtime by 23% on average".

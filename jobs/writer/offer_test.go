@@ -929,3 +929,37 @@ func TestBatchHJoins(t *testing.T) {
 		t.Errorf("the reply's content:\n%s", res.Content)
 	}
 }
+
+// A description typed as what comes with the product is said as what the reader gets (batch
+// O: "The Clinic Clean Program: nightly…", "El Plan Cocina Segura: control…" read as a
+// catalogue); a description of another shape keeps its line.
+func TestAListDescriptionIsWhatYouGet(t *testing.T) {
+	en, es := &composer{lang: "en", p: pack("en")}, &composer{lang: "es", p: pack("es")}
+	for _, tc := range []struct {
+		c          *composer
+		name, desc string
+		want       string
+	}{
+		{en, "The Clinic Clean Program", "nightly after-hours cleaning with per-room checklists", "With the Clinic Clean Program, you get nightly after-hours cleaning with per-room checklists."},
+		{en, "Full Resole", "full boot or shoe resole including cork", "With Full Resole, you get a full boot or shoe resole including cork."},
+		{en, "The Pro Setup", "string change, action adjustment, fret polish", "With the Pro Setup, you get a string change, action adjustment, fret polish."},
+		{es, "Plan Cocina Segura", "control integrado de plagas mensual con monitoreo", "Con el Plan Cocina Segura tienes un control integrado de plagas mensual con monitoreo."},
+		{es, "Yoga en Silla", "clase suave de 45 minutos", "Con Yoga en Silla tienes una clase suave de 45 minutos."},
+		// other shapes: a measure, a quantity, a clause in the list, a verb, a name, an unknown Spanish noun
+		{en, "Small Group Coaching", "max 6 people per coach, 2 or 3 sessions a week", ""},
+		{en, "ChairTime", "scheduling software for dental offices, 2-way texting, integrates with Dentrix", ""},
+		{en, "The septic pumping", "pump tank up to 1,500 gal, check baffles, written report", ""},
+		{en, "Embers of the Nøkk", "Ashfall book 2, out in the fall", ""},
+		{en, "Dethrone Rico: Galaga Night", "tournament, 3 rounds", ""},
+		{es, "Preparación de impuestos", "preparamos tu declaración federal, con ITIN", ""},
+		{es, "La Rosca de Reyes", "higo y azúcar, con muñequitos adentro", ""},
+	} {
+		if got := tc.c.youGet(tc.name, tc.desc); got != tc.want {
+			t.Errorf("youGet(%q, %q) = %q, want %q", tc.name, tc.desc, got, tc.want)
+		}
+	}
+	donor := &composer{lang: "en", p: pack("en"), kind: ctaDonate}
+	if got := donor.youGet("The Learn-to-Swim Fund", "free swim lessons for kids"); got != "" {
+		t.Errorf("a giver is told what they get: %q", got)
+	}
+}
