@@ -361,6 +361,12 @@ func compose(in Input, lang string) email {
 	c.bodyWords = bandWords(body)
 	subjects := c.subjects(told, toldOpener, lesson)
 	e := email{subjects: subjects, content: body, preview: lessonPreview(body, lesson, subjects)}
+	if lang == "es" && voseoBrief(in) {
+		e.content, e.preview = voseo(e.content), voseo(e.preview)
+		for i, s := range e.subjects {
+			e.subjects[i] = voseo(s)
+		}
+	}
 	e.record = record{
 		Writer: "offline", Language: lang, Subjects: subjects, Content: body, Words: c.bodyWords,
 		Band: [2]int{c.min, c.max}, Tone: c.tone, Emotion: c.emo, CTA: c.kind, Lesson: lesson, Derived: derived,
@@ -682,7 +688,11 @@ func (c *composer) parts(lesson string) emailParts {
 			if c.lang == "en" && bareSingular.MatchString(desc) && !determiner[firstWordLower(desc)] && !numberToken.MatchString(firstWordLower(desc)) {
 				desc = indefinite(desc) // "…Call: a free 30-minute call", a thing counted
 			}
-			bridge[n-1] = strings.TrimSuffix(bridge[n-1], ".") + ": " + desc
+			join := ": "
+			if art, ok := nounArticleES[strings.ToLower(firstWordLower(desc))]; c.lang == "es" && ok && art != "" && strings.Contains(desc, ":") {
+				join, desc = ", ", art+" "+desc // "Te presento Revisión Carretera, una revisión completa antes de viaje: frenos…", never two colons
+			}
+			bridge[n-1] = strings.TrimSuffix(bridge[n-1], ".") + join + desc
 		} else {
 			bridge = append(bridge, sentence(f.desc))
 		}

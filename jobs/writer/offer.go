@@ -265,6 +265,10 @@ var (
 	}
 )
 
+// youVerbES is a Spanish benefit led by what the reader does, in the second person: "sales a
+// carretera…", "no pagas de más", "recibes tu reembolso…".
+var youVerbES = regexp.MustCompile(`(?i)^(?:no |ya |por fin )?(?:sales|sabes|recibes|ahorras|duermes|tienes|puedes|vuelves|ganas|evitas|llegas|pagas|disfrutas|consigues|dejas|olvidas|ves|vas|estás|pierdes|aprendes|hablas|entiendes|mejoras|cuidas|cumples|pasas|vendes|cobras|te olvidas|te ahorras|te quitas|te llevas)\b`)
+
 // massNoun is a head that takes no "a": "monthly pest control", "24/7 support".
 var massNoun = setOf("care support advice coverage access maintenance control protection help guidance feedback insurance equipment software storage parking hosting bookkeeping payroll consulting design food coffee childcare homework fertilizer")
 
@@ -617,6 +621,10 @@ func (c *composer) benefitShape() (benefits []string, labelled bool, text string
 		// "build next week's schedule in under an hour" is what the reader can do with it.
 		benefits, labelled = []string{"With it, you can {benefit}", "It helps you {benefit}", "It's built to help you {benefit}",
 			"It's there so you can {benefit}", "The goal is simple: {benefit}", "It's made to help you {benefit}"}, false // {benefit} keeps its own full stop
+	case c.lang == "es" && youVerbES.MatchString(f.benefit):
+		// "sales a carretera sin pendientes" is what the reader does with it: "Así, sales a
+		// carretera sin pendientes.", never "Para qué sirve: sales…"
+		benefits, labelled, text = []string{"Así, {benefit}", "Con esto, {benefit}"}, false, lowerFirst(text)
 	case c.lang == "es" && infinitiveES.MatchString(first):
 		// "evitar los errores que cuestan meses" is what it helps you do
 		benefits, labelled = []string{"Te ayuda a {benefit}", "Sirve para {benefit}"}, false
