@@ -106,7 +106,7 @@ func (c *composer) subjects(ss []storySent, opener int, lesson string) []string 
 		if spamWords.MatchString(s) || strings.Contains(s, "!!") || strings.Contains(s, "http") || allCaps(s) || unfinished(s) || leaningStart[firstWordLower(s)] && !tookTeller || subordinateStart.MatchString(s) || c.pronounWithoutName(s) ||
 			relativeLed.MatchString(s) || coldReference.MatchString(s) || alarming.MatchString(s) || bareCount.MatchString(s) ||
 			countedNothing.MatchString(s) || endsOnThing.MatchString(s) || commaSplice(s) || bareRole.MatchString(s) || adverbVerbLed.MatchString(s) ||
-			specOrCount(s) || asideLed.MatchString(s) {
+			specOrCount(s) || asideLed.MatchString(s) || leansOnStory.MatchString(s) || bareName(s) {
 			return false
 		}
 		seen[key] = true
@@ -269,7 +269,11 @@ func (c *composer) subjects(ss []storySent, opener int, lesson string) []string 
 		// terms say when or for whom ("$79/month if you switch before March 31"); "$180 for 10
 		// weeks" is a price, no reason to open
 		if t = bare(withoutAside(t)); wordCount(t) >= 3 && digitRe.MatchString(t) && !c.p.isFree(t) && (termsWhen.MatchString(t) || datedSale.MatchString(t) || lockedSale.MatchString(t) || priceIsSentence(t, c.lang)) {
-			terms = append(terms, c.asSubject(t))
+			t = c.asSubject(t)
+			if name := withoutAside(c.f.product); name != "" && wordCount(name) <= 4 && moneyLed.MatchString(t) && utf8.RuneCountInString(name+": "+t) <= maxOfflineSubject {
+				t = name + ": " + t // "$79 through 4/12" says nothing of what costs $79
+			}
+			terms = append(terms, t)
 		}
 	}
 	angles = append(angles, terms)
@@ -553,10 +557,37 @@ var endsOnThing = regexp.MustCompile(`(?i)\b(?:in|on|with|from|into|under|inside
 // Tegucigalpa", "Se acabaron dos días antes…"): the story's "she", unseen in an inbox, is
 // named, or the line is no subject.
 var (
-	specLed         = regexp.MustCompile(`(?i)^\d+-(?:hour|minute|day|week|month|page|point|inch|ounce|pound|step|part|piece)\s`)
-	countedPhrase   = regexp.MustCompile(`(?i)^(?:the|los|las|el|la|these|those)\s+\d+\s+\p{L}+(?:\s+\p{L}+){0,3}$`)
-	unsaidSubjectES = regexp.MustCompile(`(?i)^(?:` + adverbsES + `\s+)?(?:se\s+\p{L}+|vive|tiene|quiere|está|hace|hizo|puede|necesita|trabaja|llegó|empezó|dijo|sigue)\b`)
+	specLed       = regexp.MustCompile(`(?i)^\d+-(?:hour|minute|day|week|month|page|point|inch|ounce|pound|step|part|piece)\s`)
+	countedPhrase = regexp.MustCompile(`(?i)^(?:the|los|las|el|la|these|those)\s+\d+\s+\p{L}+(?:\s+\p{L}+){0,3}$`)
+	// (\b is ASCII-only: "llegó" ends where the next letter does not follow)
+	unsaidSubjectES = regexp.MustCompile(`(?i)^(?:` + adverbsES + `\s+)?(?:se\s+\p{L}+|vive|tiene|quiere|está|hace|hizo|puede|necesita|trabaja|labura|juega|viene|sale|maneja|sigue|dijo|vino|\p{L}{2,}ó)(?:[^\p{L}]|$)`)
 )
+
+// leansOnStory is a subject pointing at what only the story names: "I posted one and it got
+// like 40 views", "Jim swears that one alone gets 2 calls a week", "The one with the green
+// paint chipped off".
+var leansOnStory = regexp.MustCompile(`(?i)^(?:i|we|he|she|they) \p{L}+ (?:one|it|them)(?:\s+(?:and|but)\b|\s*$)|\bthat one\b|^the one\b`)
+
+// bareName reports a subject that is only a name ("Dr. Patel Family Dentistry"): it says
+// nothing on its own.
+func bareName(s string) bool {
+	words := strings.Fields(s)
+	if len(words) < 2 || digitRe.MatchString(s) || strings.ContainsAny(s, "?!\"'") || askLead[strings.ToLower(words[0])] {
+		return false
+	}
+	for _, w := range words {
+		if r, _ := utf8.DecodeRuneInString(w); !unicode.IsUpper(r) && !nameJoiner[strings.ToLower(w)] {
+			return false
+		}
+	}
+	return true
+}
+
+var nameJoiner = setOf("of and & de del la el y for the")
+
+// askLead opens a subject that asks or introduces, not a name: "Book the Winter Pipe Check",
+// "About Priya", "Meet the Spring Tune-Up".
+var askLead = setOf("about sobre meet conoce book apply get download grab reserve join sponsor see try shop register sign donate give claim start watch read reserva descarga")
 
 // nameShaped is a capitalised word long enough to be a first name and not an acronym.
 func nameShaped(w string) bool { return utf8.RuneCountInString(w) > 2 && !allCaps(w+w) }

@@ -575,3 +575,33 @@ func TestARoundedNumberLedClauseIsNoSubject(t *testing.T) {
 		t.Error("a clause led by 'about' with no number")
 	}
 }
+
+// A subject stands on its own (batch O): a bare name ("Dr. Patel Family Dentistry"), a line
+// pointing at what only the story names ("I posted one and it got like 40 views", "Jim swears
+// that one alone gets 2 calls a week") are no subjects; a sale's price says what it is for.
+func TestSubjectsStandAlone(t *testing.T) {
+	for s, want := range map[string]bool{
+		"Dr. Patel Family Dentistry": true, "Brightwell Home Care": true,
+		"Book the Winter Pipe Check": false, "About Priya": false, "0 complaints in 5 months": false, "Teresa's story": false,
+	} {
+		if bareName(s) != want {
+			t.Errorf("bareName(%q) = %v", s, !want)
+		}
+	}
+	for s, want := range map[string]bool{
+		"I posted one and it got like 40 views": true, "Jim swears that one alone gets 2 calls a week": true, "The one with the green paint chipped off": true,
+		"I almost quit in month 2": false, "We wrapped all 4 in March": false,
+	} {
+		if leansOnStory.MatchString(s) != want {
+			t.Errorf("leansOnStory(%q) = %v", s, !want)
+		}
+	}
+	in := bakeryInput()
+	in.ProductName, in.Price, in.SalePrice = "Spring Tune-Up", "$110", "$79 thru 4/12"
+	res := write(t, in)
+	for _, s := range res.Subjects {
+		if strings.HasPrefix(s, "$79") {
+			t.Errorf("a price with nothing priced: %q", res.Subjects)
+		}
+	}
+}
