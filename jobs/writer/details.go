@@ -231,8 +231,8 @@ func (c *composer) isDetail(cl string, told []string, when string, asked bool) b
 // is the user's, not told to the reader: "Military spouses eligible too" is news.)
 func toldMostly(cl string, told []string) bool {
 	keys := keywords(includesLead.ReplaceAllString(cl, ""))
-	if len(keys) == 0 {
-		return false
+	if len(keys) == 0 || condition.MatchString(cl) {
+		return false // "Solo con cita del 18 al 28 de marzo" holds a condition the price line does not say
 	}
 	all := plainNumbers(strings.Join(told, " "))
 	for _, num := range numberWord.FindAllString(plainNumbers(cl), -1) {
@@ -263,6 +263,8 @@ var (
 	thousandsSep = regexp.MustCompile(`(\d)[,.](\d{3})\b`)
 	kilo         = regexp.MustCompile(`(\d)k\b`)
 )
+
+var condition = regexp.MustCompile(`(?i)\b(?:only|just|by appointment|with appointment|solo|sólo|únicamente|con cita|previa cita)\b`)
 
 var includesLead = regexp.MustCompile(`(?i)^\s*(?:it\s+)?(?:includes?|including|incluye|incluido|comes with)\s+`)
 

@@ -287,7 +287,7 @@ var spanish = langPack{
 		"Normalmente cuesta {price}. Ahora mismo, {sale}.", "El precio habitual es {price}; ahora está en {sale}.",
 		"Ahora mismo {it} está en {sale} en lugar de {price}.", "Antes {price}, ahora {sale}.",
 	},
-	priceBothWordy: []string{"Normalmente cuesta {price}. Ahora mismo: {sale}.", "El precio habitual es {price}; ahora mismo, {sale}.", "El precio habitual es {price}. Precio especial: {sale}."},
+	priceBothWordy: []string{"Normalmente cuesta {price}. Ahora mismo: {sale}.", "El precio habitual es {price}; ahora mismo, {sale}.", "El precio habitual es {price}, y queda en {sale}."},
 	priceSaleWordy: []string{"Ahora mismo: {sale}.", "El precio ahora: {sale}."},
 	priceBothTerms: []string{"El precio: {price}. Ahora mismo: {sale}.", "Ahora está a {sale} (normalmente, {price})."},
 	psBothTerms:    []string{"P.D. En resumen: {sale}.", "P.D. Recuerda: {sale}."},

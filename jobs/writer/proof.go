@@ -15,11 +15,14 @@ import (
 func proofAsSentence(proof, lang string, one bool) string {
 	proof = strings.TrimRight(strings.TrimSpace(proof), ".")
 	if lang == "es" {
-		if m := countDoneES.FindStringSubmatch(proof); m != nil {
-			return sentence(map[bool]string{true: "He ", false: "Hemos "}[one] + m[3] + "ado " + strings.TrimSpace(m[1]+m[2]) + m[4])
-		}
-		if m := countDoneESi.FindStringSubmatch(proof); m != nil {
-			return sentence(map[bool]string{true: "He ", false: "Hemos "}[one] + m[3] + "ido " + strings.TrimSpace(m[1]+m[2]) + m[4])
+		for re, ending := range map[*regexp.Regexp]string{countDoneES: "ado ", countDoneESi: "ido "} {
+			if m := re.FindStringSubmatch(proof); m != nil {
+				rest, ok := withTeamES(m[4])
+				if !ok {
+					return "" // "…, técnicos certificados, 4.9 en Google": notes, kept with their frame
+				}
+				return sentence(map[bool]string{true: "He ", false: "Hemos "}[one] + m[3] + ending + strings.TrimSpace(m[1]+m[2]) + rest)
+			}
 		}
 		if m := yearsInES.FindStringSubmatch(proof); m != nil {
 			return sentence(map[bool]string{true: "Llevo ", false: "Llevamos "}[one] + m[1] + m[2])
@@ -30,7 +33,7 @@ func proofAsSentence(proof, lang string, one bool) string {
 		return ""
 	}
 	who := map[bool]string{true: "I've ", false: "We've "}[one]
-	if m := countDoneEN.FindStringSubmatch(proof); m != nil {
+	if m := countDoneEN.FindStringSubmatch(proof); m != nil && strings.Count(m[4], ", ") <= 1 {
 		return sentence(who + strings.ToLower(m[3]) + " " + strings.TrimSpace(m[1]+m[2]) + m[4])
 	}
 	if m := yearsInEN.FindStringSubmatch(proof); m != nil && !strings.HasPrefix(strings.ToLower(m[3]), "a row") {
@@ -42,6 +45,20 @@ func proofAsSentence(proof, lang string, one bool) string {
 		}
 	}
 	return ""
+}
+
+// withTeamES joins what follows a Spanish count of work: one noun phrase is who did it
+// ("…cocinas, técnicos certificados" is "…cocinas con técnicos certificados"); a time stays
+// as it is ("desde 2016"); more than one item is notes (false).
+func withTeamES(rest string) (string, bool) {
+	item, ok := strings.CutPrefix(rest, ", ")
+	switch {
+	case !ok:
+		return rest, true
+	case strings.Contains(item, ",") || startsDigit(item) || verbES.MatchString(item):
+		return "", false
+	}
+	return " con " + item, true
 }
 
 var (

@@ -12,7 +12,7 @@ func TestProofIsSaidByTheBusiness(t *testing.T) {
 		{"200+ homes organized since 2020", "en", true, "I've organized 200+ homes since 2020."},
 		{"20 years in business", "en", false, "We've been in business for 20 years."},
 		{"15+ years serving the North Shore", "en", false, "We've spent 15+ years serving the North Shore."},
-		{"más de 120 cocinas atendidas, técnicos certificados", "es", false, "Hemos atendido más de 120 cocinas, técnicos certificados."},
+		{"más de 120 cocinas atendidas, técnicos certificados", "es", false, "Hemos atendido más de 120 cocinas con técnicos certificados."},
 		{"más de 20 años en la colonia Mitras", "es", false, "Llevamos más de 20 años en la colonia Mitras."},
 		{"+300 rampas construidas desde 2016", "es", false, "Hemos construido +300 rampas desde 2016."},
 		// other shapes keep their frame
@@ -20,6 +20,7 @@ func TestProofIsSaidByTheBusiness(t *testing.T) {
 		{"Kessler Electric: $13,600 spent, $19,350 in tracked jobs in 90 days", "en", false, ""},
 		{"Dr. Patel Family Dentistry - 0 complaints in 5 months", "en", false, ""},
 		{"+1.200 alumnos desde 2011, 4,8 en Google", "es", false, ""},
+		{"más de 400 corredores atendidos, fisioterapeutas certificados, 4.9 en Google", "es", false, ""},
 		{"3 years in a row voted best bakery", "en", false, ""},
 	} {
 		if got := proofAsSentence(tc.proof, tc.lang, tc.one); got != tc.want {

@@ -96,6 +96,9 @@ func (c *composer) subjects(ss []storySent, opener int, lesson string) []string 
 			}
 			s = withDoerES(s, who) // its verb is "she", never the teller
 		}
+		if c.lang == "es" && main != "" && imperfectLedES.MatchString(s) {
+			s = withDoerES(s, main) // "Había faltado 2 semanas al trabajo" in Pablo's story is his: "Pablo había faltado…"
+		}
 		key := normalise(s)
 		if s == "" || key == "" || len(out) >= n || utf8.RuneCountInString(s) > maxOfflineSubject || seen[key] || banned[key] || nearCopy(key, out) {
 			return false
@@ -562,6 +565,10 @@ var (
 	// (\b is ASCII-only: "llegó" ends where the next letter does not follow)
 	unsaidSubjectES = regexp.MustCompile(`(?i)^(?:` + adverbsES + `\s+)?(?:se\s+\p{L}+|vive|tiene|quiere|está|hace|hizo|puede|necesita|trabaja|labura|juega|viene|sale|maneja|sigue|dijo|vino|\p{L}{2,}ó)(?:[^\p{L}]|$)`)
 )
+
+// imperfectLedES is a Spanish line led by a verb whose person it does not say ("había",
+// "tenía": the teller's or the story's person alike).
+var imperfectLedES = regexp.MustCompile(`(?i)^(?:había|tenía|estaba|iba|quería|podía|sabía|llevaba|no (?:había|tenía|podía|quería|sabía))(?:[^\p{L}]|$)`)
 
 // leansOnStory is a subject pointing at what only the story names: "I posted one and it got
 // like 40 views", "Jim swears that one alone gets 2 calls a week", "The one with the green
