@@ -33,6 +33,7 @@ type composer struct {
 	deadline, limited bool
 	scarce            *string   // scarcity(), once found
 	facts             *[]string // topicFacts(), once found: the body and the subject lines both ask
+	psFact            string    // the topic fact the P.S. says, left out of the details paragraph
 	offerWords        *offerWords
 	shortStory        bool // the story (a template's answers as prose) is a short read
 	bodyWords         int  // the written body's length, known before its subject lines

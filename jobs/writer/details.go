@@ -25,7 +25,7 @@ func (c *composer) topicDetails() string {
 		saidWithPrice = c.topicSaleEnd()
 	}
 	for _, f := range c.topicFacts() {
-		if f != saidWithPrice {
+		if f != saidWithPrice && f != c.psFact { // (the P.S. says it)
 			said = append(said, sentence(f))
 		}
 	}

@@ -288,14 +288,14 @@ var dashConsent = regexp.MustCompile(`(?i)\s+[-–—]\s+(?:she|he|they|owner|cl
 // email: "(Gloria — maybe cut the red light part if it's too much? idk it's the real part)",
 // "(mention Theo is now the one who 'helps' fold? cute but maybe too much)", "(ojo - NO
 // prometer reembolsos, poner eso en el email)". The quality check's "Before you send" shows it.
-var selfNote = regexp.MustCompile(`(?i)\s*\((?:[^()]*\b(?:maybe (?:cut|drop|skip|leave (?:it|this|that) out|too much|not)|too much\?|idk|cut (?:this|that|the \w+ part)|(?:in|into) (?:the |this )?email|en el (?:email|correo|mail)|ojo|no prometer|no poner|no decir|no sé si|preguntarle|tenemos (?:la )?fotos?|we have (?:a |the )?photos?|do we have|can'?t name|cannot name|\bNDA\b|mention [^()]*\?)|\p{Lu}\p{Ll}+\s*[—–]\s)[^()]*\)\.?`)
+var selfNote = regexp.MustCompile(`(?i)\s*\((?:[^()]*\b(?:maybe (?:cut|drop|skip|leave (?:it|this|that) out|too much|not)|too much\?|idk|cut (?:this|that|the \w+ part)|(?:in|into) (?:the |this )?email|en el (?:email|correo|mail)|ojo|no prometer|no poner|no decir|no sé si|poner lo|ponerlo|poner (?:esto|eso)|contarlo|contar (?:esto|eso)|do ?n'?t (?:put|include|mention|say|share) (?:that|this|it)|leave (?:that|this|it) out|preguntarle|tenemos (?:la )?fotos?|we have (?:a |the )?photos?|do we have|can'?t name|cannot name|\bNDA\b|mention [^()]*\?)|\p{Lu}\p{Ll}+\s*[—–]\s)[^()]*\)\.?`)
 
 // dropSelfNotes takes the self notes out of a text; a note inside a sentence leaves the
 // sentence its full stop ("…a hospital in the midwest (can't name them, NDA)." ends "…in the
 // midwest."), a note after one takes its own.
 func dropSelfNotes(s string) string {
 	return replaceAllIndexFunc(selfNote, s, func(m string, at int) string {
-		if holdBack.MatchString(m) {
+		if holdBack.MatchString(m) && !holdsItsOwn(m) {
 			return m // "(dont put that in this email maybe)" holds back its clause: the topic's reader takes both
 		}
 		before := strings.TrimRight(s[:at], " ")
@@ -305,6 +305,15 @@ func dropSelfNotes(s string) string {
 		return ""
 	})
 }
+
+// holdsItsOwn reports an aside that says what it holds back before saying so: "($4k over
+// budget dont put that in)" is gone whole, the clause before it kept.
+func holdsItsOwn(aside string) bool {
+	i := holdInstruction.FindStringIndex(aside)
+	return i != nil && wordCount(strings.Trim(aside[:i[0]], " (,;-–—")) >= 2
+}
+
+var holdInstruction = regexp.MustCompile(`(?i)\b(?:do ?n'?t (?:put|include|use|mention)|not (?:in )?this (?:email|one)|save (?:it |that |this )?for)\b`)
 
 // dropBracketNotes takes out the notes a user keeps in a text for themselves: anything in
 // square brackets, and their asides about the email.

@@ -136,6 +136,15 @@ func (c *composer) ps(lesson, itName string) (ps, kind string) {
 			opts = append(opts, "reader") // nothing of the brief to repeat: the reader, if the brief says who
 		}
 		kind = opts[int(c.pk.hash("pskind", 0)%uint64(len(opts)))]
+		if kind == "benefit" {
+			// The benefit again is the body said twice: a practical fact of the campaign the body
+			// has not said yet closes better ("P.S. Drop off or mail-in (free return shipping
+			// over $120).").
+			if fact := c.psTopicFact(); fact != "" {
+				c.psFact = fact
+				return c.withLink(prefix+sentence(fact), "story"), "fact"
+			}
+		}
 		if (kind == "benefit" || kind == "lesson" || kind == "reader") && c.kind != ctaDonate {
 			// The reader the email is for, said once, where it lands last, rather than the
 			// benefit or the lesson a second time: asked straight to the link ("P.S. If you
@@ -424,6 +433,33 @@ func lastLineIndex(ss []storySent, opener int, askToo bool) int {
 	}
 	return last
 }
+
+// psTopicFact is the topic fact the P.S. says instead of the details paragraph: the last of
+// two or more, with no day, hour, price or sale of its own (those stay beside the price and
+// the link); "" when none fits.
+func (c *composer) psTopicFact() string {
+	facts := c.topicFacts()
+	if len(facts) < 2 {
+		return ""
+	}
+	for i := len(facts) - 1; i >= 0; i-- {
+		f := facts[i]
+		if strings.Contains(f, "!") || titleLed.MatchString(f) {
+			continue // "A Christmas Carol (Dec, always sells out!)" is one of a list, not a fact to close on
+		}
+		if wordCount(f) >= 3 && wordCount(f) <= 16 && !numberWord.MatchString(plainNumbers(strings.ReplaceAll(f, "$", ""))) || wordCount(f) >= 3 && wordCount(f) <= 16 && onlyAmount.MatchString(f) {
+			return f
+		}
+	}
+	return ""
+}
+
+// titleLed is a fact led by a name in title case: "A Christmas Carol (Dec)", "Into the Woods".
+var titleLed = regexp.MustCompile(`^(?:(?:A|An|The|El|La) )?\p{Lu}\p{Ll}+ (?:(?:of|the|in|de|la) )?\p{Lu}`)
+
+// onlyAmount is a fact whose only number is a sum, with no day in it: "free return shipping
+// over $120".
+var onlyAmount = regexp.MustCompile(`^[^0-9]*\$[\d,.]+[^0-9]*$`)
 
 // saleEnds says when a sale typed with its end runs to: "$99 through Nov 30" gives "The $99
 // price runs through Nov 30.", "$2,400 early bird til March 1" gives "The $2,400 early bird

@@ -100,6 +100,17 @@ func retellParagraphs(story, lang, product string) ([]string, map[string]bool) {
 			note = sub.person(out, note)
 		case firstPerson && len(out) > 0 && speechLed(note) && sub.pronoun != "":
 			note = sub.person(out, note)
+		case firstPerson && pastVerbLed(afterAdverb(note)) && len(out) > 0 && personIntro.MatchString(out[0]):
+			// "- Marcus, 14 when he came in … - had been suspended twice that year": his, never "I had been"
+			if sub.pronoun != "" {
+				note = sub.person(out, note)
+			} else {
+				who := personIntro.FindStringSubmatch(out[0])[1]
+				if p := heOrShe.FindString(out[0]); p != "" {
+					who = ucfirst(strings.ToLower(p)) // "Marcus, 14 when he came in": "He had been…", not his name twice in a row
+				}
+				note = who + " " + lowerFirst(note)
+			}
 		case firstPerson && pastVerbLed(afterAdverb(note)) && !singularSelf.MatchString(unquoted) && len(out) > 0 && othersLed(out[0]):
 			// "- restaurant on Elm st had a duct fire … - closed 6 weeks": a business that speaks
 			// as "we" tells of the restaurant, and "closed" is theirs, never "I closed"
@@ -924,7 +935,10 @@ var whoseStory = regexp.MustCompile(`^(?:Our )?(?:Client|Customer|Patient|Member
 
 // personIntro is a story's first line saying who its person is by their age: "Tom is 41,
 // software dev", "Mrs. Delgado, 82, raised 4 kids there", "Priya joined last spring, 9 yrs old".
-var personIntro = regexp.MustCompile(`^((?:(?:Mr|Mrs|Ms|Dr)\.? )?\p{Lu}\p{Ll}+)(?: \p{Lu}\p{Ll}+)?(?: (?:is|was|turned) (?:a |an )?\d{1,2}\b|, \d{1,2},|\b[^.,]{0,30}, \d{1,2} (?:yrs?|years?) old\b)`)
+var personIntro = regexp.MustCompile(`^((?:(?:Mr|Mrs|Ms|Dr)\.? )?\p{Lu}\p{Ll}+)(?: \p{Lu}\p{Ll}+)?(?: (?:is|was|turned) (?:a |an )?\d{1,2}\b|, \d{1,2}(?:,| when\b| at\b| yrs?\b| years?\b)|\b[^.,]{0,30}, \d{1,2} (?:yrs?|years?) old\b)`)
+
+// heOrShe is the pronoun a person's introduction uses for them.
+var heOrShe = regexp.MustCompile(`(?i)\b(?:he|she)\b`)
 
 // clientIntro is a first line introducing, by name, whom the story is about and where they
 // stood: "Kessler Electric had 4 white vans", "Dr. Patel's office switched to us".

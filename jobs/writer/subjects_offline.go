@@ -94,7 +94,12 @@ func (c *composer) subjects(ss []storySent, opener int, lesson string) []string 
 			if who == "" || strings.HasPrefix(strings.ToLower(s), "se ") {
 				return false
 			}
-			s = withDoerES(s, who) // its verb is "she", never the teller
+			if strings.Contains(s, who) {
+				who = "" // "Hace dos semanas vino Carmen" names her already
+			}
+			if who != "" {
+				s = withDoerES(s, who) // its verb is "she", never the teller
+			}
 		}
 		if c.lang == "es" && main != "" && imperfectLedES.MatchString(s) {
 			s = withDoerES(s, main) // "Había faltado 2 semanas al trabajo" in Pablo's story is his: "Pablo había faltado…"

@@ -112,8 +112,10 @@ func (c *composer) goalLine() string {
 	}
 	for _, topic := range splitSentences(fixTypos(dropFieldNotes(cleanField(c.in.ContentFocus)), c.lang)) {
 		// the goal may follow the appeal's name: "annual fundraiser, goal $12,000 by oct 31"
-		if _, after, ok := strings.Cut(topic, ", goal "); ok {
-			topic = "goal " + after
+		for _, lead := range []string{", goal ", ", need ", ", we need "} {
+			if _, after, ok := strings.Cut(topic, lead); ok {
+				topic = "goal " + after // "…leaking over the main ring, need $18,000 by Dec 31"
+			}
 		}
 		topic = askAsGoal(topic)
 		if m := topicGoal.FindStringSubmatch(strings.TrimRight(topic, ".!")); m != nil {

@@ -163,6 +163,18 @@ func TestKnownBadEmails(t *testing.T) {
 			id: CheckLeaks, status: Fail, want: []string{"notes to yourself", "Lisa note: keep Odette part first", "she said ok to use her name"},
 		},
 		{
+			name: "a fact the brief held back, with its note, copied into the email",
+			brief: func() Brief {
+				b := bakeryBrief()
+				b.Story += " We burned through more flour than we planned ($4k over budget dont put that in)."
+				return b
+			},
+			email: func() Email {
+				return replaceBody(bakeryEmail(), "Some mornings were slow.", "Some mornings were slow. We burned through more flour than we planned ($4k over budget dont put that in).")
+			},
+			id: CheckLeaks, status: Fail, want: []string{"notes to yourself", "$4k over budget dont put that in"},
+		},
+		{
 			name:  "a weekday typed in lower case",
 			brief: bakeryBrief,
 			email: func() Email {

@@ -22,7 +22,7 @@ func briefNotes(b Brief) []string {
 			out = append(out, m[1])
 		}
 		for _, m := range parenSpan.FindAllStringSubmatch(f, -1) {
-			if (isOpenCheck(m[1]) || consentAside.MatchString(m[1])) && !toReader.MatchString(m[1]) {
+			if (isOpenCheck(m[1]) || consentAside.MatchString(m[1]) || holdBack.MatchString(m[1])) && !toReader.MatchString(m[1]) {
 				out = append(out, m[1])
 			}
 		}
@@ -35,7 +35,10 @@ var (
 	parenSpan  = regexp.MustCompile(`\(([^()]+)\)`)
 	// toReader is an aside the reader is meant to see: "(names and details changed, shared
 	// with permission)".
-	toReader     = regexp.MustCompile(`(?i)\b(?:changed|anonymi[sz]ed|shared with (?:\w+ )?permission|used with (?:\w+ )?permission|con (?:su )?permiso)\b`)
+	toReader = regexp.MustCompile(`(?i)\b(?:changed|anonymi[sz]ed|shared with (?:\w+ )?permission|used with (?:\w+ )?permission|con (?:su )?permiso)\b`)
+	// holdBack is an aside telling the writer what to leave out or put in: "($4k over budget
+	// don't put that in)", "(poner lo del boli)", "(esto contarlo…)".
+	holdBack     = regexp.MustCompile(`(?i)\b(?:do ?n'?t (?:put|include|mention|say|share) (?:that|this|it)|leave (?:that|this|it) out|no poner|poner lo|ponerlo|poner (?:esto|eso)|contarlo|contar (?:esto|eso))\b`)
 	consentAside = regexp.MustCompile(`(?i)\b(?:ok(?:ay)?(?:'?d|ed)? (?:to )?(?:use|using|share|name|mention)|said (?:ok|yes)|permission|consent|permiso)\b`)
 )
 
