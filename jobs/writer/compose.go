@@ -744,7 +744,9 @@ func (c *composer) parts(lesson string) emailParts {
 		if f.sale != "" && c.lang == "en" && perkSale.MatchString(f.sale) {
 			offer = append(offer, sentence(ucfirst(f.sale))) // "Mug club gets 1st pint free."
 		} else if f.sale != "" {
-			offer = append(offer, c.framePick("price", c.saleList(p.priceSale, p.priceSaleWordy), priceVals))
+			// (the price has just been said: "Chairs from $650 + fabric. Right now: 15% off…",
+			// never "It's chairs from $650 + fabric." after it)
+			offer = append(offer, c.framePick("price", withoutPriceSaid(c.saleList(p.priceSale, p.priceSaleWordy)), priceVals))
 		}
 	case f.price != "" && c.kind == ctaDonate && !p.isFree(f.price):
 		offer = append(offer, c.framePick("price", p.priceGift, priceVals))
@@ -2287,6 +2289,17 @@ func (c *composer) saleList(plain, wordy []string) []string {
 	return plain
 }
 
+// withoutPriceSaid drops from sale phrasings the price a line before them has said.
+func withoutPriceSaid(frames []string) []string {
+	out := make([]string, len(frames))
+	for i, f := range frames {
+		out[i] = priceSaidLead.ReplaceAllString(f, "")
+	}
+	return out
+}
+
+var priceSaidLead = regexp.MustCompile(`^(?:It's \{price\}\. |Prices start at [^.]+\. |Cuesta \{price\}\. )`)
+
 // saleHasTime reports a sale typed with a time of its own: an end, a day, a date
 // ("antes del 15/05", "through Sunday", "del 18 al 28 de marzo").
 func saleHasTime(sale string) bool {
@@ -2301,7 +2314,7 @@ func dealNotPrice(sale string) bool {
 	return !amountLead.MatchString(strings.TrimSpace(sale)) || percentDeal.MatchString(sale) // "10% dto. antes del 15/05" is a discount, not a price
 }
 
-var percentDeal = regexp.MustCompile(`(?i)\d\s?%\s*(?:de\s+)?(?:dto|descuento|desc)\b`)
+var percentDeal = regexp.MustCompile(`(?i)\d\s?%\s*(?:de\s+)?(?:dto|descuento|desc|menos|off)\b`)
 
 // moneyLed is a sale led by a sum of money ("$297 (15% off…)"); "10% off til Feb 1", "first 2
 // weeks free" and "weekend for 1-day price" are deals, not prices.
@@ -2348,12 +2361,12 @@ func (c *composer) dealTerms(rest string) string {
 		return rest
 	}
 	if m := topicUntil.FindStringSubmatch(fixTypos(c.in.ContentFocus, c.lang)); m != nil {
-		return " until " + ucfirst(m[1])
+		return " until " + strings.Replace(ucfirst(m[1]), " midnight", " at midnight", 1) // "(ends sunday midnight)": "until Sunday at midnight"
 	}
 	return rest
 }
 
-var topicUntil = regexp.MustCompile(`(?i)\b(?:until|til|till|thru|through|ends)\s+(` + monthName + ` \d{1,2})\b`)
+var topicUntil = regexp.MustCompile(`(?i)\b(?:until|til|till|thru|through|ends)\s+((?:` + monthName + ` \d{1,2}|` + weekdayName + `)(?:\s+(?:at\s+)?(?:midnight|noon|\d{1,2}(?::\d\d)?\s*(?:am|pm)))?)\b`)
 
 // perkSale is a sale said as what some buyers get: "mug club gets 1st pint free".
 // labelledSale is a price with the name of its deal after it: "$50/yr founding member (locked

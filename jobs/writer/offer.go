@@ -80,7 +80,7 @@ func articleLed(s string) bool {
 
 // unitCompound is a noun phrase led by a measure used as an adjective ("60 hour burn time",
 // "30-day guarantee"), which takes "a".
-var unitCompound = regexp.MustCompile(`(?i)^(?:(?:[2-9]|\d{2,})[\d,]*[\s-]|1-)(?:minute|hour|day|week|month|year|page|step|point|mile|pound|lb|inch|foot|module|lesson|session|class|part|chapter|episode|video)[\s-]\w+`)
+var unitCompound = regexp.MustCompile(`(?i)^(?:(?:(?:[2-9]|\d{2,})[\d,]*[\s-]|1-)(?:minute|hour|day|week|month|year|page|step|point|mile|pound|lb|inch|foot)|\d+-(?:module|lesson|session|class|part|chapter|episode|video))[\s-]\w+`) // ("6-module online course", never "9 video modules")
 
 var (
 	infinitiveES = regexp.MustCompile(`^\p{L}{2,}(?:ar|er|ir)$`)

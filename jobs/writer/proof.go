@@ -34,7 +34,11 @@ func proofAsSentence(proof, lang string, one bool) string {
 	}
 	who := map[bool]string{true: "I've ", false: "We've "}[one]
 	if m := countDoneEN.FindStringSubmatch(proof); m != nil && strings.Count(m[4], ", ") <= 1 {
-		return sentence(who + strings.ToLower(m[3]) + " " + strings.TrimSpace(m[1]+m[2]) + m[4])
+		rest := m[4]
+		if before, item, ok := strings.Cut(rest, ", "); ok && pluralHead(item) && !digitRe.MatchString(item) && !determiner[firstWordLower(item)] && firstWordLower(item) != "all" {
+			rest = before + " with " + item // "…since 2017, SEMA-trained inspectors" is who did it
+		}
+		return sentence(who + strings.ToLower(m[3]) + " " + strings.TrimSpace(m[1]+m[2]) + rest)
 	}
 	if m := yearsInEN.FindStringSubmatch(proof); m != nil && !strings.HasPrefix(strings.ToLower(m[3]), "a row") {
 		switch strings.ToLower(m[2]) {

@@ -10,6 +10,7 @@ func TestProofIsSaidByTheBusiness(t *testing.T) {
 	}{
 		{"312 ramps built since 2016, all volunteer built", "en", false, "We've built 312 ramps since 2016, all volunteer built."},
 		{"200+ homes organized since 2020", "en", true, "I've organized 200+ homes since 2020."},
+		{"600+ facilities inspected since 2017, SEMA-trained inspectors", "en", false, "We've inspected 600+ facilities since 2017 with SEMA-trained inspectors."},
 		{"20 years in business", "en", false, "We've been in business for 20 years."},
 		{"15+ years serving the North Shore", "en", false, "We've spent 15+ years serving the North Shore."},
 		{"más de 120 cocinas atendidas, técnicos certificados", "es", false, "Hemos atendido más de 120 cocinas con técnicos certificados."},

@@ -11,5 +11,6 @@ func TestNinthBlindReadsFaultsStayFixed(t *testing.T) {
 	})
 	saysAll(t, map[string][]string{
 		"eastside-youth-boxing-01-marcus-roof-appeal.json": {"He had been suspended twice that year", "We're raising $18,000 by Dec 31."},
+		"offcut-workshop-01-wedding-board-crack.json":      {"The launch week price is $29 until Sunday at midnight."},
 	})
 }
