@@ -925,6 +925,10 @@ var cliticLedES = regexp.MustCompile(`^(?:Se|Le|Les|Lo|La|Me|Te|Nos)\s+\p{Ll}+`)
 // morning last year I go to take a shower and it's ice cold", "One night a customer…".
 var sceneStart = regexp.MustCompile(`(?i)^(?:so,? |and |pues |así que )?(?:(?:\S+ ){0,2}(?:morning|night|evening|afternoon)\b|(?:one|last|that) (?:day|night|morning|evening|summer|winter|spring|fall|week|time|season|weekend|semester)\b|(?:la semana|el mes|el año|el verano|el invierno) pasad[oa]\b|(?:el otro|un|el último) día\b|una (?:noche|mañana|tarde)\b|ayer\b|(?:this|it) (?:all )?happened (?:on |last |this )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|yesterday|today|week|morning)\b|(?:an?|one) (?:\S+ ){0,3}(?:came|comes|walked|walks|showed|shows) (?:in|up|into)\b)`)
 
+// settingNote is a case study's first note saying where it happened: "Distribution center in
+// Fontana, 212,000 sq ft, 4,800 pallet positions", "Restaurante de comida típica en Laureles".
+var settingNote = regexp.MustCompile(`(?i)^(?:a |an |the |un |una |el |la )?(?:[\p{L}-]+ ){0,3}(?:center|centre|office|shop|clinic|restaurant|warehouse|plant|factory|store|practice|firm|school|hospital|facility|site|bakery|gym|bodega|tienda|restaurante|oficina|clínica|fábrica|centro|consultorio|taller)\b[^.]{0,40}\b(?:in|on|en)\s+\p{Lu}`)
+
 // monthScene is a note setting its scene by the month: "last june, reception at the barn",
 // "Case from March.".
 var monthScene = regexp.MustCompile(`(?i)^(?:so,? )?(?:(?:a |one )?(?:case|client|job|project|story) from (?:last )?|(?:last|this past|that|one) )(?:january|february|march|april|may|june|july|august|september|october|november|december)\b`)
@@ -1034,7 +1038,7 @@ func openerIndex(ss []storySent, skip int) int {
 	}
 	first := -1
 	for i := range ss {
-		if i != skip && (!noteLike(ss[i].text) || sceneStart.MatchString(ss[i].text) || monthScene.MatchString(ss[i].text)) && !aboutTheEmail.MatchString(ss[i].text) {
+		if i != skip && (!noteLike(ss[i].text) || sceneStart.MatchString(ss[i].text) || monthScene.MatchString(ss[i].text) || i == 0 && settingNote.MatchString(ss[i].text)) && !aboutTheEmail.MatchString(ss[i].text) {
 			first = i
 			break
 		}
@@ -1089,9 +1093,10 @@ const ellipsisEndPattern = `\b(?:does|do|did|doesn't|don't|didn't|can|can't|will
 var ellipsisEnd = regexp.MustCompile(`(?i)` + ellipsisEndPattern)
 
 var (
-	// presupposes marks a sentence that leans on something told before it.
+	// presupposes marks a sentence that leans on something told before it ("Worst one: an
+	// upright in aisle 14…" is one of what the story counted first).
 	// "600 more this week" leans on what there are more of.
-	presupposes = regexp.MustCompile(`(?i)` + ellipsisEndPattern + `|^(?:i|we|he|she|they) \p{L}+ (?:one|it|them)(?:\s+(?:and|but|to|on|at|in|for|up|out|back|off|yesterday|today|last)\b|\s*[.,;!?]|$)|^once (?:we|i|he|she|they) (?:\p{L}+ ){0,2}(?:that|this|it)\b|^only \d[\d,]*\s+(?:\p{L}+\s+){0,2}(?:never|didn't|did not|weren't|wasn't)\b|^(?:the |her |his |my |our |their )?(?:second|third|fourth|fifth|next) (?:version|one|try|attempt|round|draft|prototype|build|time)\b|\beither\s*[.!?]*$|^(?:the )?(?:cheapest|priciest|most expensive|least expensive|rest|others?)\b|^(?:the |their |his |her )?last (?:cleaning|service|visit|inspection|check|checkup|appointment|repair|tune-?up|order|session)\b|\b(?:the reason i'm telling you|all of this|extra|again|also|too|anymore|instead|still|alone|another|otro|otra|this (?:young|old|small|little|big|early|late)|at once|that (?:night|day|morning|evening|week|moment|time|year)|the same|same way|otra vez|también|todavía|tampoco|igual|lo mismo|esa (?:noche|mañana|semana)|ese (?:día|momento|año))\b|\b\d[\d,.]*\s+(?:more|más)\b(?:\s+(?:this|that|than|today|now|and|but|so|because|for|in|on|by|esta|este|que|hoy|y|pero)\b|\s*[.,;!]|$)`)
+	presupposes = regexp.MustCompile(`(?i)` + ellipsisEndPattern + `|^(?:the )?(?:worst|best|biggest|scariest|oldest|youngest|funniest|hardest|strangest|weirdest) (?:one|of (?:them|those|these|all))\b|^(?:i|we|he|she|they) \p{L}+ (?:one|it|them)(?:\s+(?:and|but|to|on|at|in|for|up|out|back|off|yesterday|today|last)\b|\s*[.,;!?]|$)|^once (?:we|i|he|she|they) (?:\p{L}+ ){0,2}(?:that|this|it)\b|^only \d[\d,]*\s+(?:\p{L}+\s+){0,2}(?:never|didn't|did not|weren't|wasn't)\b|^(?:the |her |his |my |our |their )?(?:second|third|fourth|fifth|next) (?:version|one|try|attempt|round|draft|prototype|build|time)\b|\beither\s*[.!?]*$|^(?:the )?(?:cheapest|priciest|most expensive|least expensive|rest|others?)\b|^(?:the |their |his |her )?last (?:cleaning|service|visit|inspection|check|checkup|appointment|repair|tune-?up|order|session)\b|\b(?:the reason i'm telling you|all of this|extra|again|also|too|anymore|instead|still|alone|another|otro|otra|this (?:young|old|small|little|big|early|late)|at once|that (?:night|day|morning|evening|week|moment|time|year)|the same|same way|otra vez|también|todavía|tampoco|igual|lo mismo|esa (?:noche|mañana|semana)|ese (?:día|momento|año))\b|\b\d[\d,.]*\s+(?:more|más)\b(?:\s+(?:this|that|than|today|now|and|but|so|because|for|in|on|by|esta|este|que|hoy|y|pero)\b|\s*[.,;!]|$)`)
 	// addressesReader marks a first line spoken to the reader ("A lot of you asked…").
 	addressesReader = regexp.MustCompile(`(?i)\b(?:you|your|you're|y'all|here'?s the deal|ustedes|vosotros|muchos de ustedes)\b`)
 	lessonMarkerEN  = regexp.MustCompile(`(?i)\b(?:reali[sz]ed|learned|learnt|discovered|understood|figured out|turns out|turned out|it taught me|taught me|now i know|the secret (?:was|is)|the key (?:was|is)|the trick (?:was|is)|the lesson (?:was|is)|what worked (?:was|is))\b(?:\s+that)?[,:]?\s+(.+)$`)

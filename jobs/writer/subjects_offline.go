@@ -114,7 +114,7 @@ func (c *composer) subjects(ss []storySent, opener int, lesson string) []string 
 		if spamWords.MatchString(s) || strings.Contains(s, "!!") || strings.Contains(s, "http") || allCaps(s) || unfinished(s) || leaningStart[firstWordLower(s)] && !tookTeller || subordinateStart.MatchString(s) || c.pronounWithoutName(s) ||
 			relativeLed.MatchString(s) || coldReference.MatchString(s) || alarming.MatchString(s) || bareCount.MatchString(s) ||
 			countedNothing.MatchString(s) || endsOnThing.MatchString(s) || commaSplice(s) || bareRole.MatchString(s) || adverbVerbLed.MatchString(s) ||
-			specOrCount(s) || asideLed.MatchString(s) || leansOnStory.MatchString(s) || bareName(s) {
+			specOrCount(s) || asideLed.MatchString(s) || leansOnStory.MatchString(s) || bareName(s) || c.lang == "es" && leansES.MatchString(s) {
 			return false
 		}
 		seen[key] = true
@@ -571,6 +571,11 @@ var (
 	unsaidSubjectES = regexp.MustCompile(`(?i)^(?:` + adverbsES + `\s+)?(?:se\s+\p{L}+|vive|tiene|quiere|está|hace|hizo|puede|necesita|trabaja|labura|juega|viene|sale|maneja|sigue|dijo|vino|\p{L}{2,}ó)(?:[^\p{L}]|$)`)
 )
 
+// leansES is a Spanish subject leaning on the story before it: a "le" or "les" whose person
+// it does not name ("Le costó una semana acostumbrarse", "Les dieron 15 días…"), or a
+// connector ("Por eso abrimos…", "O sea se ahorró…").
+var leansES = regexp.MustCompile(`(?i)^(?:(?:le|les)\s+\p{Ll}+|por eso|por esto|o sea|así que|entonces|además|pero)(?:[^\p{L}]|$)`)
+
 // imperfectLedES is a Spanish line led by a verb whose person it does not say ("había",
 // "tenía": the teller's or the story's person alike).
 var imperfectLedES = regexp.MustCompile(`(?i)^(?:había|tenía|estaba|iba|quería|podía|sabía|llevaba|no (?:había|tenía|podía|quería|sabía))(?:[^\p{L}]|$)`)
@@ -578,7 +583,7 @@ var imperfectLedES = regexp.MustCompile(`(?i)^(?:había|tenía|estaba|iba|querí
 // leansOnStory is a subject pointing at what only the story names: "I posted one and it got
 // like 40 views", "Jim swears that one alone gets 2 calls a week", "The one with the green
 // paint chipped off".
-var leansOnStory = regexp.MustCompile(`(?i)^(?:i|we|he|she|they) \p{L}+ (?:one|it|them)(?:\s+(?:and|but)\b|\s*$)|\bthat one\b|^the one\b`)
+var leansOnStory = regexp.MustCompile(`(?i)^(?:i|we|he|she|they) \p{L}+ (?:one(?:\s+(?:and|but)\b|\s*$)|it\b|them\b)|\bthat one\b|^the one\b`)
 
 // bareName reports a subject that is only a name ("Dr. Patel Family Dentistry"): it says
 // nothing on its own.

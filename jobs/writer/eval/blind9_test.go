@@ -6,7 +6,7 @@ import "testing"
 func TestNinthBlindReadsFaultsStayFixed(t *testing.T) {
 	saysNone(t, map[string][]string{
 		"ember-mobile-sauna-01-january-reset.json":         {"over budget", "put that in"},
-		"optica-lumen-zaragoza-01-carmen-crucigramas.json": {"esto contarlo", "poner lo del boli", "Carmen hace dos semanas vino Carmen"},
+		"optica-lumen-zaragoza-01-carmen-crucigramas.json": {"esto contarlo", "poner lo del boli", "Carmen hace dos semanas vino Carmen", "Le costó una semana acostumbrarse\n"},
 		"eastside-youth-boxing-01-marcus-roof-appeal.json": {"I had been suspended", "Hi,\n\nGrades:"},
 	})
 	saysAll(t, map[string][]string{
