@@ -91,6 +91,15 @@ func (c *composer) findTopicFacts() []string {
 			q := []rune(strings.TrimLeft(m, " —–-"))
 			return ": " + string(q[0]) + strings.ToUpper(string(q[1:]))
 		})
+		sent = plusClauses.ReplaceAllStringFunc(sent, func(m string) string {
+			// "revisión visual gratis en noviembre + progresivas desde 189€" is a free offer and a
+			// price, two facts; "brake bleed + drivetrain clean" is one list
+			l, r, _ := strings.Cut(m, " + ")
+			if strings.Count(m, " + ") == 1 && !strings.ContainsAny(m, "()") && !includesLead.MatchString(l) && wordCount(l) >= 3 && wordCount(r) >= 3 && (freeLed.MatchString(strings.TrimSpace(l)) || freeLed.MatchString(r)) {
+				return l + ", " + r
+			}
+			return m
+		})
 		kept := false
 		sentAsked := tellThem.MatchString(sent) // "need to mention we're 501c3, receipts auto emailed": both are asked for
 		for _, cl := range detailSplit.Split(sent, -1) {
@@ -130,7 +139,7 @@ func (c *composer) findTopicFacts() []string {
 			// topic says more than it
 			if first {
 				first = false
-				if !digitRe.MatchString(cl) {
+				if !digitRe.MatchString(cl) && !c.newFreeOffer(cl) { // ("revisión visual gratis en noviembre" is the campaign's offer)
 					kept = false
 					continue
 				}
@@ -264,6 +273,9 @@ var (
 	kilo         = regexp.MustCompile(`(\d)k\b`)
 )
 
+// plusClauses is two phrases a topic joins with "+", each up to its comma.
+var plusClauses = regexp.MustCompile(`[^,.\x00]+ \+ [^,.\x00]+`)
+
 var condition = regexp.MustCompile(`(?i)\b(?:only|just|by appointment|with appointment|solo|sólo|únicamente|con cita|previa cita)\b`)
 
 var includesLead = regexp.MustCompile(`(?i)^\s*(?:it\s+)?(?:includes?|including|incluye|incluido|comes with)\s+`)
@@ -362,7 +374,7 @@ func (c *composer) newFreeOffer(cl string) bool {
 	return freeLed.MatchString(cl) && !saysFree.MatchString(c.f.product+" "+c.f.desc+" "+c.f.price+" "+c.f.sale+" "+c.f.benefit)
 }
 
-var freeLed = regexp.MustCompile(`(?i)^(?:a |our )?(?:free|gratis)\b`)
+var freeLed = regexp.MustCompile(`(?i)^(?:a |our )?(?:free|gratis)\b|^(?:\p{L}+ ){1,4}(?:gratis|gratuit[oa]s?)(?:[^\p{L}]|$)`) // ("revisión visual gratis", "kit de muestras gratis")
 
 // newDay reports a clause giving a day the brief's other fields do not: "Galentine's night Feb
 // 13" is news beside a product named "Galentine's Paint Night".
@@ -450,7 +462,7 @@ var (
 	amount      = regexp.MustCompile(`[$€£]\s?\d[\d,.]*k?|\d[\d,.]*\s?[€$]`)
 	// factSignal is what a fact for the reader holds: a number, a day, a month, or a word of
 	// terms (open, free, available, walk-in, delivery, scholarships…).
-	factSignal = regexp.MustCompile(`(?i)\d|\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|open|free|available|included|walk[- ]in|delivery|ships|shipping|online|in person|scholarships?|deposit|max|ages?|lunes|martes|miércoles|jueves|viernes|sábados?|domingos?|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|gratis|abiert[oa]s?|envío|becas?|horario|hablamos|includes?|including|comes with|at the (?:register|counter|front desk|door)|no app|in[- ]store|pick[- ]?up|no contract|cancel anytime|sin permanencia|sin compromiso|cancela cuando quieras|this month|este mes|(?:nobody|no one) (?:is )?turned away|nadie se queda fuera|eligible|excludes|excluding|not included|cash or card|cash only|card only|no experience (?:needed|necessary|required)|beginners welcome|all levels|sin experiencia|we accept|we take|in[- ]network|aceptamos|atendemos|trabajamos con|reintegro|obras? sociales?|prepagas?|mutuas?)\b`)
+	factSignal = regexp.MustCompile(`(?i)\d|\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|open|free|available|included|walk[- ]in|delivery|ships|shipping|online|in person|scholarships?|deposit|max|ages?|lunes|martes|miércoles|jueves|viernes|sábados?|domingos?|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|gratis|abiert[oa]s?|envío|becas?|horario|hablamos|includes?|including|comes with|at the (?:register|counter|front desk|door)|no app|in[- ]store|pick[- ]?up|no contract|cancel anytime|sin permanencia|sin compromiso|cancela cuando quieras|this month|este mes|(?:nobody|no one) (?:is )?turned away|nadie se queda fuera|eligible|excludes|excluding|not included|cash or card|cash only|card only|no experience (?:needed|necessary|required)|beginners welcome|all levels|sin experiencia|we accept|we take|in[- ]network|by appointment|appointment only|cita previa|con cita|solo con cita|aceptamos|atendemos|trabajamos con|reintegro|obras? sociales?|prepagas?|mutuas?)\b`)
 	// noteSentence is a sentence that is all note: a goal in sign-ups, what the user wants or
 	// needs, how the email should sound ("goal 60 registrants, at 22 rn", "dont make it too
 	// scary, they tune out").

@@ -10,7 +10,9 @@ func TestNinthBlindReadsFaultsStayFixed(t *testing.T) {
 		"eastside-youth-boxing-01-marcus-roof-appeal.json": {"I had been suspended", "Hi,\n\nGrades:"},
 	})
 	saysAll(t, map[string][]string{
-		"eastside-youth-boxing-01-marcus-roof-appeal.json": {"He had been suspended twice that year", "We're raising $18,000 by Dec 31."},
-		"offcut-workshop-01-wedding-board-crack.json":      {"The launch week price is $29 until Sunday at midnight."},
+		"eastside-youth-boxing-01-marcus-roof-appeal.json":         {"He had been suspended twice that year", "We're raising $18,000 by Dec 31."},
+		"offcut-workshop-01-wedding-board-crack.json":              {"The launch week price is $29 until Sunday at midnight."},
+		"optica-lumen-zaragoza-01-carmen-crucigramas.json":         {"Revisión visual gratis en noviembre."}, // its re-read: the campaign's offer was missing
+		"confecciones-andes-uniformes-01-logistica-quilicura.json": {"Kit de muestras gratis para empresas de 50+ trabajadores."},
 	})
 }
