@@ -1197,6 +1197,10 @@ func (c *composer) ctaLabel(slot string, named bool) string {
 		label = map[bool]string{true: "Reserva aquí", false: "Book here"}[c.lang == "es"]
 	case c.kind == ctaBuy && f.product == "" && f.desc == "":
 		label = c.pick(slot, p.buyUnnamed) // "Get it here" with no "it" named
+	case c.kind == ctaBook && c.lang == "en" && bookedThing(c.in.CtaURL) != "":
+		// "…/free-quote", "…/planning-call": the link says what is booked ("Book your free quote
+		// here"), never a bare "Book here" for a call the reader cannot see
+		label = "Book your " + bookedThing(c.in.CtaURL) + " here"
 	case c.kind == ctaLearn && c.media() != "":
 		label = c.pick(slot, p.mediaLabel[c.media()])
 	case c.kind == ctaWebinar && otherSession.MatchString(f.product):
@@ -1210,6 +1214,31 @@ func (c *composer) ctaLabel(slot string, named bool) string {
 	}
 	return label
 }
+
+// bookedThing is what a booking link's last path segment names, in words: "free quote" for
+// "/free-quote", "planning call" for "/carry-on/planning-call"; "" for a page that names no
+// appointment ("/book", "/schedule").
+func bookedThing(url string) string {
+	words := strings.Fields(strings.ReplaceAll(strings.ReplaceAll(strings.ToLower(lastSegment(url)), "-", " "), "_", " "))
+	if len(words) > 1 && bookVerb[words[0]] {
+		words = words[1:] // "/book-fitting" books a fitting
+	}
+	if len(words) == 0 || len(words) > 3 || !appointmentWord[words[len(words)-1]] {
+		return ""
+	}
+	for _, w := range words {
+		if digitRe.MatchString(w) || !asciiWord.MatchString(w) {
+			return ""
+		}
+	}
+	return strings.Join(words, " ")
+}
+
+var (
+	bookVerb        = setOf("book schedule request get claim reserve my your")
+	appointmentWord = setOf("call quote walkthrough consult consultation assessment inspection tour visit tasting fitting estimate evaluation session demo appointment trial screening checkup")
+	asciiWord       = regexp.MustCompile(`^[a-z]+$`)
+)
 
 // saleEvent is a product that is a sale, not a thing: "Moving Sale", "Black Friday Sale".
 var saleEvent = regexp.MustCompile(`(?i)\b(?:sale|clearance|blowout)$`)

@@ -435,3 +435,15 @@ func TestFreeIsSaidOnce(t *testing.T) {
 		}
 	}
 }
+
+// A booking link's page says what is booked (batch P: "Book here:" above a planning call).
+func TestABookingLinkSaysWhatIsBooked(t *testing.T) {
+	for url, want := range map[string]string{
+		"https://x.com/carry-on/planning-call": "planning call", "https://x.com/free-quote": "free quote",
+		"https://x.com/book-fitting": "fitting", "https://x.com/book": "", "https://x.com/schedule": "", "https://x.com/2025-call": "",
+	} {
+		if got := bookedThing(url); got != want {
+			t.Errorf("bookedThing(%q) = %q, want %q", url, got, want)
+		}
+	}
+}
