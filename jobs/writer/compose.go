@@ -151,6 +151,7 @@ var spliced = regexp.MustCompile(`^(?:she|he|it|they|we|I|you)(?:'s|'re|'m|'ve|'
 var listSignup = regexp.MustCompile(`(?i)\b(?:wait ?list|waiting list|mailing list|email list|newsletter|lista de espera|boletín)\b`)
 
 func compose(in Input, lang string) email {
+	in.Story = tellerByTitle(in.Story, in.SenderName, lang)
 	c := &composer{in: in, lang: lang, p: pack(lang), link: in.link()}
 	c.min, c.max = LengthBand(in.EmailLength)
 	short := c.max <= 300

@@ -190,6 +190,21 @@ func (c *composer) ps(lesson, itName string) (ps, kind string) {
 		// Nothing else worth a P.S.: the limit the story told, a reminder rather than only the link.
 		text, kind = limit()
 	}
+	if text == "" && c.kind == ctaDonate && c.lang == "en" {
+		// An appeal's match is the reason to give today: "P.S. Gifts matched 1:1 up to $5,000 by
+		// the Hadley Family Foundation.", never a bare "P.S. Give here".
+		for _, f := range c.topicFacts() {
+			if giftMatch.MatchString(f) && wordCount(f) <= 20 {
+				c.psFact, text, kind = f, prefix+sentence(f), "fact"
+				break
+			}
+		}
+		if text == "" {
+			if m := splitSentences(f.proof); len(m) > 1 && giftMatch.MatchString(m[0]) && wordCount(m[0]) <= 20 {
+				text, kind = prefix+m[0], "fact" // the proof's match, said again where it lands last
+			}
+		}
+	}
 	if text == "" && c.lang == "en" {
 		// Never a bare "P.S. Book here:": the benefit's first point, else the lesson's first
 		// line ("P.S. Catch leaks before tenants do.", "P.S. A $650 inspection in October
@@ -453,6 +468,9 @@ func (c *composer) psTopicFact() string {
 	}
 	return ""
 }
+
+// giftMatch is a fact about gifts being matched.
+var giftMatch = regexp.MustCompile(`(?i)\bmatch(?:ed|es|ing)?\b`)
 
 // titleLed is a fact led by a name in title case: "A Christmas Carol (Dec)", "Into the Woods".
 var titleLed = regexp.MustCompile(`^(?:(?:A|An|The|El|La) )?\p{Lu}\p{Ll}+ (?:(?:of|the|in|de|la) )?\p{Lu}`)
