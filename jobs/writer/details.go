@@ -454,7 +454,7 @@ var (
 	raisedSoFar   = regexp.MustCompile(`(?i)^(?:currently|now|so far)\s+at\s+[$€£]\d`)
 	onlySpan      = regexp.MustCompile(`(?i)^` + monthName + ` \d{1,2}–` + monthName + ` \d{1,2}$`)
 	holdBackLead  = regexp.MustCompile(`(?i)^(?:don'?t|do not|not (?:in )?this|save)\b`)
-	holdBack      = regexp.MustCompile(`(?i)\s*\([^()]*\b(?:don'?t (?:put|include|use|mention)|not (?:in )?this (?:email|one)|save (?:it |that |this )?for)\b[^()]*\)`)
+	holdBack      = regexp.MustCompile(`(?i)\s*\([^()]*\b` + holdWords + `\b[^()]*\)`)
 	selfQuestion  = regexp.MustCompile(`\s*\([^()]*\?\)|\s*\([^()]*$`)
 	timeTail      = regexp.MustCompile(`(?i)^\d+\s*(?:hours?|days?|weeks?|minutes?)\s+(?:early|earlier|before|later|ahead)$|^(?:de\s+|from\s+)?\d{1,2}(?::\d\d)?\s*(?:am|pm)?\s*(?:a|to|-|–)\s*\d{1,2}(?::\d\d)?\s*(?:am|pm)$|^(?:at\s+)?\d{1,2}(?::\d\d)?\s*(?:am|pm)(?:\s+(?:at|in|on)\s+(?:the\s+)?\p{L}[\p{L} ]{0,30})?$`)
 	// detailSplit cuts a topic sentence into its clauses (a date list is one, see dateList).

@@ -313,7 +313,10 @@ func holdsItsOwn(aside string) bool {
 	return i != nil && wordCount(strings.Trim(aside[:i[0]], " (,;-–—")) >= 2
 }
 
-var holdInstruction = regexp.MustCompile(`(?i)\b(?:do ?n'?t (?:put|include|use|mention)|not (?:in )?this (?:email|one)|save (?:it |that |this )?for)\b`)
+var holdInstruction = regexp.MustCompile(`(?i)\b` + holdWords + `\b`)
+
+// holdWords tell the writer to leave something out: "dont put that in", "not in this email".
+const holdWords = `(?:do ?n'?t (?:put|include|use|mention)|not (?:in )?this (?:email|one)|save (?:it |that |this )?for)`
 
 // dropBracketNotes takes out the notes a user keeps in a text for themselves: anything in
 // square brackets, and their asides about the email.
