@@ -1927,9 +1927,12 @@ func untoldItems(offer, desc, story string) string {
 		}
 	}
 	i := strings.Index(offer, desc)
-	before := strings.TrimSuffix(strings.TrimSuffix(offer[:i], "a "), "an ") // youGet's "a" was the first item's
-	if !strings.HasSuffix(offer[:i], "you get a ") && !strings.HasSuffix(offer[:i], "you get an ") {
-		before = offer[:i]
+	before := offer[:i]
+	for _, art := range []string{"you get a ", "you get an ", "tienes un ", "tienes una "} {
+		if strings.HasSuffix(before, art) {
+			before = strings.TrimSuffix(before, art[strings.LastIndex(art[:len(art)-1], " ")+1:]) // youGet's article was the first item's
+			break
+		}
 	}
 	return before + joined + offer[i+len(desc):]
 }
@@ -2110,7 +2113,7 @@ var offerKindES = map[string]string{
 }
 
 func init() {
-	for _, w := range strings.Fields("program programme call challenge course class classes workshop webinar session visit screen screening guide playbook checklist template kit club membership plan package bundle camp bootcamp masterclass mentorship lab audit consultation assessment retreat series cohort event party fund appeal drive collection box tune-up tuneup inspection cleaning checkup check-up check flush repair installation review treatment lesson lessons tour trial subscription evaluation service ring rings necklace bracelet earrings pendant candle candles mug print journal planner notebook blend tote hoodie sweater share install tune setup bag basket delivery campaign pass consult") {
+	for _, w := range strings.Fields("program programme call challenge course class classes workshop webinar session visit screen screening guide playbook checklist template kit club membership plan package bundle camp bootcamp masterclass mentorship lab audit consultation assessment retreat series cohort event party fund appeal drive collection box tune-up tuneup inspection cleaning checkup check-up check flush repair installation review treatment lesson lessons tour trial subscription evaluation service pattern ring rings necklace bracelet earrings pendant candle candles mug print journal planner notebook blend tote hoodie sweater share install tune setup bag basket delivery campaign pass consult") {
 		offerKind[w] = true
 	}
 }
@@ -2277,6 +2280,14 @@ func (c *composer) saleList(plain, wordy []string) []string {
 		}
 		return []string{"During the sale it's {sale}."}
 	}
+	if c.lang == "en" && c.f.price != "" && !c.p.isFree(c.f.price) && !digitRe.MatchString(c.f.sale) && priceTerm.MatchString(c.f.sale) {
+		// "waived with repair" is a term of the price, not a deal beside it: "The diagnostic is
+		// $49, waived with repair.", never "It's $49 diagnostic. Also: waived with repair."
+		if m := amountNoun.FindStringSubmatch(strings.TrimSpace(c.f.price)); m != nil {
+			return []string{"The " + m[2] + " is " + m[1] + ", {sale}."}
+		}
+		return []string{"It's {price}, {sale}."}
+	}
 	if c.lang == "en" && !moneyLed.MatchString(strings.TrimSpace(c.f.sale)) && wordCount(c.f.sale) > 1 {
 		// "10% off til Feb 1", "first 2 weeks free", "30 days free" are deals, not prices: never
 		// "You pay 10% off" nor "the sale price is first 2 weeks free"
@@ -2329,6 +2340,14 @@ func withoutPriceSaid(frames []string) []string {
 }
 
 var priceSaidLead = regexp.MustCompile(`^(?:It's \{price\}\. |Prices start at [^.]+\. |Cuesta \{price\}\. )`)
+
+// priceTerm is a sale that only says when the price does not apply: "waived with repair",
+// "credited toward your first order". amountNoun is a price typed as an amount and what it is
+// for: "$49 diagnostic".
+var (
+	priceTerm  = regexp.MustCompile(`(?i)^(?:waived|credited|applied|refunded|deducted|free)\b`)
+	amountNoun = regexp.MustCompile(`^([$€£][\d,.]+) ([a-z]+(?: [a-z]+)?)$`)
+)
 
 // saleHasTime reports a sale typed with a time of its own: an end, a day, a date
 // ("antes del 15/05", "through Sunday", "del 18 al 28 de marzo").

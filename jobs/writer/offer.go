@@ -265,6 +265,12 @@ var (
 	}
 )
 
+// verbBeforeYour is a benefit led by a verb acting on the reader's own thing: "light your
+// first fire without worrying about it".
+var notVerbBeforeYour = setOf("all both half just only even not no every each with for in on at to from of about")
+
+var verbBeforeYour = regexp.MustCompile(`^(?:[a-z]+) (?:your|yours)\b`)
+
 // youVerbES is a Spanish benefit led by what the reader does, in the second person: "sales a
 // carretera…", "no pagas de más", "recibes tu reembolso…".
 var youVerbES = regexp.MustCompile(`(?i)^(?:no |ya |por fin )?(?:sales|sabes|recibes|ahorras|duermes|tienes|puedes|vuelves|ganas|evitas|llegas|pagas|disfrutas|consigues|dejas|olvidas|ves|vas|estás|pierdes|aprendes|hablas|entiendes|mejoras|cuidas|cumples|pasas|vendes|cobras|te olvidas|te ahorras|te quitas|te llevas)\b`)
@@ -617,8 +623,9 @@ func (c *composer) benefitShape() (benefits []string, labelled bool, text string
 		// "read it 6 weeks before anyone else" has its "it" already: "You get to read it…",
 		// never "It's made to help you read it…"
 		benefits, labelled = []string{"You get to {benefit}"}, false
-	case imperative(f.benefit) && c.lang == "en":
-		// "build next week's schedule in under an hour" is what the reader can do with it.
+	case (imperative(f.benefit) || verbBeforeYour.MatchString(f.benefit) && !notVerbBeforeYour[first]) && c.lang == "en":
+		// "build next week's schedule in under an hour" is what the reader can do with it
+		// ("light your first fire…" too, though "light" reads as a noun alone).
 		benefits, labelled = []string{"With it, you can {benefit}", "It helps you {benefit}", "It's built to help you {benefit}",
 			"It's there so you can {benefit}", "The goal is simple: {benefit}", "It's made to help you {benefit}"}, false // {benefit} keeps its own full stop
 	case c.lang == "es" && youVerbES.MatchString(f.benefit):

@@ -64,6 +64,10 @@ func retellParagraphs(story, lang, product string) ([]string, map[string]bool) {
 			}
 			for _, sent := range splitLong(joinFragments(splitSentences(line), lang)) {
 				switch {
+				case lang == "en" && len(out) > 0 && calledUs.MatchString(sent) && clientLabel.MatchString(out[0]):
+					sent = "They " + lowerFirst(sent) // "Client: home goods brand… Came to us in March": the client came
+				case lang == "en" && len(out) > 0 && calledUs.MatchString(sent) && !othersLed(out[0]):
+					sent = sub.person(out, sent) // "Customer Rob… Called us in January": he called
 				case lang != "en" || len(out) == 0 || !pastVerbLed(afterAdverb(sent)) || idiomLed.MatchString(sent):
 				case !firstPerson || sub.pronoun != "" && tellerActedOn.MatchString(sent):
 					// prose typed as notes drops its subject too: "Stopped coming in 2022 after hip
@@ -94,6 +98,8 @@ func retellParagraphs(story, lang, product string) ([]string, map[string]bool) {
 			// "backed up into the basement Easter Sunday": what backs up is a thing, never "He"
 			// or "I", and the note does not say which: "It backed up…"
 			note = "It " + lowerFirst(note)
+		case firstPerson && len(out) > 0 && calledUs.MatchString(note) && !othersLed(out[0]):
+			note = sub.person(out, note) // "- called us in January": the customer, never "I called us"
 		case firstPerson && len(out) > 0 && (pastVerbLed(afterAdverb(note)) || speechLed(note)) && tellerActedOn.MatchString(note):
 			// "- messaged me in jan", "- asked if I could add a date", "- says she touches it every
 			// morning": the teller is spoken to, so the one who acts is the story's other person
@@ -184,6 +190,13 @@ func retellParagraphs(story, lang, product string) ([]string, map[string]bool) {
 // tellerActedOn is a note whose first words make the teller its object: "messaged me",
 // "asked if I could", "left a review that made me cry".
 var tellerActedOn = regexp.MustCompile(`^(?:\S+ ){0,5}(?:me|if I|whether I)\b`)
+
+// clientLabel opens a story told of a client: "Client: home goods brand out of Ohio".
+var clientLabel = regexp.MustCompile(`^(?:Our )?(?:Client|Customer)s?:\s`)
+
+// calledUs is a note of someone coming to the business, its "we" the one acted on: "called us
+// in January" is the customer's call, never "I called us".
+var calledUs = regexp.MustCompile(`(?i)^(?:\S+ )?(?:called|emailed|texted|messaged|came to|reached out to|contacted|found|hired|wrote to) us\b`)
 
 // speechLed is a note led by what someone says: "says she touches that one every morning".
 func speechLed(note string) bool { return speechVerbs[firstWordLower(note)] }

@@ -68,7 +68,7 @@ var typosES = map[string]string{
 // Spanish nouns in -ción and -sión always carry the accent in the singular ("informacion",
 // "decision"); "ano" after a word that counts time is the year, "año" ("el ano pasado", "3 anos").
 var (
-	cionNoun = regexp.MustCompile(`\b(\p{L}{2,}[cstx])ion\b`)
+	cionNoun = regexp.MustCompile(`\b(\p{L}{2,}[cstx])ion([^\p{L}]|$)`) // (\b is ASCII-only: "mencionó" goes on)
 	// "el practico" is the driving test's practical part; "no se que hacer" is "no sé qué hacer"
 	moreAfterAmount = regexp.MustCompile(`(\d ?[€$%]?) mas\b`)                               // "son 15€ mas"
 	queShort        = regexp.MustCompile(`(^|[\s(¿¡"])q([\s,])`)                             // "dice q es", never "Q3"
@@ -244,7 +244,7 @@ func fixTypos(s, lang string) string {
 		s = openingMarks(s)
 		s = masAdverb.ReplaceAllString(s, "${1}ás ${2}")
 		s = superMarket.ReplaceAllString(s, "$1 súper")
-		s = cionNoun.ReplaceAllString(s, "${1}ión")
+		s = cionNoun.ReplaceAllString(s, "${1}ión${2}")
 		s = yearES.ReplaceAllString(s, "${1}añ$2")
 		s = practicalES.ReplaceAllString(s, "$1 práctico")
 		s = pastToUs.ReplaceAllString(s, "$1$3 ${2}${4}ó") // "nos llamo", "me mando": he called us, she sent me

@@ -63,7 +63,11 @@ func capitalisationProblem(s sentence, src *source, lang string) string {
 		!containsWordExact(src.all, first) && startsWithWord(text) {
 		return fmt.Sprintf("“%s” starts with a lower-case letter", clip(text, 50))
 	}
-	for i, t := range tokenize(stripURLs(text)) { // a link's "utm_campaign=friday" is no word
+	words := tokenize(stripURLs(text))
+	for i, t := range words { // a link's "utm_campaign=friday" is no word
+		if i > 0 && determinerBefore[strings.ToLower(words[i-1].text)] {
+			continue // "responde a este correo" is the common noun, whatever "Correo Argentino" names
+		}
 		if fixed := ownCapital(src, t.text, lang); fixed != "" && i > 0 {
 			return fmt.Sprintf("“%s”: “%s” should be “%s”", clip(text, 50), t.text, fixed)
 		}
@@ -127,6 +131,9 @@ func ownCapital(src *source, w, lang string) string {
 	}
 	return capital
 }
+
+// determinerBefore are words a name never follows: after them a word is the common noun.
+var determinerBefore = setOf(`the a an this that these those my your our their his her its este esta estos estas ese esa el la los las un una mi tu su nuestro nuestra`)
 
 // midSentence reports a word the text writes after a lower-case word or a comma.
 func midSentence(text, w string) bool {

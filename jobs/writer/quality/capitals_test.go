@@ -56,3 +56,19 @@ func TestCapitalisation(t *testing.T) {
 		})
 	}
 }
+
+// A word of a many-word name is the common noun after a determiner (batch Q: "responde a este
+// correo" flagged because the story named "Correo Argentino"); a name alone still is one.
+func TestANameWordAfterADeterminerIsTheNoun(t *testing.T) {
+	brief := Brief{Story: "Ernesto, jubilado de Correo Argentino, vino con su hija Marta a la primera clase."}
+	for body, want := range map[string]bool{
+		"¿Dudas? Responde a este correo.": false,
+		"Vino con marta a la clase.":      true,
+	} {
+		em := newEmail(Email{Body: body}, "")
+		em.lang = "es"
+		if got := checkCapitals(newSource(brief), em).Status == Fail; got != want {
+			t.Errorf("%q flagged = %v, want %v", body, got, want)
+		}
+	}
+}

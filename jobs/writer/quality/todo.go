@@ -13,7 +13,7 @@ import (
 // to make before sending, not a surprise after.
 
 // openCheck is a note that something is still to be checked, asked or finished.
-var openCheck = regexp.MustCompile(`(?i)\b(?:double[- ]check|check (?:w/?\s*|with\s+)(?:[^y\s]|y[^o]|yo[^u])|check (?:again|first|exact)|verify|ask (?:\p{L}+ )?(?:first|before|if)|ask (?:her|him|them)|check (?:this|that|the) (?:number|figure|stat|#\s*\p{L}+)|do ?n'?t send|not ready|no (?:mandar|enviar)|can we (?:say|use|name|mention|share)|ok to (?:use|say|name|share)\b[^()]*\?\s*\p{L}+|(?:compliance|legal) (?:needs|says|wants|requires|review)|disclaimer|disclosure|revisar|verificar|preguntar a|decidir|falta|pendiente|tbd|tbc)\b`)
+var openCheck = regexp.MustCompile(`(?i)\b(?:double[- ]check|check (?:w/?\s*|with\s+)(?:[^y\s]|y[^o]|yo[^u])|check (?:again|first|exact)|verify|ask (?:\p{L}+ )?(?:first|before|if)|ask (?:her|him|them)|check (?:this|that|the) (?:number|figure|stat|#\s*\p{L}+)|do ?n'?t send|not ready|no (?:mandar|enviar)|can we (?:say|use|name|mention|share)|ok to (?:use|say|name|share)\b[^()]*\?\s*\p{L}+|(?:compliance|legal) (?:needs|says|wants|requires|review)|disclaimer|disclosure|revisar|verificar|preguntar a|decidir|(?:^|[^e] )falta|pendiente|tbd|tbc)\b`)
 
 // beforeSend is a note timed to the sending itself: "update # before send!!", "b4 sending";
 // "before sending tasting boxes" is the business's own process.
