@@ -105,7 +105,8 @@ func (c *composer) findTopicFacts() []string {
 		for _, cl := range detailSplit.Split(sent, -1) {
 			cl = strings.TrimSpace(strings.NewReplacer("\x00", ", ", "\x01", ",", " + ", map[bool]string{true: " y ", false: " and "}[c.lang == "es"]).Replace(cl))
 			if c.lang == "es" {
-				cl = ifYouES(cl) // "si se apuntan antes del 15/09" is said to the one reader
+				cl = ifYouES(cl)                                                                                         // "si se apuntan antes del 15/09" is said to the one reader
+				cl = stepLedES.ReplaceAllStringFunc(cl, func(m string) string { return "Puedes " + strings.ToLower(m) }) // "agendar hasta el 30 de abril" is what the reader can do
 			}
 			cl = campaignWord.ReplaceAllString(cl, "$1") // "Memorial Day week campaign (May 20-27)" is the user's word for it
 			if c.lang == "en" {
@@ -272,6 +273,9 @@ var (
 	thousandsSep = regexp.MustCompile(`(\d)[,.](\d{3})\b`)
 	kilo         = regexp.MustCompile(`(\d)k\b`)
 )
+
+// stepLedES is a Spanish topic clause led by the step to take, in the infinitive.
+var stepLedES = regexp.MustCompile(`(?i)^(agendar|reservar|inscribirse|apuntarse|pedir|solicitar|comprar|encargar)\b`)
 
 // plusClauses is two phrases a topic joins with "+", each up to its comma.
 var plusClauses = regexp.MustCompile(`[^,.\x00]+ \+ [^,.\x00]+`)

@@ -591,7 +591,7 @@ func TestSubjectsStandAlone(t *testing.T) {
 	for s, want := range map[string]bool{
 		"I posted one and it got like 40 views": true, "Jim swears that one alone gets 2 calls a week": true, "The one with the green paint chipped off": true,
 		"We walked it in one day with 2 inspectors": true,
-		"I almost quit in month 2": false, "We wrapped all 4 in March": false,
+		"I almost quit in month 2":                  false, "We wrapped all 4 in March": false,
 	} {
 		if leansOnStory.MatchString(s) != want {
 			t.Errorf("leansOnStory(%q) = %v", s, !want)
