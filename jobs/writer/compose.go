@@ -203,6 +203,15 @@ func compose(in Input, lang string) email {
 	if lang == "en" && !isCTAValue(c.f.cta) {
 		c.f.cta = englishCase(fixTypos(c.f.cta, lang)) // a custom ask typed fast: "come in saturday"
 	}
+	if lang == "en" {
+		c.f.sale = firstTerm.ReplaceAllString(c.f.sale, "$1 for the $2") // "$75 first month" is "$75 for the first month"
+	} else if lang == "es" {
+		c.f.sale = firstTermES.ReplaceAllStringFunc(c.f.sale, func(m string) string {
+			g := firstTermES.FindStringSubmatch(m) // "20% primer servicio" is "20% de descuento en el primer servicio"
+			art := map[bool]string{true: "la", false: "el"}[strings.HasSuffix(strings.ToLower(g[2]), "a")]
+			return g[1] + " de descuento en " + art + " " + g[2]
+		})
+	}
 	if ask, ok := contactAsk[lang]; ok && contactValue.MatchString(c.f.cta) {
 		c.f.cta = ask // a bare "contact" is an ask to get in touch, in the email's language: never "Contact:"
 	}
@@ -1136,6 +1145,13 @@ var storyStartFiller = regexp.MustCompile(`(?i)^(?:(?:ok(?:ay)?|alright|well),?\
 
 // soDegree follows a "so" that is no filler: "So many of you asked".
 var soDegree = regexp.MustCompile(`(?i)^(?:many|much|far|long|few|little|often)\b`)
+
+// firstTerm is a price for the first of something, typed without its "for the": "$75 first
+// month"; firstTermES is a Spanish discount on the first one: "20% primer servicio".
+var (
+	firstTerm   = regexp.MustCompile(`(?i)^([$€£][\d,.]+(?:/\w+)?) ((?:first|1st) (?:month|session|visit|class|week|order|box|lesson|service|year|cleaning|appointment))\b`)
+	firstTermES = regexp.MustCompile(`(?i)^(\d+ ?%) ((?:primer|primera) \p{L}+)`)
+)
 
 // contactValue is a custom call to action that only says "contact", in either language.
 var contactValue = regexp.MustCompile(`(?i)^\s*(?:contact(?: us)?|get in touch|contacto|cont[aá]ctanos)\s*$`)

@@ -227,7 +227,7 @@ func (c *composer) isDetail(cl string, told []string, when string, asked bool) b
 	if c.lang == "en" && labelledSale.MatchString(c.f.sale) && topicUntil.MatchString(cl) {
 		return false // "early bird ends Jan 20" is said with the price: "The early bird price is $227 until Jan 20."
 	}
-	if (mostlyIn(cl, told...) || toldMostly(cl, slices.DeleteFunc(slices.Clone(told), func(f string) bool { return f == c.in.TargetAudience }))) && !newDay(cl, told) && !c.newFreeOffer(cl) || sharesAmount(cl, c.in.Price+" "+c.in.SalePrice) || c.in.SalePrice != "" && discountWords.MatchString(cl) {
+	if (mostlyIn(cl, told...) || toldMostly(cl, slices.DeleteFunc(slices.Clone(told), func(f string) bool { return f == c.in.TargetAudience }))) && !newDay(cl, told) && !c.newFreeOffer(cl) || sharesAmount(cl, c.in.Price+" "+c.in.SalePrice) && !promoCode.MatchString(cl) || c.in.SalePrice != "" && discountWords.MatchString(cl) && !promoCode.MatchString(cl) {
 		// ("20% desc en la primera evaluación" beside a sale price is that sale said again)
 		return false
 	}
@@ -273,6 +273,10 @@ var (
 	thousandsSep = regexp.MustCompile(`(\d)[,.](\d{3})\b`)
 	kilo         = regexp.MustCompile(`(\d)k\b`)
 )
+
+// promoCode is a code to type at checkout: "BURBUJA20", "SPRING15". A discount said with its
+// code is news beside the price line, which has no code.
+var promoCode = regexp.MustCompile(`\b[A-Z]{3,}[0-9]{1,3}\b`)
 
 // stepLedES is a Spanish topic clause led by the step to take, in the infinitive.
 var stepLedES = regexp.MustCompile(`(?i)^(agendar|reservar|inscribirse|apuntarse|pedir|solicitar|comprar|encargar)\b`)
@@ -369,7 +373,7 @@ var shoutLead = setOf("ONLY ALL FREE DOUBLE NEW LAST NO SOLO TODO TODOS GRATIS N
 
 // welcomeAll says who may come: "No experience needed", "no app": a fact for the reader, not
 // a note led by "no".
-var welcomeAll = regexp.MustCompile(`(?i)^no (?:experience|app|contract|commitment|equipment|gear|one|kid|child|family)\b`)
+var welcomeAll = regexp.MustCompile(`(?i)^no (?:hace falta|necesit[aá]s|need to|experience|app|contract|commitment|equipment|gear|one|kid|child|family)\b`)
 
 // newFreeOffer reports a clause offering something free that the offer's own fields never
 // call free: "FREE in-home assessment w/ our RN (Tamika)" is news beside a story that met
@@ -466,7 +470,7 @@ var (
 	amount      = regexp.MustCompile(`[$€£]\s?\d[\d,.]*k?|\d[\d,.]*\s?[€$]`)
 	// factSignal is what a fact for the reader holds: a number, a day, a month, or a word of
 	// terms (open, free, available, walk-in, delivery, scholarships…).
-	factSignal = regexp.MustCompile(`(?i)\d|\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|open|free|available|included|walk[- ]in|delivery|ships|shipping|online|in person|scholarships?|deposit|max|ages?|lunes|martes|miércoles|jueves|viernes|sábados?|domingos?|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|gratis|abiert[oa]s?|envío|becas?|horario|hablamos|includes?|including|comes with|at the (?:register|counter|front desk|door)|no app|in[- ]store|pick[- ]?up|no contract|cancel anytime|sin permanencia|sin compromiso|cancela cuando quieras|this month|este mes|(?:nobody|no one) (?:is )?turned away|nadie se queda fuera|eligible|excludes|excluding|not included|cash or card|cash only|card only|no experience (?:needed|necessary|required)|beginners welcome|all levels|sin experiencia|we accept|we take|in[- ]network|by appointment|appointment only|cita previa|con cita|solo con cita|aceptamos|atendemos|trabajamos con|reintegro|obras? sociales?|prepagas?|mutuas?)\b`)
+	factSignal = regexp.MustCompile(`(?i)\d|\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|open|free|available|included|walk[- ]in|delivery|ships|shipping|online|in person|scholarships?|deposit|max|ages?|lunes|martes|miércoles|jueves|viernes|sábados?|domingos?|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|gratis|abiert[oa]s?|envío|becas?|horario|hablamos|includes?|including|comes with|at the (?:register|counter|front desk|door)|no app|in[- ]store|pick[- ]?up|no contract|cancel anytime|sin permanencia|sin compromiso|cancela cuando quieras|this month|este mes|(?:nobody|no one) (?:is )?turned away|nadie se queda fuera|eligible|excludes|excluding|not included|cash or card|cash only|card only|no experience (?:needed|necessary|required)|beginners welcome|all levels|sin experiencia|we accept|we take|in[- ]network|no hace falta|no necesit[aá]s|no need to|no partner needed|c[oó]digo|promo code|coupon code|code [A-Z0-9]+|by appointment|appointment only|cita previa|con cita|solo con cita|aceptamos|atendemos|trabajamos con|reintegro|obras? sociales?|prepagas?|mutuas?)\b`)
 	// noteSentence is a sentence that is all note: a goal in sign-ups, what the user wants or
 	// needs, how the email should sound ("goal 60 registrants, at 22 rn", "dont make it too
 	// scary, they tune out").

@@ -35,15 +35,8 @@ func (c *composer) developParts(lesson, bridge string) []optPart {
 			out = append(out, optPart{where: "bridge", text: m, own: true})
 		}
 	}
-	// "If it's been on your list" presumes the reader knew of it: not for a launch.
-	// A sale with its own day ("Friday Nov 29 only", "through Oct 31") says when already.
-	if c.f.sale != "" && c.kind != ctaDonate && !priceIsSentence(c.f.sale, c.lang) && !c.launch() && !hasDeadline.MatchString(c.f.sale) && !datedSale.MatchString(c.f.sale) && !termsSale.MatchString(c.f.sale) &&
-		!c.saleLater() && c.topicSaleEnd() == "" { // a sale still to start is not "now"; one that ends says when
-		whyNow := slices.DeleteFunc(slices.Clone(d.whyNow), func(l string) bool {
-			return strings.Contains(bridge, "good moment") && strings.Contains(l, "good moment") // not twice in one email
-		})
-		add("offer", "whynow", whyNow, nil)
-	}
+	// No "now is the time" beside a sale: every copywriter read struck it as filler. The
+	// price line says the sale, and its end when the brief gives one.
 	// A question back to the reader fits a story that invites one: not an appeal for a gift,
 	// not an urgent one, and not after an indirect story has already turned to the reader.
 	// It follows a lesson drawn from a struggle or a change ("…until", "I realised"), never

@@ -265,6 +265,9 @@ var (
 	}
 )
 
+// giftMultiplied is a gift said to be matched: "every dollar doubled up to $15k".
+var giftMultiplied = regexp.MustCompile(`(?i)^((?:every|each) (?:dollar|gift|donation|peso|euro))\s+(doubled|matched|tripled)\b(.*)$`)
+
 // verbBeforeYour is a benefit led by a verb acting on the reader's own thing: "light your
 // first fire without worrying about it".
 var notVerbBeforeYour = setOf("all both half just only even not no every each with for in on at to from of about")
@@ -573,6 +576,11 @@ func (c *composer) benefitShape() (benefits []string, labelled bool, text string
 	case shape == shapeVerb && c.kind == ctaDonate:
 		// "send a kid to a week of camp" is what a gift can do, never "Your gift means send…"
 		benefits, labelled, text = []string{"Your gift can {benefit}"}, false, lowerFirst(text)
+	case c.lang == "en" && c.kind == ctaDonate && giftMultiplied.MatchString(f.benefit):
+		// "every dollar doubled up to $15k" is what happens to a gift: "Every dollar you give is
+		// doubled up to $15k.", never "Your gift means every dollar doubled…"
+		m := giftMultiplied.FindStringSubmatch(f.benefit)
+		benefits, labelled, text = []string{"{benefit}"}, false, sentence(ucfirst(m[1])+" you give is "+m[2]+m[3])
 	case c.kind == ctaDonate:
 		benefits, labelled = p.benefitGift, false // a donor gives; nothing is "in it for" them
 	case c.lang == "en" && senseLed.MatchString(f.benefit):

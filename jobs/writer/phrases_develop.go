@@ -6,7 +6,6 @@ type developPack struct {
 	mirror      []string // {reader}
 	mirrorNamed []string // {reader} {product}
 	mirrorGift  []string // {reader}: the reader is a giver
-	whyNow      []string // a sale price was given (the price line names it)
 	ask         []string // hands the lesson to the reader
 	close       []string // a way to answer, no pressure
 	closeGift   []string // the close of a donation email: thanks, never "no hard feelings"
@@ -28,10 +27,6 @@ func init() {
 		},
 		mirrorNamed: []string{"If {reader}, {product} is for you.", "{product} is for you if {reader}."},
 		mirrorGift:  []string{"If {reader}, you already know why this matters.", "If {reader}, this is your chance to be part of it.", "If {reader}, I'm writing to you in particular."},
-		whyNow: []string{
-			"If you've had your eye on it, now is the time.", // ("If you've been waiting for a good moment, this is it." read as filler)
-			"So if you've been meaning to, now's a good time.",
-		},
 		ask: []string{
 			"Does that ring true for you?", "Have you noticed the same thing?", "Where has that been true for you?",
 			"I'd love to know whether that's been your experience too.",
@@ -64,7 +59,6 @@ func init() {
 		},
 		mirrorNamed: []string{"Si {reader}, {product} es para ti.", "{product} es para ti si {reader}."},
 		mirrorGift:  []string{"Si {reader}, ya sabes por qué esto importa.", "Si {reader}, esta es tu oportunidad de formar parte."},
-		whyNow:      []string{"Si estabas esperando el momento, es este.", "Si le tenías ganas, ahora es el momento."},
 		ask:         []string{"¿Te suena?", "¿Te ha pasado algo parecido?", "¿Dónde has visto que se cumple en tu caso?"},
 		close: []string{
 			"Si tienes alguna pregunta antes de decidir, responde a este correo.", "¿Dudas? Responde a este correo y pregúntame.",

@@ -926,7 +926,7 @@ func TestRoundThreeReadRules(t *testing.T) {
 
 	in = bakeryInput()
 	in.Title, in.ContentFocus = "Cabin Morning launch", "launch of our new candle"
-	if res := write(t, in); holdsAny(english.develop.whyNow)(res.Content) {
+	if res := write(t, in); holdsAny(nowFiller)(res.Content) {
 		t.Errorf("'if it's been on your list' for a launch:\n%s", res.Content)
 	}
 

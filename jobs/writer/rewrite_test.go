@@ -72,8 +72,9 @@ func TestRewriteOfflineModifiersOnEachPart(t *testing.T) {
 			}
 		}
 	}
-	// Most pairs have something to work on; the rest are refused with a reason.
-	if done < 30 {
+	// Most pairs have something to work on; the rest are refused with a reason. (A longer offer
+	// once gained "now is the time", which copywriters struck as filler: it is refused now.)
+	if done < 29 {
 		t.Errorf("only %d of %d part/modifier pairs rewritten", done, len(BodyParts)*8)
 	}
 }

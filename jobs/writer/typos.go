@@ -36,7 +36,7 @@ var typosEN = map[string]string{
 var typosES = map[string]string{
 	"sabado": "sábado", "sabados": "sábados", "miercoles": "miércoles", "aqui": "aquí", "alli": "allí", "tambien": "también", "despues": "después",
 	"ademas": "además", "facil": "fácil", "dificil": "difícil", "dia": "día", "dias": "días", "asi": "así", "ultimo": "último",
-	"ultima": "última", "numero": "número", "cafe": "café", "mama": "mamá", "pidio": "pidió", "azucar": "azúcar", "tradicion": "tradición", "articulo": "artículo",
+	"ultima": "última", "numero": "número", "cafe": "café", "mama": "mamá", "pidio": "pidió", "azucar": "azúcar", "tradicion": "tradición", "codigo": "código", "minimo": "mínimo", "articulo": "artículo",
 	"todavia": "todavía", "jamas": "jamás", "rapido": "rápido", "musica": "música", "pagina": "página", "telefono": "teléfono",
 	// accents a quick typist leaves off where the bare spelling is no word of its own
 	"habia": "había", "tenia": "tenía", "tenian": "tenían", "habian": "habían", "queria": "quería", "podia": "podía", "decia": "decía",
