@@ -764,7 +764,11 @@ func (c *composer) parts(lesson string) emailParts {
 		// "1ª limpieza al 50%", "inscripción gratis si agendan visita" is a deal beside the
 		// price, never "Ahora está a 1ª limpieza al 50%. Si no, desde 45€…"
 		now := map[bool]string{true: "Y ahora", false: "Además"}[saleHasTime(f.sale)]
-		offer = append(offer, c.fill("Cuesta {price}. "+now+", {sale}.", priceVals)) // a discount with no time of its own is "Además"
+		line := "Cuesta {price}. " + now + ", {sale}." // a discount with no time of its own is "Además"
+		if c.codeFact() != "" {
+			line = "Cuesta {price}." // the details say the discount with its code
+		}
+		offer = append(offer, c.fill(line, priceVals))
 	case f.price != "" && f.sale != "" && !p.isFree(f.price) && wordCount(f.price) > 1:
 		// A price with its own terms ("$89/month from April 1") is not "the usual price". When
 		// the brief is about the price going up, the email says so plainly first.

@@ -276,7 +276,7 @@ var verbBeforeYour = regexp.MustCompile(`^(?:[a-z]+) (?:your|yours)\b`)
 
 // youVerbES is a Spanish benefit led by what the reader does, in the second person: "sales a
 // carretera…", "no pagas de más", "recibes tu reembolso…".
-var youVerbES = regexp.MustCompile(`(?i)^(?:no |ya |por fin )?(?:sales|sabes|recibes|ahorras|duermes|tienes|puedes|vuelves|ganas|evitas|llegas|pagas|disfrutas|consigues|dejas|olvidas|ves|vas|estás|pierdes|aprendes|hablas|entiendes|mejoras|cuidas|cumples|pasas|vendes|cobras|te olvidas|te ahorras|te quitas|te llevas)\b`)
+var youVerbES = regexp.MustCompile(`(?i)^(?:no |ya |por fin )?(?:sales|sabes|recibes|recuperas|ganas|olvidas|ahorras|duermes|tienes|puedes|vuelves|ganas|evitas|llegas|pagas|disfrutas|consigues|dejas|olvidas|ves|vas|estás|pierdes|aprendes|hablas|entiendes|mejoras|cuidas|cumples|pasas|vendes|cobras|te olvidas|te ahorras|te quitas|te llevas)\b`)
 
 // massNoun is a head that takes no "a": "monthly pest control", "24/7 support".
 var massNoun = setOf("care support advice coverage access maintenance control protection help guidance feedback insurance equipment software storage parking hosting bookkeeping payroll consulting design food coffee childcare homework fertilizer")

@@ -62,6 +62,14 @@ func (c *composer) ps(lesson, itName string) (ps, kind string) {
 	}
 	fewLeft := c.topicFewLeft() // asked by the sale's case and said by its own
 	switch {
+	case c.codeFact() != "":
+		// the discount with its code, said once in the body: the P.S. is the code to type
+		fact := c.codeFact()
+		code := map[bool]string{true: "Tu código: ", false: "Your code: "}[c.lang == "es"] + promoCode.FindString(fact)
+		if until := codeUntil.FindString(fact); until != "" {
+			code += ", " + strings.TrimSpace(until) // "Tu código: BURBUJA20, hasta el 15 de junio."
+		}
+		text, kind = prefix+sentence(code), "sale"
 	case recapNear && scarce != "":
 		text, kind = limit()
 	case reader != "":
@@ -468,6 +476,23 @@ func (c *composer) psTopicFact() string {
 	}
 	return ""
 }
+
+// codeFact is the topic fact giving the sale with its code ("Primer servicio 20% de descuento
+// con código BURBUJA20 hasta el 15 de junio"): it says the sale, so the price line does not.
+func (c *composer) codeFact() string {
+	pct := percentOf.FindString(c.f.sale)
+	for _, f := range c.topicFacts() {
+		if promoCode.MatchString(f) && !promoCode.MatchString(c.f.sale) && (pct != "" && strings.Contains(f, pct) || c.f.sale == "") {
+			return f
+		}
+	}
+	return ""
+}
+
+var (
+	percentOf = regexp.MustCompile(`\d+ ?%`)
+	codeUntil = regexp.MustCompile(`(?i)\b(?:hasta el|until|through|thru|before|antes del?) [^.,;]+$`)
+)
 
 // giftMatch is a fact about gifts being matched.
 var giftMatch = regexp.MustCompile(`(?i)\bmatch(?:ed|es|ing)?\b`)

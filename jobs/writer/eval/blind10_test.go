@@ -14,7 +14,7 @@ func TestTenthBlindReadsFaultsStayFixed(t *testing.T) {
 	})
 	saysAll(t, map[string][]string{
 		"bensons-appliance-repair-01-walters-maytag.json":         {"The diagnostic is $49, waived with repair."},
-		"lavanderia-la-burbuja-01-domicilio-narvarte.json":        {"código BURBUJA20 hasta el 15 de junio", "20% de descuento en el primer servicio"},
+		"lavanderia-la-burbuja-01-domicilio-narvarte.json":        {"código BURBUJA20 hasta el 15 de junio", "P.D. Tu código: BURBUJA20, hasta el 15 de junio."}, // its re-read: said once, not four times
 		"estudio-tango-boedo-01-principiantes-marzo.json":         {"No hace falta venir en pareja."},
 		"mill-creek-watershed-alliance-01-year-end-culverts.json": {"Every dollar you give is doubled up to $15k."},
 		"deep-blue-aquarium-care-01-reef-tank-rob.json":           {"for the first month"},
