@@ -105,7 +105,7 @@ func (c *composer) findTopicFacts() []string {
 		for _, cl := range detailSplit.Split(sent, -1) {
 			cl = strings.TrimSpace(strings.NewReplacer("\x00", ", ", "\x01", ",", " + ", map[bool]string{true: " y ", false: " and "}[c.lang == "es"]).Replace(cl))
 			if c.lang == "es" {
-				cl = ifYouES(cl)                                                                                         // "si se apuntan antes del 15/09" is said to the one reader
+				cl = ifYouES(cl)                                                                                           // "si se apuntan antes del 15/09" is said to the one reader
 				cl = stepLedES.ReplaceAllStringFunc(cl, func(m string) string { return "Se puede " + strings.ToLower(m) }) // "agendar hasta el 30 de abril": said to tú and usted alike
 			}
 			cl = campaignWord.ReplaceAllString(cl, "$1") // "Memorial Day week campaign (May 20-27)" is the user's word for it
