@@ -304,6 +304,10 @@ func saidAsTopic(sent string) bool {
 func (c *composer) saleEndIn(cl, when string) string {
 	m := dealEnd.FindStringSubmatch(cl)
 	sale := amount.FindString(c.f.sale)
+	if b := bookedBefore.FindStringSubmatch(cl); b != nil && c.lang == "en" && sale != "" && strings.Contains(cl, sale) && !hasDeadline.MatchString(c.f.sale) && !bookedBefore.MatchString(c.f.sale) && when == "" {
+		// "$189 (reg $229) if booked before Oct 31": "The $189 price is for bookings made before Oct 31."
+		return "The " + sale + " price is for " + actNoun[strings.ToLower(b[1])] + " made " + strings.ToLower(b[2]) + " " + b[3]
+	}
 	if c.lang != "en" || m == nil || sale == "" || !strings.Contains(cl, sale) && !strings.Contains(cl, c.saleSaving()+" off") || hasDeadline.MatchString(c.f.sale) ||
 		datedSale.MatchString(c.f.sale) || labelledSale.MatchString(c.f.sale) || when != "" {
 		return ""
@@ -452,6 +456,8 @@ var (
 	inBrackets    = regexp.MustCompile(`\([^()]*\)`)
 	minutesShort  = regexp.MustCompile(`\b(\d+) min\b`)
 	thousands     = regexp.MustCompile(`(\d),(\d{3})`)
+	bookedBefore  = regexp.MustCompile(`(?i)\bif (booked|ordered|paid|purchased|reserved) (before|by) (.+)$`)
+	actNoun       = map[string]string{"booked": "bookings", "ordered": "orders", "paid": "payments", "purchased": "purchases", "reserved": "reservations"}
 	dealEnd       = regexp.MustCompile(`(?i)\b((?:until|till|through|ends) .+)$`)
 	atMidnight    = regexp.MustCompile(`(\d) midnight\b`)
 	offerNote     = regexp.MustCompile(`(?i)^(?:offer|ofrecer|ofrece)\s+(.+)$`)
