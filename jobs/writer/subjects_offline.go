@@ -1,6 +1,7 @@
 package writer
 
 import (
+	"cmp"
 	"regexp"
 	"slices"
 	"strings"
@@ -101,8 +102,11 @@ func (c *composer) subjects(ss []storySent, opener int, lesson string) []string 
 				s = withDoerES(s, who) // its verb is "she", never the teller
 			}
 		}
-		if c.lang == "es" && main != "" && imperfectLedES.MatchString(s) {
-			s = withDoerES(s, main) // "Había faltado 2 semanas al trabajo" in Pablo's story is his: "Pablo había faltado…"
+		if c.lang == "es" && imperfectLedES.MatchString(s) {
+			// "Había faltado 2 semanas al trabajo" in Pablo's story is his: "Pablo había faltado…"
+			if who := cmp.Or(main, c.firstNamed(ss)); who != "" && !strings.Contains(s, who) {
+				s = withDoerES(s, who)
+			}
 		}
 		key := normalise(s)
 		if s == "" || key == "" || len(out) >= n || utf8.RuneCountInString(s) > maxOfflineSubject || seen[key] || banned[key] || nearCopy(key, out) {

@@ -7,7 +7,7 @@ func TestEighthBlindReadsFaultsStayFixed(t *testing.T) {
 	saysNone(t, map[string][]string{
 		"fumigaciones-antioquia-01-restaurantes-invima.json": {"Contact:", "Apúntalo: viernes a las 6pm", "cocinas, técnicos"},
 		"ironbloom-strength-01-linda-deadlift.json":          {"The strong at 50+"},
-		"kinesio-palermo-01-dolor-lumbar.json":               {"ahora mismo", "15% off"},
+		"kinesio-palermo-01-dolor-lumbar.json":               {"ahora mismo", "15% off", "\nHabía faltado"}, // (its re-read: a subject with no one in it)
 		"loosewash-studio-01-course-launch.json":             {"Hi,\n\nI posted one", "They're", "includes 6-module", "10-minute no", "So when"},
 		"oakley-shoe-repair-01-resole-season.json":           {"P.S. The good part almost never does."},
 		"spokewise-bikes-01-spring-tuneup.json":              {"It includes brake bleed"},
