@@ -1947,15 +1947,12 @@ func untoldItems(offer, desc, story string) string {
 		}
 	}
 	i := strings.Index(offer, desc)
-	before := offer[:i]
-	for _, art := range []string{"you get a ", "you get an ", "tienes un ", "tienes una "} {
-		if strings.HasSuffix(before, art) {
-			before = strings.TrimSuffix(before, art[strings.LastIndex(art[:len(art)-1], " ")+1:]) // youGet's article was the first item's
-			break
-		}
-	}
+	before := youGetArticle.ReplaceAllString(offer[:i], "$1") // youGet's article was the first item's
 	return before + joined + offer[i+len(desc):]
 }
+
+// youGetArticle is the article youGet put before a description's first item.
+var youGetArticle = regexp.MustCompile(`((?:you get|tienes) )(?:an?|una?) $`)
 
 // isWhat ends the words before a description that says what the thing is.
 var isWhat = regexp.MustCompile(`\b(?:is|are)(?: an?)? $`)
@@ -2199,6 +2196,11 @@ func mostlyIn(text string, others ...string) bool {
 	if len(keys) == 0 {
 		return false
 	}
+	return float64(sharedKeys(keys, others...)) >= 0.7*float64(len(keys))
+}
+
+// sharedKeys counts the key words of keys that others hold too.
+func sharedKeys(keys map[string]bool, others ...string) int {
 	have := keywords(others...)
 	n := 0
 	for k := range keys {
@@ -2206,7 +2208,7 @@ func mostlyIn(text string, others ...string) bool {
 			n++
 		}
 	}
-	return float64(n) >= 0.7*float64(len(keys))
+	return n
 }
 
 // refersBack finds a word that points at something said before ("I still have it").

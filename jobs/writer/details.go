@@ -250,14 +250,7 @@ func toldMostly(cl string, told []string) bool {
 			return false // "3x or 5x/week" beside "nightly cleaning" is news
 		}
 	}
-	have := keywords(told...)
-	n := 0
-	for k := range keys {
-		if have[k] {
-			n++
-		}
-	}
-	return n*3 >= len(keys)*2
+	return sharedKeys(keys, told...)*3 >= len(keys)*2
 }
 
 // numberWord is what a clause cannot lose unsaid: a number, a month, a weekday.

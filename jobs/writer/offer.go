@@ -269,14 +269,16 @@ var (
 var giftMultiplied = regexp.MustCompile(`(?i)^((?:every|each) (?:dollar|gift|donation|peso|euro))\s+(doubled|matched|tripled)\b(.*)$`)
 
 // verbBeforeYour is a benefit led by a verb acting on the reader's own thing: "light your
-// first fire without worrying about it".
-var notVerbBeforeYour = setOf("all both half just only even not no every each with for in on at to from of about")
-
-var verbBeforeYour = regexp.MustCompile(`^(?:[a-z]+) (?:your|yours)\b`)
+// first fire without worrying about it"; notVerbBeforeYour are the first words that make it
+// something else ("all your data").
+var (
+	verbBeforeYour    = regexp.MustCompile(`^(?:[a-z]+) (?:your|yours)\b`)
+	notVerbBeforeYour = setOf("all both half just only even not no every each with for in on at to from of about")
+)
 
 // youVerbES is a Spanish benefit led by what the reader does, in the second person: "sales a
 // carretera…", "no pagas de más", "recibes tu reembolso…".
-var youVerbES = regexp.MustCompile(`(?i)^(?:no |ya |por fin )?(?:sales|sabes|recibes|recuperas|ganas|olvidas|ahorras|duermes|tienes|puedes|vuelves|ganas|evitas|llegas|pagas|disfrutas|consigues|dejas|olvidas|ves|vas|estás|pierdes|aprendes|hablas|entiendes|mejoras|cuidas|cumples|pasas|vendes|cobras|te olvidas|te ahorras|te quitas|te llevas)\b`)
+var youVerbES = regexp.MustCompile(`(?i)^(?:no |ya |por fin )?(?:sales|sabes|recibes|recuperas|ganas|olvidas|ahorras|duermes|tienes|puedes|vuelves|evitas|llegas|pagas|disfrutas|consigues|dejas|ves|vas|estás|pierdes|aprendes|hablas|entiendes|mejoras|cuidas|cumples|pasas|vendes|cobras|te olvidas|te ahorras|te quitas|te llevas)\b`)
 
 // massNoun is a head that takes no "a": "monthly pest control", "24/7 support".
 var massNoun = setOf("care support advice coverage access maintenance control protection help guidance feedback insurance equipment software storage parking hosting bookkeeping payroll consulting design food coffee childcare homework fertilizer")

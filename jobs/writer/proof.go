@@ -15,14 +15,12 @@ import (
 func proofAsSentence(proof, lang string, one bool) string {
 	proof = strings.TrimRight(strings.TrimSpace(proof), ".")
 	if lang == "es" {
-		for re, ending := range map[*regexp.Regexp]string{countDoneES: "ado ", countDoneESi: "ido "} {
-			if m := re.FindStringSubmatch(proof); m != nil {
-				rest, ok := withTeamES(m[4])
-				if !ok {
-					return "" // "…, técnicos certificados, 4.9 en Google": notes, kept with their frame
-				}
-				return sentence(map[bool]string{true: "He ", false: "Hemos "}[one] + m[3] + ending + strings.TrimSpace(m[1]+m[2]) + rest)
+		if m := countDoneES.FindStringSubmatch(proof); m != nil {
+			rest, ok := withTeamES(m[4])
+			if !ok {
+				return "" // "…, técnicos certificados, 4.9 en Google": notes, kept with their frame
 			}
+			return sentence(map[bool]string{true: "He ", false: "Hemos "}[one] + m[3] + "do " + strings.TrimSpace(m[1]+m[2]) + rest)
 		}
 		if m := yearsInES.FindStringSubmatch(proof); m != nil {
 			return sentence(map[bool]string{true: "Llevo ", false: "Llevamos "}[one] + m[1] + m[2])
@@ -71,9 +69,9 @@ var (
 	countDoneEN = regexp.MustCompile(`(?i)^((?:over |more than )?\d[\d,.]*\+? )((?:\p{L}+[ -]){0,2}\p{L}+s )(built|organized|organised|served|cleaned|helped|placed|trained|coached|fixed|installed|repaired|sold|shipped|delivered|completed|filed|prepared|taught|treated|rescued|wrapped|inspected|restored|resoled|tuned|serviced|groomed|planted|printed|framed|moved|photographed)\b(\s+(?:since|in|across|for|over|this|last)\b.*|,.*|)$`)
 	// yearsInEN: "20 years in business", "15+ years serving the North Shore".
 	yearsInEN = regexp.MustCompile(`(?i)^((?:over |more than )?\d+\+? years?) (in|serving|as|helping|teaching|building|running) (.+)$`)
-	// countDoneES: "más de 120 cocinas atendidas", "+300 rampas construidas desde 2016".
-	countDoneES  = regexp.MustCompile(`(?i)^((?:más de )?\+?\d[\d.,]*\+? )((?:\p{L}+ ){0,2}\p{L}+s )(organiz|instal|limpi|entreg|tramit|present|form|ayud|rescat|adopt|repar|revis|fumig|cuid|enseñ)ad[oa]s\b(.*)$`)
-	countDoneESi = regexp.MustCompile(`(?i)^((?:más de )?\+?\d[\d.,]*\+? )((?:\p{L}+ ){0,2}\p{L}+s )(atend|constru|serv|vend|resolv|recib)id[oa]s\b(.*)$`)
+	// countDoneES: "más de 120 cocinas atendidas", "+300 rampas construidas desde 2016"; its
+	// third group is the participle up to its "d" ("atendi", "organiza").
+	countDoneES = regexp.MustCompile(`(?i)^((?:más de )?\+?\d[\d.,]*\+? )((?:\p{L}+ ){0,2}\p{L}+s )((?:organiz|instal|limpi|entreg|tramit|present|form|ayud|rescat|adopt|repar|revis|fumig|cuid|enseñ)a|(?:atend|constru|serv|vend|resolv|recib)i)d[oa]s\b(.*)$`)
 	// yearsInES: "más de 20 años en la colonia Mitras", "25 años en Triana".
 	yearsInES = regexp.MustCompile(`(?i)^((?:más de )?\d+\+? años )(en .+|cuidando .+|ayudando .+|sirviendo .+)$`)
 )

@@ -61,10 +61,11 @@ func (c *composer) ps(lesson, itName string) (ps, kind string) {
 		ends = sentence(c.topicSaleEnd()) // the topic's "…thru April 30" ends this sale
 	}
 	fewLeft := c.topicFewLeft() // asked by the sale's case and said by its own
+	codeFact := c.codeFact()
 	switch {
-	case c.codeFact() != "":
+	case codeFact != "":
 		// the discount with its code, said once in the body: the P.S. is the code to type
-		fact := c.codeFact()
+		fact := codeFact
 		code := map[bool]string{true: "Tu código: ", false: "Your code: "}[c.lang == "es"] + promoCode.FindString(fact)
 		if until := codeUntil.FindString(fact); until != "" {
 			code += ", " + strings.TrimSpace(until) // "Tu código: BURBUJA20, hasta el 15 de junio."
@@ -201,9 +202,9 @@ func (c *composer) ps(lesson, itName string) (ps, kind string) {
 	if text == "" && c.kind == ctaDonate && c.lang == "en" {
 		// An appeal's match is the reason to give today: "P.S. Gifts matched 1:1 up to $5,000 by
 		// the Hadley Family Foundation.", never a bare "P.S. Give here".
-		for _, f := range c.topicFacts() {
-			if giftMatch.MatchString(f) && wordCount(f) <= 20 {
-				c.psFact, text, kind = f, prefix+sentence(f), "fact"
+		for _, fact := range c.topicFacts() {
+			if giftMatch.MatchString(fact) && wordCount(fact) <= 20 {
+				c.psFact, text, kind = fact, prefix+sentence(fact), "fact"
 				break
 			}
 		}
@@ -470,7 +471,7 @@ func (c *composer) psTopicFact() string {
 		if strings.Contains(f, "!") || titleLed.MatchString(f) {
 			continue // "A Christmas Carol (Dec, always sells out!)" is one of a list, not a fact to close on
 		}
-		if wordCount(f) >= 3 && wordCount(f) <= 16 && !numberWord.MatchString(plainNumbers(strings.ReplaceAll(f, "$", ""))) || wordCount(f) >= 3 && wordCount(f) <= 16 && onlyAmount.MatchString(f) {
+		if n := wordCount(f); n >= 3 && n <= 16 && (!numberWord.MatchString(plainNumbers(f)) || onlyAmount.MatchString(f)) {
 			return f
 		}
 	}

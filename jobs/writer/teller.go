@@ -14,8 +14,15 @@ func tellerByTitle(story, sender, lang string) string {
 	if lang != "en" || sender == "" || strings.Contains(sender, " ") || !iTeller.MatchString(story) {
 		return story
 	}
-	re := regexp.MustCompile(`(^|[.!?]\s+|\n\s*(?:[-*•]\s*)?|,\s+(?:and|but|so|then)\s+)(?:` + titles + `)\.?\s+` + regexp.QuoteMeta(sender) + `\s+(\p{Ll})`)
-	return re.ReplaceAllString(story, "${1}I ${2}")
+	return titledTeller.ReplaceAllStringFunc(story, func(m string) string {
+		g := titledTeller.FindStringSubmatch(m)
+		if g[2] != sender {
+			return m // another coach: "I watched Coach Sam take over"
+		}
+		return g[1] + "I " + g[3]
+	})
 }
 
-const titles = `Coach|Chef|Dr|Miss|Mr|Ms|Mrs|Pastor|Sensei|Captain|Cap|Sister|Brother|Auntie|Uncle`
+// titledTeller is a clause led by a title and a name, then a lower-case word: "Coach Dre
+// started…" at a sentence's, a bullet's or a joined clause's start.
+var titledTeller = regexp.MustCompile(`(^|[.!?]\s+|\n\s*(?:[-*•]\s*)?|,\s+(?:and|but|so|then)\s+)(?:Coach|Chef|Dr|Miss|Mr|Ms|Mrs|Pastor|Sensei|Captain|Cap|Sister|Brother|Auntie|Uncle)\.?\s+([\p{L}'’-]+)\s+(\p{Ll})`)

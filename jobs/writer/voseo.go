@@ -46,7 +46,6 @@ var voseoReplacer = strings.NewReplacer(
 	"Si prefieres", "Si preferís", "si prefieres", "si preferís",
 	"Tómate tu tiempo", "Tomate tu tiempo", "Apúntate", "Anotate", "apúntate", "anotate", "si te apuntas", "si te anotás",
 	"Escríbenos", "Escribinos", "Pásaselo", "Pasáselo", "reenvíale", "reenviale",
-	"Si quieres", "Si querés", "si quieres", "si querés", "Si te ves", "Si te ves",
+	"Si quieres", "Si querés", "si quieres", "si querés",
 	" tienes ", " tenés ", " puedes ", " podés ", " quieres ", " querés ", " sabes ", " sabés ", " eres ", " sos ",
-	"¿Te suena?", "¿Te suena?", "¿Dudas?", "¿Dudas?",
 )
